@@ -1,0 +1,197 @@
+/** Product constants from the spec (§3, §9). Shared by the web app and the server. */
+
+export const LANGUAGES = [
+  { code: 'en', label: 'English', flag: '🇺🇸', dir: 'ltr' },
+  { code: 'es', label: 'Spanish', flag: '🇪🇸', dir: 'ltr' },
+  { code: 'tr', label: 'Turkish', flag: null, dir: 'ltr' },
+  { code: 'he', label: 'Hebrew', flag: null, dir: 'rtl' },
+  { code: 'fa', label: 'Farsi', flag: null, dir: 'rtl' },
+  { code: 'fr', label: 'French', flag: '🇫🇷', dir: 'ltr' },
+  { code: 'hi', label: 'Hindi', flag: null, dir: 'ltr' },
+  { code: 'pa', label: 'Punjabi', flag: null, dir: 'ltr' },
+  { code: 'zh', label: 'Chinese', flag: '🇨🇳', dir: 'ltr' },
+  { code: 'ja', label: 'Japanese', flag: '🇯🇵', dir: 'ltr' },
+  { code: 'ko', label: 'Korean', flag: '🇰🇷', dir: 'ltr' },
+  { code: 'de', label: 'German', flag: '🇩🇪', dir: 'ltr' },
+  { code: 'it', label: 'Italian', flag: '🇮🇹', dir: 'ltr' },
+  { code: 'pt', label: 'Portuguese', flag: '🇵🇹', dir: 'ltr' },
+  { code: 'ru', label: 'Russian', flag: '🇷🇺', dir: 'ltr' },
+  { code: 'ar', label: 'Arabic', flag: null, dir: 'rtl' },
+] as const;
+export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+export const LANGUAGE_CODES = LANGUAGES.map((l) => l.code) as [LanguageCode, ...LanguageCode[]];
+/** Shown for languages that have no flag. */
+export const GLOBE = '🌐';
+
+export const THEMES = [
+  { value: 'ocean', label: 'Ocean' },
+  { value: 'jungle', label: 'Jungle' },
+  { value: 'space', label: 'Space' },
+  { value: 'castle', label: 'Castle' },
+  { value: 'dinosaur', label: 'Dinosaur' },
+  { value: 'halloween', label: 'Halloween' },
+  { value: 'christmas', label: 'Christmas' },
+  { value: 'beach', label: 'Beach' },
+  { value: 'dragon', label: 'Dragon' },
+  { value: 'superhero', label: 'Superhero' },
+  { value: 'doctor', label: 'Doctor', description: 'Helps with medical anxiety' },
+  { value: 'school', label: 'School' },
+  { value: 'birthday', label: 'Birthday' },
+  { value: 'bedtime', label: 'Bedtime' },
+  { value: 'custom', label: 'Custom' },
+] as const;
+export type Theme = (typeof THEMES)[number]['value'];
+export const THEME_VALUES = THEMES.map((t) => t.value) as [Theme, ...Theme[]];
+export const CUSTOM_THEME_MAX_LENGTH = 200;
+export const CHILD_NAME_MAX_LENGTH = 50;
+
+export const AGE_GROUPS = [
+  { value: 'babies', label: 'Babies', range: '0-2', age: 1 },
+  { value: 'preschool', label: 'Preschool', range: '3-5', age: 4 },
+  { value: 'early-readers', label: 'Early Readers', range: '5-7', age: 6 },
+  { value: 'elementary', label: 'Elementary', range: '8-10', age: 9 },
+  { value: 'tweens', label: 'Tweens', range: '11-13', age: 12 },
+  { value: 'adaptive', label: 'Adaptive', range: 'all ages', age: 5 },
+] as const;
+export type AgeGroup = (typeof AGE_GROUPS)[number]['value'];
+
+export const PACING = [
+  { pauseMs: 400, label: 'Quick & Snappy', speechRate: 1.0 },
+  { pauseMs: 800, label: 'Moderate Pace', speechRate: 0.85 },
+  { pauseMs: 1500, label: 'Slow & Gentle', speechRate: 0.75 },
+  { pauseMs: 2500, label: 'Extra Relaxing', speechRate: 0.7 },
+] as const;
+export type PauseMs = (typeof PACING)[number]['pauseMs'];
+export const DEFAULT_PAUSE_MS = 800;
+
+export type ImageProvider = 'auto' | 'stability' | 'freepik' | 'dalle2' | 'dalle3' | 'image1' | 'svg';
+export const IMAGE_MODES = [
+  { value: 'auto', provider: 'auto', width: 1024, height: 1024 },
+  { value: 'stability_1024', provider: 'stability', width: 1024, height: 1024 },
+  { value: 'stability_1152x896', provider: 'stability', width: 1152, height: 896 },
+  { value: 'stability_896x1152', provider: 'stability', width: 896, height: 1152 },
+  { value: 'stability_1216x832', provider: 'stability', width: 1216, height: 832 },
+  { value: 'freepik_square', provider: 'freepik', width: 1024, height: 1024 },
+  { value: 'freepik_landscape', provider: 'freepik', width: 1216, height: 832 },
+  { value: 'freepik_portrait', provider: 'freepik', width: 832, height: 1216 },
+  { value: 'dalle2_256', provider: 'dalle2', width: 256, height: 256 },
+  { value: 'dalle2_512', provider: 'dalle2', width: 512, height: 512 },
+  { value: 'dalle2_1024', provider: 'dalle2', width: 1024, height: 1024 },
+  { value: 'dalle3_1024', provider: 'dalle3', width: 1024, height: 1024 },
+  { value: 'dalle3_1024x1792', provider: 'dalle3', width: 1024, height: 1792 },
+  { value: 'dalle3_1792x1024', provider: 'dalle3', width: 1792, height: 1024 },
+  { value: 'image1_1024', provider: 'image1', width: 1024, height: 1024 },
+  { value: 'image1_1024x1536', provider: 'image1', width: 1024, height: 1536 },
+  { value: 'image1_1536x1024', provider: 'image1', width: 1536, height: 1024 },
+  { value: 'svg', provider: 'svg', width: 1024, height: 1024 },
+] as const satisfies readonly { value: string; provider: ImageProvider; width: number; height: number }[];
+export type ImageMode = (typeof IMAGE_MODES)[number]['value'];
+export const IMAGE_MODE_VALUES = IMAGE_MODES.map((m) => m.value) as [ImageMode, ...ImageMode[]];
+
+/** The spec's providers plus `builtin` for the offline voices. */
+export const TTS_PROVIDERS = ['openai', 'elevenlabs', 'speechify', 'builtin'] as const;
+export type TtsProvider = (typeof TTS_PROVIDERS)[number];
+export const CLONE_VOICE_PREFIX = 'clone_';
+
+export const SIGN_LANGUAGE_TYPES = ['ASL', 'BSL', 'ISL'] as const;
+export type SignLanguageType = (typeof SIGN_LANGUAGE_TYPES)[number];
+
+export const PRIVACY_VALUES = ['public', 'private'] as const;
+export type Privacy = (typeof PRIVACY_VALUES)[number];
+
+export const CHILD_GENDERS = ['girl', 'boy'] as const;
+export type ChildGender = (typeof CHILD_GENDERS)[number];
+
+export const GENERATOR_DEFAULTS = {
+  scenes: 4,
+  voice: 'alloy',
+  language: 'en',
+  theme: 'ocean',
+  ageGroup: 'preschool',
+  privacy: 'public',
+  imageMode: 'auto',
+  pauseMs: DEFAULT_PAUSE_MS,
+  signLanguage: false,
+  signLanguageType: 'ASL',
+  sentencesPerScene: 1,
+} as const satisfies {
+  scenes: number;
+  voice: string;
+  language: LanguageCode;
+  theme: Theme;
+  ageGroup: AgeGroup;
+  privacy: Privacy;
+  imageMode: ImageMode;
+  pauseMs: PauseMs;
+  signLanguage: boolean;
+  signLanguageType: SignLanguageType;
+  sentencesPerScene: number;
+};
+
+export const PLAYBACK_SPEEDS = [0.75, 1, 1.25, 1.5, 2] as const;
+export type PlaybackSpeed = (typeof PLAYBACK_SPEEDS)[number];
+
+export const PRINT = {
+  product: 'Softcover Photo Book (8x8 in)',
+  bookPriceCents: 1999,
+  shippingCents: { US: 499 },
+  countries: ['US', 'CA', 'GB', 'AU', 'DE', 'FR'],
+  defaultCountry: 'US',
+  testMode: true,
+} as const;
+export type PrintCountry = (typeof PRINT.countries)[number];
+
+export const LIMITS = {
+  referenceImageBytes: 10 * 1024 * 1024,
+  voiceSampleBytes: 25 * 1024 * 1024,
+  voiceSampleRecommendedSeconds: { min: 30, max: 60 },
+  scenes: { min: 1, max: 12 },
+  brushSize: { min: 1, max: 20, default: 5 },
+  canvas: { width: 800, height: 600 },
+  paletteSize: 12,
+  statusRotateMs: 3000,
+  wordHighlightTickMs: 100,
+  listLimit: 100,
+  queryStaleTimeMs: 5 * 60 * 1000,
+  queryRetries: 1,
+  cloneLanguage: 'en',
+} as const;
+
+/** Timings of the identity flow (spec §9). */
+export const IDENTITY = {
+  popup: { width: 500, height: 600 },
+  popupClosedRejectMs: 8000,
+  redirectEventExpiryMs: 10 * 60 * 1000,
+  localStoragePollMs: 1000,
+  indexedDbPollMs: 800,
+  indexedDbRetries: 3,
+  tokenSyncMaxAgeMs: 5 * 60 * 1000,
+  scope: 'profile',
+} as const;
+
+/** Error codes the identity library reports (spec §8). */
+export const IDENTITY_ERROR_CODES = [
+  'argument-error',
+  'internal-error',
+  'user-mismatch',
+  'popup-blocked',
+  'popup-closed-by-user',
+  'cancelled-popup-request',
+  'web-storage-unsupported',
+  'unauthorized-domain',
+  'network-request-failed',
+  'invalid-auth-event',
+  'operation-not-supported-in-this-environment',
+  'auth-domain-config-required',
+  'invalid-api-key',
+  'multi-factor-auth-required',
+] as const;
+export type IdentityErrorCode = (typeof IDENTITY_ERROR_CODES)[number];
+
+/** Status texts shown while a story is generated, rotated every LIMITS.statusRotateMs. */
+export const GENERATION_STATUS_MESSAGES = [
+  'Writing your story...',
+  'Creating illustrations...',
+  'Generating voice narration...',
+  'Putting it all together...',
+] as const;

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createCloneErrorMessage,
+  deleteStoryFailedMessage,
+  httpStatusMessage,
+  MESSAGES,
+  pluralize,
+} from './messages.ts';
+
+describe('spec messages', () => {
+  it('keeps the error catalogue word for word', () => {
+    expect(MESSAGES.generateFailed).toBe('Failed to generate story');
+    expect(MESSAGES.downloadPdfAlert).toBe('Failed to download PDF. Please try again.');
+    expect(MESSAGES.deleteStoryConfirm).toBe(
+      'Are you sure you want to delete this story? This action cannot be undone.',
+    );
+    expect(MESSAGES.signInToOrderPrint).toBe('Please sign in to order a printed storybook');
+  });
+
+  it('formats the call helper fallback', () => {
+    expect(httpStatusMessage(503)).toBe('HTTP 503');
+  });
+
+  it('formats a failed delete with its default', () => {
+    expect(deleteStoryFailedMessage('Forbidden')).toBe('Failed to delete story: Forbidden');
+    expect(deleteStoryFailedMessage()).toBe('Failed to delete story: Delete failed');
+  });
+
+  it('turns a premium or subscription detail into the premium message', () => {
+    expect(createCloneErrorMessage('Premium plan required')).toBe(MESSAGES.premiumRequired);
+    expect(createCloneErrorMessage('needs an active SUBSCRIPTION')).toBe(MESSAGES.premiumRequired);
+    expect(createCloneErrorMessage('Sample too short')).toBe('Sample too short');
+    expect(createCloneErrorMessage()).toBe('Failed to create voice clone');
+  });
+
+  it('pluralises counters', () => {
+    expect(pluralize(1, 'story', 'stories')).toBe('1 story');
+    expect(pluralize(3, 'story', 'stories')).toBe('3 stories');
+  });
+});

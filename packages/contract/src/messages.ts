@@ -1,0 +1,72 @@
+/** Every user-facing validation and error text of the spec (§5, §8), word for word. */
+export const MESSAGES = {
+  // Generator (§5)
+  childNameRequired: "Please enter the child's name",
+  customThemeRequired: 'Please describe your custom theme',
+  customThemeTooLong: 'Custom theme must be 200 characters or fewer',
+  childNameTooLong: "Child's name must be 50 characters or fewer",
+  imageNotAnImage: 'Please select an image file',
+  imageTooLarge: 'Image file size must be less than 10MB',
+  generateFailed: 'Failed to generate story',
+  // Player (§8)
+  storyNotFound: 'Story not found',
+  failedToLoadStory: 'Failed to load story',
+  couldNotLoadStory: 'Could not load the story',
+  regenerateFailed: 'Failed to regenerate audio',
+  regenerateNeedsVoice: 'Please choose a voice',
+  audioRegenerated: 'Audio regenerated successfully!',
+  // Print (§8)
+  createOrderFailed: 'Failed to create order',
+  // The call helper (§7)
+  requestFailed: 'Request failed',
+  // Archives and bookmarks (§8)
+  fetchStoriesFailed: 'Failed to fetch stories',
+  invalidResponseFormat: 'Invalid response format',
+  loadStoriesFailed: 'Failed to load stories',
+  fetchBookmarksFailed: 'Failed to fetch bookmarks',
+  // PDF (§8)
+  downloadPdfFailed: 'Failed to download PDF',
+  downloadPdfAlert: 'Failed to download PDF. Please try again.',
+  // Deleting (§5, §8)
+  deleteStoryConfirm: 'Are you sure you want to delete this story? This action cannot be undone.',
+  deleteFailedDefault: 'Delete failed',
+  deleteCloneConfirm: 'Are you sure you want to delete this voice clone?',
+  // Voice clones (§5, §8)
+  voiceFileTooLarge: 'File size must be less than 25MB',
+  voiceFileWrongType: 'File must be WAV, MP3, or M4A format',
+  voiceNameRequired: 'Please enter a voice name',
+  voiceFileRequired: 'Please select an audio file',
+  mustBeSignedIn: 'Must be signed in',
+  loadClonesFailed: 'Failed to load voice clones',
+  createCloneFailed: 'Failed to create voice clone',
+  premiumRequired: 'Voice cloning requires a premium subscription. Please upgrade your account.',
+  deleteCloneFailed: 'Failed to delete voice clone',
+  // Alerts (§8)
+  signInToBookmark: 'Please sign in to bookmark stories',
+  signInToOrderPrint: 'Please sign in to order a printed storybook',
+  linkCopied: 'Link copied to clipboard!',
+  // Server-side additions
+  notFound: 'Not found',
+  unauthorized: 'Please sign in',
+  forbidden: 'You do not have access to this',
+  invalidRequest: 'Invalid request',
+  internalError: 'Something went wrong on our side. Please try again.',
+} as const;
+export type MessageKey = keyof typeof MESSAGES;
+
+/** The call helper's fallback when the response carries no error field (§7). */
+export const httpStatusMessage = (status: number): string => `HTTP ${status}`;
+
+/** The alert after a failed story delete (§8). */
+export const deleteStoryFailedMessage = (message?: string): string =>
+  `Failed to delete story: ${message || MESSAGES.deleteFailedDefault}`;
+
+/** The clone-creation error shown to the user: premium wording when the server mentions it (§8). */
+export const createCloneErrorMessage = (detail?: string): string => {
+  if (!detail) return MESSAGES.createCloneFailed;
+  return /premium|subscription/i.test(detail) ? MESSAGES.premiumRequired : detail;
+};
+
+/** 'N story/stories' wording used by the dashboard and bookmarks counters. */
+export const pluralize = (count: number, singular: string, plural = `${singular}s`): string =>
+  `${count} ${count === 1 ? singular : plural}`;

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { AGE_GROUPS, GENERATOR_DEFAULTS, LANGUAGES, PACING, PRINT, THEMES } from './constants.ts';
+import { generateStoryRequest, normalizeVoiceOptions, printOrderRequest, storyListQuery } from './schemas.ts';
+
+describe('generateStoryRequest', () => {
+  it('reads the text fields of a multipart body', () => {
+    const parsed = generateStoryRequest.parse({
+      child_name: ' Mia ',
+      theme: 'space',
+      language: 'fr',
+      age: '6',
+      scenes: '3',
+      pause_ms: '1500',
+      speech_rate: '0.75',
+      audio_only: 'true',
+      background_music: 'false',
+      sign_language: 'false',
+      image_mode: 'svg',
+      sentences_per_scene: '1',
+      tts_voice: 'alloy',
+      tts_provider: 'openai',
+    });
+    expect(parsed).toMatchObject({
+      child_name: 'Mia',
+      age: 6,
+      scenes: 3,
+      audio_only: true,
+      background_music: false,
+    });
+  });
+
+  it('fills the generator defaults', () => {
+    const parsed = generateStoryRequest.parse({ child_name: 'Leo', theme: 'ocean' });
+    expect(parsed.scenes).toBe(GENERATOR_DEFAULTS.scenes);
+    expect(parsed.privacy).toBe('public');
+    expect(parsed.image_mode).toBe('auto');
+    expect(parsed.pause_ms).toBe(800);
+  });
+
+  it('rejects 13 scenes and an unknown language', () => {
+    expect(generateStoryRequest.safeParse({ child_name: 'Leo', theme: 'ocean', scenes: 13 }).success).toBe(
+      false,
+    );
+    expect(
+      generateStoryRequest.safeParse({ child_name: 'Leo', theme: 'ocean', language: 'xx' }).success,
+    ).toBe(false);
+  });
+
+  it('asks for custom theme text with the custom theme', () => {
+    const result = generateStoryRequest.safeParse({ child_name: 'Leo', theme: 'custom' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('Please describe your custom theme');
+  });
+
+  it('names a missing child in the spec words', () => {
+    const result = generateStoryRequest.safeParse({ child_name: '  ', theme: 'ocean' });
+    expect(result.error?.issues[0]?.message).toBe("Please enter the child's name");
+  });
+});
+
+describe('normalizeVoiceOptions', () => {
+  it('treats the older plain array as OpenAI voices', () => {
+    expect(normalizeVoiceOptions(['alloy', { value: 'nova', label: 'Nova' }])).toEqual({
+      openai: [
+        { value: 'alloy', label: 'alloy', provider: 'openai' },
+        { value: 'nova', label: 'Nova', provider: 'openai' },
+      ],
+      elevenlabs: [],
+    });
+  });
+
+  it('reads the current shape', () => {
+    const voices = { openai: [], elevenlabs: [{ value: 'x', label: 'Rachel', provider: 'elevenlabs' }] };
+    expect(normalizeVoiceOptions({ ok: true, voices })).toEqual(voices);
+  });
+});
+
+describe('printOrderRequest', () => {
+  it('requires the spec fields and defaults the country to US', () => {
+    const parsed = printOrderRequest.parse({
+      bundle_id: 'b1',
+      shipping: { full_name: 'A', address_line1: '1 Road', city: 'Town', state: 'CA', postal_code: '90210' },
+    });
+    expect(parsed.shipping.country).toBe('US');
+    const missing = printOrderRequest.safeParse({ bundle_id: 'b1', shipping: { full_name: 'A' } });
+    expect(missing.error?.issues.map((i) => i.path.join('.'))).toEqual(
+      expect.arrayContaining([
+        'shipping.address_line1',
+        'shipping.city',
+        'shipping.state',
+        'shipping.postal_code',
+      ]),
+    );
+  });
+  it('offers only the listed countries', () => {
+    expect(PRINT.countries).toEqual(['US', 'CA', 'GB', 'AU', 'DE', 'FR']);
+    expect(PRINT.bookPriceCents + PRINT.shippingCents.US).toBe(2498);
+  });
+});
+
+describe('storyListQuery', () => {
+  it('caps the limit at 100', () => {
+    expect(storyListQuery.safeParse({ limit: '101' }).success).toBe(false);
+    expect(storyListQuery.parse({}).limit).toBe(100);
+  });
+});
+
+describe('constants', () => {
+  it('lists 16 languages, 10 with flags', () => {
+    expect(LANGUAGES).toHaveLength(16);
+    expect(
+      LANGUAGES.filter((l) => l.flag)
+        .map((l) => l.code)
+        .sort(),
+    ).toEqual(['de', 'en', 'es', 'fr', 'it', 'ja', 'ko', 'pt', 'ru', 'zh'].sort());
+  });
+  it('lists 15 themes, 6 age groups and 4 pacing choices', () => {
+    expect(THEMES).toHaveLength(15);
+    expect(AGE_GROUPS.map((a) => a.age)).toEqual([1, 4, 6, 9, 12, 5]);
+    expect(PACING.map((p) => [p.pauseMs, p.speechRate])).toEqual([
+      [400, 1],
+      [800, 0.85],
+      [1500, 0.75],
+      [2500, 0.7],
+    ]);
+  });
+});

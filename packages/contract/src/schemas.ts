@@ -1,0 +1,329 @@
+/** Request and response schemas of every call of the spec (§3, §7) and the design's additions. */
+import { z } from 'zod';
+import {
+  CHILD_GENDERS,
+  CHILD_NAME_MAX_LENGTH,
+  CUSTOM_THEME_MAX_LENGTH,
+  GENERATOR_DEFAULTS,
+  IMAGE_MODE_VALUES,
+  LANGUAGE_CODES,
+  LIMITS,
+  PRINT,
+  PRIVACY_VALUES,
+  SIGN_LANGUAGE_TYPES,
+  TTS_PROVIDERS,
+} from './constants.ts';
+import { MESSAGES } from './messages.ts';
+
+/** A boolean that also accepts the text forms a multipart body carries. */
+const formBoolean = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', 'off'])])
+  .transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
+
+/** A number that also accepts its text form from a multipart body. */
+const formNumber = z.coerce.number();
+
+export const errorResponse = z.object({
+  ok: z.literal(false),
+  error: z.string(),
+  detail: z.string().optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+export const user = z.object({
+  uid: z.string(),
+  email: z.string(),
+  displayName: z.string().nullable(),
+  photoURL: z.string().nullable(),
+});
+export type User = z.infer<typeof user>;
+
+export const healthResponse = z.object({
+  ok: z.literal(true),
+  version: z.string(),
+  database: z.enum(['sqlite', 'postgres']),
+});
+export type HealthResponse = z.infer<typeof healthResponse>;
+
+// ---- Story generation (§3) ----
+
+const voiceChoice = {
+  voice_clone_id: z.string().min(1).optional(),
+  tts_voice: z.string().min(1).optional(),
+  tts_provider: z.enum(TTS_PROVIDERS).optional(),
+};
+
+export const generateStoryRequest = z
+  .object({
+    child_name: z
+      .string()
+      .trim()
+      .min(1, MESSAGES.childNameRequired)
+      .max(CHILD_NAME_MAX_LENGTH, MESSAGES.childNameTooLong),
+    theme: z.string().trim().min(1).max(CUSTOM_THEME_MAX_LENGTH, MESSAGES.customThemeTooLong),
+    custom_theme: z.string().trim().max(CUSTOM_THEME_MAX_LENGTH, MESSAGES.customThemeTooLong).optional(),
+    language: z.enum(LANGUAGE_CODES).default(GENERATOR_DEFAULTS.language),
+    age: formNumber.pipe(z.number().int().min(0).max(18)).default(4),
+    scenes: formNumber
+      .pipe(z.number().int().min(LIMITS.scenes.min).max(LIMITS.scenes.max))
+      .default(GENERATOR_DEFAULTS.scenes),
+    pause_ms: formNumber.pipe(z.number().int().min(0).max(10_000)).default(GENERATOR_DEFAULTS.pauseMs),
+    speech_rate: formNumber.pipe(z.number().min(0.25).max(4)).default(0.85),
+    privacy: z.enum(PRIVACY_VALUES).default(GENERATOR_DEFAULTS.privacy),
+    audio_only: formBoolean.default(false),
+    background_music: formBoolean.default(false),
+    sign_language: formBoolean.default(false),
+    sign_language_type: z.enum(SIGN_LANGUAGE_TYPES).optional(),
+    image_mode: z.enum(IMAGE_MODE_VALUES).default(GENERATOR_DEFAULTS.imageMode),
+    sentences_per_scene: formNumber.pipe(z.number().int().min(1).max(5)).default(1),
+    child_gender: z.enum(CHILD_GENDERS).optional(),
+    ...voiceChoice,
+  })
+  .superRefine((req, ctx) => {
+    if (req.theme === 'custom' && !req.custom_theme) {
+      ctx.addIssue({ code: 'custom', path: ['custom_theme'], message: MESSAGES.customThemeRequired });
+    }
+  });
+export type GenerateStoryRequest = z.infer<typeof generateStoryRequest>;
+export type GenerateStoryInput = z.input<typeof generateStoryRequest>;
+
+export const generateStoryResponse = z.object({
+  ok: z.boolean(),
+  bundle_id: z.string().optional(),
+  play_url: z.string().optional(),
+  error: z.string().optional(),
+});
+export type GenerateStoryResponse = z.infer<typeof generateStoryResponse>;
+
+/** 202 answer with `Prefer: respond-async` (design §4). */
+export const generateStoryAsyncResponse = z.object({
+  ok: z.literal(true),
+  bundle_id: z.string(),
+  job_id: z.string(),
+  events_url: z.string(),
+});
+export type GenerateStoryAsyncResponse = z.infer<typeof generateStoryAsyncResponse>;
+
+export const GENERATION_STAGES = [
+  'queued',
+  'writing',
+  'illustrating',
+  'narrating',
+  'signing',
+  'finishing',
+] as const;
+
+/** Server-sent events of a generation job, keyed by event name. */
+export const jobEvents = {
+  progress: z.object({
+    stage: z.enum(GENERATION_STAGES),
+    scene: z.number().int().nullable(),
+    of: z.number().int(),
+    message: z.string(),
+  }),
+  scene: z.object({ index: z.number().int() }),
+  done: z.object({ bundle_id: z.string(), play_url: z.string() }),
+  error: z.object({ error: z.string() }),
+} as const;
+export type JobEventName = keyof typeof jobEvents;
+export type JobEvent = {
+  [K in JobEventName]: { event: K; data: z.infer<(typeof jobEvents)[K]> };
+}[JobEventName];
+
+// ---- Stories ----
+
+export const STORY_STATUSES = ['generating', 'ready', 'failed'] as const;
+export type StoryStatus = (typeof STORY_STATUSES)[number];
+
+export const storyListItem = z.object({
+  bundle_id: z.string(),
+  user_id: z.string().nullable(),
+  title: z.string(),
+  child: z.string(),
+  theme: z.string(),
+  language: z.string(),
+  age: z.number(),
+  scenes: z.number().int(),
+  privacy: z.enum(PRIVACY_VALUES),
+  created_at: z.string(),
+});
+export type StoryListItem = z.infer<typeof storyListItem>;
+
+export const storyListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(LIMITS.listLimit).default(LIMITS.listLimit),
+  q: z.string().trim().max(200).optional(),
+  language: z.string().max(10).optional(),
+  theme: z.string().max(CUSTOM_THEME_MAX_LENGTH).optional(),
+  cursor: z.string().max(200).optional(),
+  mine: formBoolean.optional(),
+});
+export type StoryListQuery = z.infer<typeof storyListQuery>;
+
+export const storyListResponse = z.object({
+  ok: z.literal(true),
+  stories: z.array(storyListItem),
+  total: z.number().int(),
+  next_cursor: z.string().nullable(),
+});
+export type StoryListResponse = z.infer<typeof storyListResponse>;
+
+export const wordTiming = z.object({
+  text: z.string(),
+  start_ms: z.number(),
+  end_ms: z.number(),
+});
+export type WordTiming = z.infer<typeof wordTiming>;
+
+export const bundleScene = z.object({
+  image_url: z.string().nullable(),
+  narration: z.string(),
+  audio_url: z.string().nullable(),
+  sign_video_url: z.string().nullable(),
+  words: z.array(wordTiming).optional(),
+});
+export type BundleScene = z.infer<typeof bundleScene>;
+
+export const storyBundle = z.object({
+  bundle_id: z.string(),
+  title: z.string(),
+  child: z.string(),
+  user_id: z.string().nullable(),
+  theme: z.string(),
+  language: z.string(),
+  age: z.number(),
+  privacy: z.enum(PRIVACY_VALUES),
+  created_at: z.string(),
+  status: z.enum(STORY_STATUSES),
+  audio_only: z.boolean(),
+  sign_language: z.boolean(),
+  sign_language_type: z.enum(SIGN_LANGUAGE_TYPES).nullable(),
+  tts_voice: z.string().nullable(),
+  voice_used: z.string().nullable(),
+  pause_ms: z.number().default(GENERATOR_DEFAULTS.pauseMs),
+  warnings: z.array(z.string()),
+  scenes: z.array(bundleScene),
+});
+export type StoryBundle = z.infer<typeof storyBundle>;
+
+export const bundleIdParams = z.object({ bundleId: z.string().min(1).max(100) });
+export const idParams = z.object({ id: z.string().min(1).max(100) });
+export const latestQuery = z.object({
+  child: z.string().trim().min(1).max(CHILD_NAME_MAX_LENGTH).default('Friend'),
+});
+
+export const okResponse = z.object({ ok: z.literal(true) });
+
+export const regenerateAudioRequest = z.object(voiceChoice);
+export type RegenerateAudioRequest = z.infer<typeof regenerateAudioRequest>;
+export const regenerateAudioResponse = z.object({ ok: z.literal(true), tts_voice: z.string() });
+
+// ---- Social (§7) ----
+
+export const bookmarkStatus = z.object({ bookmarked: z.boolean() });
+export type BookmarkStatus = z.infer<typeof bookmarkStatus>;
+
+export const bookmark = storyListItem.extend({ bookmarked_at: z.string() });
+export type Bookmark = z.infer<typeof bookmark>;
+
+export const bookmarksResponse = z.object({ ok: z.literal(true), bookmarks: z.array(bookmark) });
+export type BookmarksResponse = z.infer<typeof bookmarksResponse>;
+
+export const likeState = z.object({ liked: z.boolean(), like_count: z.number().int().min(0) });
+export type LikeState = z.infer<typeof likeState>;
+
+// ---- Voices (§3, §7) ----
+
+export const voiceOption = z.object({
+  value: z.string(),
+  label: z.string(),
+  provider: z.enum(TTS_PROVIDERS),
+});
+export type VoiceOption = z.infer<typeof voiceOption>;
+
+export const voiceOptionsResponse = z.object({
+  ok: z.boolean(),
+  voices: z.object({
+    openai: z.array(voiceOption),
+    elevenlabs: z.array(voiceOption),
+    builtin: z.array(voiceOption).optional(),
+  }),
+  engines: z
+    .object({
+      image_modes: z.array(z.enum(IMAGE_MODE_VALUES)),
+      tts_providers: z.array(z.enum(TTS_PROVIDERS)),
+    })
+    .optional(),
+});
+export type VoiceOptionsResponse = z.infer<typeof voiceOptionsResponse>;
+
+/** The older plain-array form of the voice options: every entry is an OpenAI voice. */
+export const legacyVoiceOptionsResponse = z.array(
+  z.union([z.string(), z.object({ value: z.string(), label: z.string().optional() })]),
+);
+
+export type VoiceLists = VoiceOptionsResponse['voices'];
+
+/** Reads either form of the voice options answer into the current lists. */
+export function normalizeVoiceOptions(body: unknown): VoiceLists {
+  const legacy = legacyVoiceOptionsResponse.safeParse(body);
+  if (legacy.success) {
+    const openai = legacy.data.map((entry) => {
+      const value = typeof entry === 'string' ? entry : entry.value;
+      const label = typeof entry === 'string' ? entry : (entry.label ?? entry.value);
+      return { value, label, provider: 'openai' as const };
+    });
+    return { openai, elevenlabs: [] };
+  }
+  return voiceOptionsResponse.parse(body).voices;
+}
+
+export const voiceClone = z.object({
+  id: z.string(),
+  voice_name: z.string(),
+  created_at: z.string(),
+});
+export type VoiceClone = z.infer<typeof voiceClone>;
+
+export const voiceClonesResponse = z.object({ clones: z.array(voiceClone) });
+export type VoiceClonesResponse = z.infer<typeof voiceClonesResponse>;
+
+/** Text fields of the multipart clone upload (§7); the file travels as audio_file. */
+export const createVoiceCloneFields = z.object({
+  voice_name: z.string().trim().min(1, MESSAGES.voiceNameRequired).max(100),
+  language: z.literal(LIMITS.cloneLanguage).default(LIMITS.cloneLanguage),
+});
+
+// ---- Print (§2, §9) ----
+
+const required = (label: string) => z.string().trim().min(1, `${label} is required`).max(200);
+
+export const shippingAddress = z.object({
+  full_name: required('Full name'),
+  address_line1: required('Address line 1'),
+  address_line2: z.string().trim().max(200).optional(),
+  city: required('City'),
+  state: required('State/Province'),
+  postal_code: required('Postal code').pipe(z.string().max(20)),
+  country: z.enum(PRINT.countries).default(PRINT.defaultCountry),
+  phone: z.string().trim().max(40).optional(),
+});
+export type ShippingAddress = z.infer<typeof shippingAddress>;
+
+export const printOrderRequest = z.object({
+  bundle_id: z.string().min(1).max(100),
+  shipping: shippingAddress,
+});
+export type PrintOrderRequest = z.infer<typeof printOrderRequest>;
+
+export const printOrder = z.object({
+  id: z.string(),
+  bundle_id: z.string(),
+  title: z.string(),
+  status: z.enum(['test']),
+  subtotal_cents: z.number().int(),
+  shipping_cents: z.number().int(),
+  total_cents: z.number().int(),
+  shipping: shippingAddress,
+  created_at: z.string(),
+});
+export type PrintOrder = z.infer<typeof printOrder>;

@@ -1,0 +1,60 @@
+import { CUSTOM_THEME_MAX_LENGTH, LIMITS } from './constants.ts';
+import { MESSAGES } from './messages.ts';
+
+/** The parts of a File that validation reads; works for browser Files and server uploads. */
+export interface FileLike {
+  name?: string;
+  type?: string;
+  size: number;
+}
+
+/** Reference image rule (§5): an image type, under 10 MB. Returns the spec's message or null. */
+export function validateReferenceImage(file: FileLike): string | null {
+  if (!file.type?.startsWith('image/')) return MESSAGES.imageNotAnImage;
+  if (file.size >= LIMITS.referenceImageBytes) return MESSAGES.imageTooLarge;
+  return null;
+}
+
+const VOICE_SAMPLE_TYPES = ['audio/wav', 'audio/mpeg', 'audio/mp3', 'audio/x-m4a'];
+const VOICE_SAMPLE_EXTENSIONS = ['.wav', '.mp3', '.m4a'];
+
+/** Voice sample rule (§5): at most 25 MB; a listed type or a listed file extension. */
+export function validateVoiceSample(file: FileLike): string | null {
+  if (file.size > LIMITS.voiceSampleBytes) return MESSAGES.voiceFileTooLarge;
+  const name = (file.name ?? '').toLowerCase();
+  const typeOk = VOICE_SAMPLE_TYPES.includes(file.type ?? '');
+  const extensionOk = VOICE_SAMPLE_EXTENSIONS.some((ext) => name.endsWith(ext));
+  return typeOk || extensionOk ? null : MESSAGES.voiceFileWrongType;
+}
+
+/** The whole clone form (§5), checked in the spec's order: name, file, signed in. */
+export function validateVoiceCloneForm(input: {
+  voiceName: string;
+  file: FileLike | null;
+  signedIn: boolean;
+}): string | null {
+  if (!input.voiceName.trim()) return MESSAGES.voiceNameRequired;
+  if (!input.file) return MESSAGES.voiceFileRequired;
+  if (!input.signedIn) return MESSAGES.mustBeSignedIn;
+  return validateVoiceSample(input.file);
+}
+
+/** Generator form rule (§5): name required; custom theme text required for the custom theme. */
+export function validateGeneratorForm(input: {
+  childName: string;
+  theme: string;
+  customTheme?: string;
+}): string | null {
+  if (!input.childName.trim()) return MESSAGES.childNameRequired;
+  if (input.theme === 'custom' && !input.customTheme?.trim()) return MESSAGES.customThemeRequired;
+  if ((input.customTheme?.length ?? 0) > CUSTOM_THEME_MAX_LENGTH) return MESSAGES.customThemeTooLong;
+  return null;
+}
+
+/** Scene count stays within 1–12 (§5). */
+export const clampScenes = (n: number): number =>
+  Math.min(LIMITS.scenes.max, Math.max(LIMITS.scenes.min, Math.round(n)));
+
+/** Brush size stays within 1–20 (§5). */
+export const clampBrushSize = (n: number): number =>
+  Math.min(LIMITS.brushSize.max, Math.max(LIMITS.brushSize.min, Math.round(n)));

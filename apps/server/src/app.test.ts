@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { buildTestApp, type TestApp } from './test/test-app.ts';
+
+let t: TestApp;
+afterEach(async () => t?.app.close());
+
+describe('GET /v1/health', () => {
+  it('answers ok with the database kind', async () => {
+    t = await buildTestApp();
+    const res = await t.app.inject('/v1/health');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true, version: expect.any(String), database: 'sqlite' });
+  });
+});
+
+describe('GET /v1/openapi.json', () => {
+  it('describes the API routes and hides the web routes', async () => {
+    t = await buildTestApp();
+    const doc = (await t.app.inject('/v1/openapi.json')).json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.paths['/v1/health'].get.responses['200']).toBeDefined();
+    expect(Object.keys(doc.paths).some((p) => p.startsWith('/stories') || p.startsWith('/player'))).toBe(
+      false,
+    );
+  });
+
+  it('serves the docs page', async () => {
+    t = await buildTestApp();
+    const res = await t.app.inject('/v1/docs/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+  });
+});
+
+describe('errors', () => {
+  it('answers unknown /v1 paths with a JSON 404', async () => {
+    t = await buildTestApp();
+    const res = await t.app.inject('/v1/no-such-thing');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ ok: false, error: 'Not found' });
+  });
+
+  it('never leaks the internals of a 5xx', async () => {
+    t = await buildTestApp();
+    t.app.get('/v1/boom', async () => {
+      throw new Error('database password is hunter2');
+    });
+    const res = await t.app.inject('/v1/boom');
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('hunter2');
+    expect(res.json()).toEqual({ ok: false, error: expect.any(String) });
+  });
+
+  it('answers a schema violation with 400 and the schema message', async () => {
+    t = await buildTestApp();
+    t.app.post(
+      '/v1/echo',
+      { schema: { body: z.object({ name: z.string().min(1, 'Please enter a name') }) } },
+      async () => ({ ok: true }),
+    );
+    const res = await t.app.inject({ method: 'POST', url: '/v1/echo', payload: { name: '' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      ok: false,
+      error: 'Please enter a name',
+      detail: 'name: Please enter a name',
+    });
+  });
+});
+
+describe('web app and media', () => {
+  it('serves the app for a deep link', async () => {
+    t = await buildTestApp();
+    const res = await t.app.inject('/stories/play/abc');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('storyloom-app');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves hashed assets with a long cache and 404s a missing asset', async () => {
+    t = await buildTestApp();
+    const asset = await t.app.inject('/stories/assets/app-1234.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await t.app.inject('/stories/assets/missing.js')).statusCode).toBe(404);
+  });
+
+  it('redirects / and the share-link form to the app', async () => {
+    t = await buildTestApp();
+    expect((await t.app.inject('/')).headers.location).toBe('/stories/');
+    const share = await t.app.inject('/player/abc123?child=Mia%20Rose');
+    expect(share.statusCode).toBe(302);
+    expect(share.headers.location).toBe('/stories/play/abc123?child=Mia+Rose');
+  });
+
+  it('serves public media from /data and nothing above it', async () => {
+    t = await buildTestApp();
+    const dir = path.join(t.config.publicMediaDir, 'b1');
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, 'scene_1.png'), 'png-bytes');
+    fs.mkdirSync(t.config.privateMediaDir, { recursive: true });
+    fs.writeFileSync(path.join(t.config.privateMediaDir, 'secret.png'), 'private');
+    const res = await t.app.inject('/data/b1/scene_1.png');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('png-bytes');
+    expect((await t.app.inject('/data/../private/secret.png')).body).not.toContain('private');
+    expect((await t.app.inject('/data/%2e%2e/private/secret.png')).statusCode).toBe(404);
+  });
+});

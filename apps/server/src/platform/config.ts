@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Every setting the server reads, with the defaults of `.env.example`. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./var'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(postgres(ql)?:\/\/|sqlite:)/, 'must start with postgres://, postgresql:// or sqlite:')
+    .optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  WEB_DIST: z.string().min(1).optional(),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  /** Public media served at /data; private media live elsewhere and are never served from here. */
+  publicMediaDir: string;
+  privateMediaDir: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  logLevel: (typeof LOG_LEVELS)[number];
+  webDist: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, '../../../web/dist');
+
+/** Reads the environment once; a bad variable throws a ConfigError naming it. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const defined = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(defined);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new ConfigError(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const publicHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://${publicHost}:${e.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    publicMediaDir: path.join(dataDir, 'media', 'public'),
+    privateMediaDir: path.join(dataDir, 'media', 'private'),
+    database: databaseConfig(e.DATABASE_URL, dataDir),
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(e.WEB_DIST ?? DEFAULT_WEB_DIST),
+  };
+}
+
+function databaseConfig(url: string | undefined, dataDir: string): Config['database'] {
+  if (!url) return { kind: 'sqlite', file: path.join(dataDir, 'storyloom.db') };
+  if (url.startsWith('sqlite:')) {
+    const file = url.slice('sqlite:'.length);
+    return { kind: 'sqlite', file: file === ':memory:' ? file : path.resolve(file) };
+  }
+  return { kind: 'postgres', url };
+}

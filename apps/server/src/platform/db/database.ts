@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, type Migration, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config.ts';
+import * as initial from './migrations/0001-initial.ts';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+
+/** Migrations in order; the name is stored, so never rename one that has shipped. */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001-initial': initial,
+};
+
+/** Opens the configured database: SQLite (WAL) on one machine, PostgreSQL beyond it. */
+export function openDatabase(config: Config['database']): Db {
+  if (config.kind === 'postgres') {
+    return new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: config.url }) }),
+    });
+  }
+  if (config.file !== ':memory:') fs.mkdirSync(path.dirname(config.file), { recursive: true });
+  const sqlite = new SQLite(config.file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+/** Brings the schema up to date; throws with the failing migration's error. */
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  }
+}

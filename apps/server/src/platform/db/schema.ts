@@ -1,0 +1,126 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Table types of the whole data model. Dates are ISO-8601 text, booleans 0/1 integers and
+ * structured values JSON text, so the same queries run on SQLite and PostgreSQL.
+ */
+export interface Database {
+  users: UsersTable;
+  stories: StoriesTable;
+  scenes: ScenesTable;
+  likes: LikesTable;
+  bookmarks: BookmarksTable;
+  voice_clones: VoiceClonesTable;
+  print_orders: PrintOrdersTable;
+  jobs: JobsTable;
+}
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  display_name: string | null;
+  photo_url: string | null;
+  plan: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StoriesTable {
+  id: string;
+  user_id: string | null;
+  title: Generated<string>;
+  child: string;
+  /** Lower-cased child name, for the indexed latest-story look-up. */
+  child_key: string;
+  theme: string;
+  custom_theme: string | null;
+  language: string;
+  age: number;
+  scene_count: number;
+  privacy: string;
+  status: string;
+  audio_only: number;
+  background_music: number;
+  sign_language: number;
+  sign_language_type: string | null;
+  image_mode: string;
+  tts_voice: string | null;
+  tts_provider: string | null;
+  voice_clone_id: string | null;
+  voice_used: string | null;
+  pause_ms: number;
+  speech_rate: number;
+  sentences_per_scene: number;
+  child_gender: string | null;
+  seed: number;
+  warnings: Generated<string>;
+  failure_reason: string | null;
+  like_count: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ScenesTable {
+  story_id: string;
+  idx: number;
+  narration: string;
+  image_prompt: string;
+  art: string;
+  image_key: string | null;
+  audio_key: string | null;
+  sign_video_key: string | null;
+  words: string | null;
+  status: string;
+}
+
+export interface LikesTable {
+  story_id: string;
+  /** A user id, or `anon:<cookie id>` for anonymous visitors. */
+  liker_id: string;
+  created_at: string;
+}
+
+export interface BookmarksTable {
+  user_id: string;
+  story_id: string;
+  created_at: string;
+}
+
+export interface VoiceClonesTable {
+  id: string;
+  user_id: string;
+  voice_name: string;
+  provider: string;
+  provider_voice_id: string | null;
+  sample_key: string | null;
+  params: string | null;
+  created_at: string;
+}
+
+export interface PrintOrdersTable {
+  id: string;
+  user_id: string;
+  story_id: string;
+  shipping: string;
+  subtotal_cents: number;
+  shipping_cents: number;
+  total_cents: number;
+  status: string;
+  pdf_key: string | null;
+  created_at: string;
+}
+
+export interface JobsTable {
+  id: string;
+  name: string;
+  payload: string;
+  status: string;
+  attempts: Generated<number>;
+  max_attempts: number;
+  run_at: string;
+  locked_by: string | null;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}

@@ -1,0 +1,56 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchBrowser, seriousAccessibilityViolations } from './support/browser.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+beforeEach(async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+});
+
+describe('the app shell in a browser', () => {
+  it('shows the three feature cards on the home page', async () => {
+    await page.goto(`${server.url}/stories/`);
+    for (const name of ['Story Generator', 'Story Archives', 'Voice Cloning']) {
+      await expect(page.getByRole('heading', { name }).first().isVisible()).resolves.toBe(true);
+    }
+    await expect(page.getByRole('button', { name: 'Sign In' }).first().isVisible()).resolves.toBe(true);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  });
+
+  it('serves a deep link with the app', async () => {
+    const response = await page.goto(`${server.url}/stories/play/x`);
+    expect(response?.status()).toBe(200);
+    const nav = page.getByRole('navigation').first();
+    await nav.waitFor();
+    await expect(nav.getByRole('link', { name: 'Archives' }).isVisible()).resolves.toBe(true);
+  });
+
+  it('shows Page not found for an unknown route and Go Home returns home', async () => {
+    await page.goto(`${server.url}/stories/no/such/page`);
+    await page.getByText('Page not found').waitFor();
+    await page.getByRole('link', { name: 'Go Home' }).click();
+    await page.waitForURL(`${server.url}/stories/`);
+    await page.getByRole('heading', { name: 'Story Generator' }).first().waitFor();
+  });
+
+  it('navigates on a phone through the menu', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${server.url}/stories/no-such-page`);
+    await page.getByRole('button', { name: /menu/i }).click();
+    const mobileNav = page.getByRole('navigation', { name: /mobile/i });
+    await mobileNav.getByRole('link', { name: 'Generator' }).click();
+    await page.waitForURL(`${server.url}/stories/generate`);
+  });
+});

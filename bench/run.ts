@@ -1,0 +1,94 @@
+/**
+ * `npm run bench`: measures speed and memory of the server's hot paths and writes the
+ * figures to bench/results/latest.json. Figures are reported, never asserted.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/platform/config.ts';
+import { migrateToLatest, openDatabase } from '../apps/server/src/platform/db/database.ts';
+
+interface Scenario {
+  name: string;
+  runs: number;
+  run(): Promise<void>;
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+
+async function measure(scenario: Scenario) {
+  const times: number[] = [];
+  let peakRss = process.memoryUsage().rss;
+  const sampler = setInterval(() => {
+    peakRss = Math.max(peakRss, process.memoryUsage().rss);
+  }, 5);
+  for (let i = 0; i < scenario.runs; i++) {
+    const start = performance.now();
+    await scenario.run();
+    times.push(performance.now() - start);
+    peakRss = Math.max(peakRss, process.memoryUsage().rss);
+  }
+  clearInterval(sampler);
+  return {
+    scenario: scenario.name,
+    runs: scenario.runs,
+    median_ms: Number(median(times).toFixed(2)),
+    max_ms: Number(Math.max(...times).toFixed(2)),
+    peak_rss_mb: Number((peakRss / 1024 / 1024).toFixed(1)),
+  };
+}
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storyloom-bench-'));
+const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' });
+
+const scenarios: Scenario[] = [
+  {
+    name: 'cold start: open database, migrate, build app',
+    runs: 5,
+    async run() {
+      const db = openDatabase({ kind: 'sqlite', file: ':memory:' });
+      await migrateToLatest(db);
+      const app = await buildApp(config, { db });
+      await app.ready();
+      await app.close();
+    },
+  },
+];
+
+const db = openDatabase(config.database);
+await migrateToLatest(db);
+const app = await buildApp(config, { db });
+scenarios.push({
+  name: '200 × GET /v1/health',
+  runs: 5,
+  async run() {
+    for (let i = 0; i < 200; i++) await app.inject('/v1/health');
+  },
+});
+
+const results = [];
+for (const scenario of scenarios) {
+  const result = await measure(scenario);
+  results.push(result);
+  console.log(
+    `${result.scenario}: median ${result.median_ms} ms, max ${result.max_ms} ms, peak RSS ${result.peak_rss_mb} MB (${result.runs} runs)`,
+  );
+}
+await app.close();
+fs.rmSync(dir, { recursive: true, force: true });
+
+const out = path.join(import.meta.dirname, 'results');
+fs.mkdirSync(out, { recursive: true });
+fs.writeFileSync(
+  path.join(out, 'latest.json'),
+  JSON.stringify(
+    { at: new Date().toISOString(), node: process.version, cpus: os.cpus().length, results },
+    null,
+    2,
+  ),
+);

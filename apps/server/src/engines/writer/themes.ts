@@ -1,0 +1,368 @@
+import type { Theme } from '@storyloom/contract';
+import type { Mood, Pose } from './types.ts';
+
+/** One moment of a theme: an English gloss (for translators and image prompts) and what to draw. */
+export interface Moment {
+  gloss: string;
+  props: string[];
+  action: Pose;
+  mood: Mood;
+}
+
+/**
+ * The language-independent script of a theme. Every language pack tells these same moments in
+ * its own words, index-aligned: episode i of a pack's theme vocabulary tells `episodes[i]`.
+ */
+export interface ThemeScript {
+  setting: string;
+  /** Where the story happens, as a picture-book caption. */
+  place: string;
+  companion: string;
+  /** What the child finds in the discovery beat. */
+  discovery: Moment;
+  episodes: [Moment, Moment, Moment, Moment, Moment, Moment, Moment, Moment];
+  /** The gentle climax: a small problem solved kindly. */
+  climax: Moment;
+  /** The calm, bedtime ending. */
+  ending: Moment;
+}
+
+const m = (gloss: string, props: string[], action: Pose, mood: Mood): Moment => ({
+  gloss,
+  props,
+  action,
+  mood,
+});
+
+export const THEME_SCRIPTS: Record<Theme, ThemeScript> = {
+  ocean: {
+    setting: 'underwater',
+    place: 'a bright coral reef under the sea',
+    companion: 'dolphin',
+    discovery: m('a shining pearl shell that hums a tune', ['pearl-shell'], 'reaching', 'amazed'),
+    episodes: [
+      m('swim with a school of rainbow fish', ['fish'], 'swimming', 'happy'),
+      m('say hello to a sleepy sea turtle', ['turtle'], 'waving', 'happy'),
+      m('count the colours of the coral', ['coral'], 'pointing', 'curious'),
+      m('follow a trail of bubbles', ['bubbles'], 'swimming', 'curious'),
+      m('play hide-and-seek with a little octopus', ['octopus'], 'swimming', 'happy'),
+      m('listen to a whale singing far away', ['whale'], 'standing', 'amazed'),
+      m('find a garden of swaying seaweed', ['seaweed'], 'walking', 'calm'),
+      m('ride a gentle wave with the dolphin', ['wave'], 'swimming', 'happy'),
+    ],
+    climax: m('help a lost baby crab find its way home', ['crab', 'coral'], 'reaching', 'brave'),
+    ending: m('float home under the moonlit water and rest', ['moon', 'bubbles'], 'sleeping', 'sleepy'),
+  },
+  jungle: {
+    setting: 'jungle',
+    place: 'a green jungle full of tall trees',
+    companion: 'monkey',
+    discovery: m('a golden flower that glows in the shade', ['golden-flower'], 'reaching', 'amazed'),
+    episodes: [
+      m('swing on soft vines', ['vines'], 'jumping', 'happy'),
+      m('meet a colourful parrot', ['parrot'], 'waving', 'happy'),
+      m('tiptoe past a dozing tiger', ['tiger'], 'walking', 'curious'),
+      m('splash across a sparkling stream', ['stream'], 'jumping', 'happy'),
+      m('share bananas with friends', ['bananas'], 'sitting', 'happy'),
+      m('watch butterflies dance', ['butterflies'], 'pointing', 'amazed'),
+      m('climb a friendly old tree', ['big-tree'], 'reaching', 'brave'),
+      m('follow footprints in the mud', ['footprints'], 'walking', 'curious'),
+    ],
+    climax: m('help a baby elephant who is stuck in the mud', ['elephant'], 'reaching', 'brave'),
+    ending: m(
+      'listen to the jungle lullaby of frogs and crickets and fall asleep',
+      ['fireflies', 'moon'],
+      'sleeping',
+      'sleepy',
+    ),
+  },
+  space: {
+    setting: 'space',
+    place: 'outer space among the stars',
+    companion: 'robot',
+    discovery: m('a tiny star that has fallen from the sky', ['little-star'], 'reaching', 'amazed'),
+    episodes: [
+      m('fly a rocket past the moon', ['rocket', 'moon'], 'flying', 'happy'),
+      m('bounce on a soft purple planet', ['planet'], 'jumping', 'happy'),
+      m('wave to a friendly comet', ['comet'], 'waving', 'happy'),
+      m('draw pictures with the stars', ['stars'], 'pointing', 'curious'),
+      m('float without gravity', ['stars'], 'flying', 'happy'),
+      m('visit the rings of a giant planet', ['ringed-planet'], 'flying', 'amazed'),
+      m('meet a shy little alien', ['alien'], 'waving', 'curious'),
+      m('watch the sun rise over the Earth', ['earth', 'sun'], 'standing', 'amazed'),
+    ],
+    climax: m(
+      'help the tiny star find its place in the sky again',
+      ['little-star', 'stars'],
+      'reaching',
+      'brave',
+    ),
+    ending: m('fly home and watch the star twinkle from the window', ['moon', 'stars'], 'sleeping', 'sleepy'),
+  },
+  castle: {
+    setting: 'castle',
+    place: 'a castle on a green hill',
+    companion: 'kitten',
+    discovery: m('a small golden key under a rose bush', ['golden-key'], 'reaching', 'amazed'),
+    episodes: [
+      m('walk across the drawbridge', ['drawbridge'], 'walking', 'happy'),
+      m('meet a kind knight', ['knight'], 'waving', 'happy'),
+      m('climb the spiral tower stairs', ['tower'], 'walking', 'curious'),
+      m('dance in the great hall', ['banners'], 'jumping', 'happy'),
+      m('have a picnic in the castle garden', ['picnic'], 'sitting', 'happy'),
+      m('look at the old paintings', ['paintings'], 'pointing', 'curious'),
+      m('ride a gentle pony around the courtyard', ['pony'], 'sitting', 'happy'),
+      m('listen to the court musician play', ['lute'], 'standing', 'calm'),
+    ],
+    climax: m(
+      'open the secret door with the golden key and find the lost crown',
+      ['crown', 'golden-key'],
+      'reaching',
+      'brave',
+    ),
+    ending: m('watch the stars from the tower and fall asleep', ['tower', 'moon'], 'sleeping', 'sleepy'),
+  },
+  dinosaur: {
+    setting: 'dinosaur-valley',
+    place: 'a valley where friendly dinosaurs live',
+    companion: 'baby-dinosaur',
+    discovery: m('a big spotted egg in a nest of leaves', ['dino-egg'], 'reaching', 'amazed'),
+    episodes: [
+      m('stomp through the tall ferns', ['ferns'], 'walking', 'happy'),
+      m('meet a gentle long-necked dinosaur', ['long-neck'], 'waving', 'amazed'),
+      m('splash in a warm pool', ['pool'], 'jumping', 'happy'),
+      m('count the plates on a stegosaurus', ['stegosaurus'], 'pointing', 'curious'),
+      m('watch a volcano puff soft clouds far away', ['volcano'], 'standing', 'curious'),
+      m('find giant footprints', ['footprints'], 'walking', 'curious'),
+      m('eat sweet berries together', ['berries'], 'sitting', 'happy'),
+      m('race a little triceratops', ['triceratops'], 'jumping', 'happy'),
+    ],
+    climax: m('keep the egg warm until a baby dinosaur hatches', ['dino-egg'], 'hugging', 'brave'),
+    ending: m('curl up beside the dinosaurs under the stars', ['moon', 'ferns'], 'sleeping', 'sleepy'),
+  },
+  halloween: {
+    setting: 'halloween-night',
+    place: 'a friendly village on Halloween night',
+    companion: 'black-cat',
+    discovery: m('a glowing pumpkin lantern that smiles', ['pumpkin-lantern'], 'reaching', 'amazed'),
+    episodes: [
+      m('put on a costume', ['costume'], 'standing', 'happy'),
+      m('knock on doors for treats', ['door', 'candy'], 'waving', 'happy'),
+      m('meet a giggling little ghost', ['ghost'], 'waving', 'happy'),
+      m('carve a funny pumpkin', ['pumpkins'], 'sitting', 'curious'),
+      m('watch bats dance around the moon', ['bats', 'moon'], 'pointing', 'amazed'),
+      m('walk through falling autumn leaves', ['leaves'], 'walking', 'happy'),
+      m('share candy with friends', ['candy'], 'sitting', 'happy'),
+      m('join a costume parade', ['lanterns'], 'walking', 'happy'),
+    ],
+    climax: m(
+      'help the little ghost who is afraid of the dark by lighting the lantern',
+      ['ghost', 'pumpkin-lantern'],
+      'reaching',
+      'brave',
+    ),
+    ending: m(
+      'walk home by lantern light and snuggle into bed',
+      ['pumpkin-lantern', 'moon'],
+      'sleeping',
+      'sleepy',
+    ),
+  },
+  christmas: {
+    setting: 'snowy-village',
+    place: 'a snowy village at Christmas time',
+    companion: 'reindeer',
+    discovery: m('a tiny silver bell in the snow', ['silver-bell'], 'reaching', 'amazed'),
+    episodes: [
+      m('build a snowman', ['snowman'], 'standing', 'happy'),
+      m('decorate a big tree', ['christmas-tree'], 'reaching', 'happy'),
+      m('bake star cookies', ['cookies'], 'sitting', 'happy'),
+      m('go sledding down a hill', ['sled'], 'sitting', 'happy'),
+      m('sing songs with neighbours', ['lanterns'], 'standing', 'happy'),
+      m('wrap presents with ribbons', ['presents'], 'sitting', 'curious'),
+      m('catch snowflakes', ['snowflakes'], 'reaching', 'amazed'),
+      m('drink warm cocoa', ['cocoa'], 'sitting', 'calm'),
+    ],
+    climax: m(
+      'ring the silver bell so the lost reindeer can find its way back to the sleigh',
+      ['silver-bell', 'sleigh'],
+      'waving',
+      'brave',
+    ),
+    ending: m('fall asleep by the glowing tree', ['christmas-tree', 'presents'], 'sleeping', 'sleepy'),
+  },
+  beach: {
+    setting: 'beach',
+    place: 'a sunny beach by the sea',
+    companion: 'seagull',
+    discovery: m('a message in a glass bottle', ['bottle'], 'reaching', 'amazed'),
+    episodes: [
+      m('build a sandcastle', ['sandcastle'], 'sitting', 'happy'),
+      m('collect pretty shells', ['shells'], 'reaching', 'curious'),
+      m('jump over small waves', ['wave'], 'jumping', 'happy'),
+      m('fly a kite in the wind', ['kite'], 'standing', 'happy'),
+      m('watch a crab walk sideways', ['crab'], 'pointing', 'curious'),
+      m('eat cold ice cream', ['ice-cream'], 'sitting', 'happy'),
+      m('look into a rock pool', ['rock-pool'], 'sitting', 'curious'),
+      m('see a sailboat far away', ['sailboat'], 'pointing', 'amazed'),
+    ],
+    climax: m(
+      'follow the map in the bottle to a hidden chest of shiny shells',
+      ['treasure-chest'],
+      'reaching',
+      'brave',
+    ),
+    ending: m('watch the sun set over the water and go home to sleep', ['sun', 'wave'], 'sleeping', 'sleepy'),
+  },
+  dragon: {
+    setting: 'dragon-mountains',
+    place: 'the misty mountains where a friendly dragon lives',
+    companion: 'dragon',
+    discovery: m('a warm, shimmering dragon scale', ['dragon-scale'], 'reaching', 'amazed'),
+    episodes: [
+      m('fly on the dragon over the hills', ['clouds'], 'flying', 'happy'),
+      m('toast marshmallows with a tiny puff of fire', ['marshmallows'], 'sitting', 'happy'),
+      m('explore a cave of glowing crystals', ['crystals'], 'walking', 'amazed'),
+      m('cross a rainbow bridge', ['rainbow'], 'walking', 'happy'),
+      m('play in a waterfall', ['waterfall'], 'jumping', 'happy'),
+      m('count the dragon’s shiny treasures', ['gems'], 'pointing', 'curious'),
+      m('learn a dragon song', ['music-notes'], 'standing', 'happy'),
+      m('watch the clouds make shapes', ['clouds'], 'sitting', 'calm'),
+    ],
+    climax: m(
+      'help the dragon find its lost voice with a soft song',
+      ['music-notes', 'dragon-scale'],
+      'hugging',
+      'brave',
+    ),
+    ending: m('rest on the dragon’s warm tail under the stars', ['moon', 'stars'], 'sleeping', 'sleepy'),
+  },
+  superhero: {
+    setting: 'city',
+    place: 'a big city with tall buildings',
+    companion: 'puppy',
+    discovery: m('a shining cape in a box', ['cape'], 'reaching', 'amazed'),
+    episodes: [
+      m('fly over the rooftops', ['rooftops'], 'flying', 'happy'),
+      m('help a kitten down from a tree', ['kitten', 'big-tree'], 'reaching', 'brave'),
+      m('carry groceries for a neighbour', ['groceries'], 'walking', 'happy'),
+      m('fix a broken swing in the park', ['swing'], 'reaching', 'curious'),
+      m('plant flowers in the city square', ['flowers'], 'sitting', 'happy'),
+      m('cheer up a crying friend', ['friend'], 'hugging', 'happy'),
+      m('find a lost balloon', ['balloon'], 'flying', 'curious'),
+      m('clean up the park with friends', ['litter'], 'walking', 'happy'),
+    ],
+    climax: m(
+      'bring back the power to the city lights with kindness and teamwork',
+      ['city-lights'],
+      'flying',
+      'brave',
+    ),
+    ending: m('hang up the cape and fall asleep', ['cape', 'moon'], 'sleeping', 'sleepy'),
+  },
+  doctor: {
+    setting: 'clinic',
+    place: 'a bright, friendly clinic',
+    companion: 'teddy-bear',
+    discovery: m('a doctor’s kit with a real stethoscope', ['stethoscope'], 'reaching', 'curious'),
+    episodes: [
+      m('say hello to the kind nurse', ['nurse'], 'waving', 'happy'),
+      m('listen to teddy’s heartbeat', ['stethoscope'], 'sitting', 'curious'),
+      m('stand tall to be measured', ['height-chart'], 'standing', 'happy'),
+      m('take deep, slow breaths', ['bubbles'], 'standing', 'calm'),
+      m('look at the fish tank in the waiting room', ['fish-tank'], 'pointing', 'calm'),
+      m('ask the doctor questions', ['doctor'], 'sitting', 'curious'),
+      m('hold a hand during a quick pinch', ['hand', 'bandage'], 'sitting', 'brave'),
+      m('get a colourful sticker', ['sticker'], 'waving', 'happy'),
+    ],
+    climax: m(
+      'feel brave during the check-up, because it is quick and helps the body stay strong',
+      ['doctor', 'bandage'],
+      'sitting',
+      'brave',
+    ),
+    ending: m('go home proud and cuddle teddy to sleep', ['teddy', 'moon'], 'sleeping', 'sleepy'),
+  },
+  school: {
+    setting: 'school',
+    place: 'a cheerful school',
+    companion: 'class-hamster',
+    discovery: m('a box of magic crayons', ['crayons'], 'reaching', 'amazed'),
+    episodes: [
+      m('hang up a backpack', ['backpack'], 'standing', 'happy'),
+      m('make a new friend', ['friend'], 'waving', 'happy'),
+      m('paint a big picture', ['easel'], 'standing', 'curious'),
+      m('count blocks', ['blocks'], 'sitting', 'curious'),
+      m('sing a song in a circle', ['music-notes'], 'sitting', 'happy'),
+      m('read a picture book', ['book'], 'sitting', 'calm'),
+      m('play on the slide at break time', ['slide'], 'jumping', 'happy'),
+      m('share lunch', ['lunchbox'], 'sitting', 'happy'),
+    ],
+    climax: m('find the class hamster who wandered off', ['hamster'], 'reaching', 'brave'),
+    ending: m('tell the family about the day and fall asleep', ['book', 'moon'], 'sleeping', 'sleepy'),
+  },
+  birthday: {
+    setting: 'party',
+    place: 'a birthday party in the garden',
+    companion: 'puppy',
+    discovery: m('a surprise present with a big bow', ['present'], 'reaching', 'amazed'),
+    episodes: [
+      m('blow up balloons', ['balloons'], 'standing', 'happy'),
+      m('put on party hats', ['party-hat'], 'standing', 'happy'),
+      m('play musical chairs', ['chairs'], 'jumping', 'happy'),
+      m('watch a magician', ['magician'], 'sitting', 'amazed'),
+      m('dance with friends', ['confetti'], 'jumping', 'happy'),
+      m('hit a piñata full of sweets', ['pinata'], 'reaching', 'happy'),
+      m('make a wish', ['cake'], 'standing', 'calm'),
+      m('open cards from friends', ['cards'], 'sitting', 'happy'),
+    ],
+    climax: m(
+      'share the last slice of cake with a friend who had none',
+      ['cake', 'friend'],
+      'hugging',
+      'happy',
+    ),
+    ending: m('fall asleep holding a balloon', ['balloon', 'moon'], 'sleeping', 'sleepy'),
+  },
+  bedtime: {
+    setting: 'bedroom',
+    place: 'a cosy bedroom at night',
+    companion: 'teddy-bear',
+    discovery: m('a moonbeam that comes through the window', ['moonbeam'], 'reaching', 'amazed'),
+    episodes: [
+      m('put on pyjamas', ['pyjamas'], 'standing', 'happy'),
+      m('brush teeth', ['toothbrush'], 'standing', 'happy'),
+      m('read a bedtime story', ['book'], 'sitting', 'calm'),
+      m('say goodnight to the toys', ['toys'], 'waving', 'happy'),
+      m('count sheep jumping over the fence', ['sheep'], 'pointing', 'calm'),
+      m('float on a cloud pillow', ['clouds'], 'flying', 'calm'),
+      m('listen to the rain tapping', ['rain'], 'sitting', 'calm'),
+      m('visit the moon in a dream', ['moon'], 'flying', 'amazed'),
+    ],
+    climax: m(
+      'help teddy feel safe by turning on the night light',
+      ['night-light', 'teddy'],
+      'hugging',
+      'brave',
+    ),
+    ending: m('close both eyes and drift off to sleep', ['moon', 'stars'], 'sleeping', 'sleepy'),
+  },
+  custom: {
+    setting: 'meadow',
+    place: 'a magical meadow',
+    companion: 'fox',
+    discovery: m('a map that shows the way to the adventure', ['map'], 'reaching', 'amazed'),
+    episodes: [
+      m('cross a little wooden bridge', ['bridge'], 'walking', 'happy'),
+      m('meet a wise old owl', ['owl'], 'waving', 'curious'),
+      m('climb a gentle hill', ['hill'], 'walking', 'brave'),
+      m('find a field of flowers', ['flowers'], 'reaching', 'happy'),
+      m('follow a rainbow', ['rainbow'], 'walking', 'amazed'),
+      m('rest by a pond', ['pond'], 'sitting', 'calm'),
+      m('solve a little riddle', ['signpost'], 'pointing', 'curious'),
+      m('share a snack', ['picnic'], 'sitting', 'happy'),
+    ],
+    climax: m('help a friend and make the adventure come true', ['friend', 'map'], 'hugging', 'brave'),
+    ending: m('walk home under the stars and fall asleep', ['moon', 'stars'], 'sleeping', 'sleepy'),
+  },
+};

@@ -1,0 +1,155 @@
+import type { User } from '@storyloom/contract';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AuthProvider } from '../features/auth/components/auth-provider.tsx';
+import { AuthContext, type AuthContextValue } from '../features/auth/hooks/use-auth.ts';
+import { Header } from './header.tsx';
+
+const ana: User = {
+  uid: 'u-1',
+  email: 'ana@example.com',
+  displayName: 'Ana Lopez',
+  photoURL: 'https://example.com/ana.png',
+};
+
+function renderHeader(auth: Partial<AuthContextValue> = {}) {
+  const value: AuthContextValue = {
+    user: null,
+    loading: false,
+    signInWithGoogle: vi.fn(async () => {}),
+    signOut: vi.fn(async () => {}),
+    ...auth,
+  };
+  render(
+    <MemoryRouter>
+      <AuthContext.Provider value={value}>
+        <Header />
+      </AuthContext.Provider>
+    </MemoryRouter>,
+  );
+  return value;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('Header', () => {
+  it('links to Generator, Player and Archives in the main navigation', () => {
+    renderHeader();
+
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Generator' })).toHaveAttribute('href', '/generate');
+    expect(within(nav).getByRole('link', { name: 'Player' })).toHaveAttribute('href', '/play');
+    expect(within(nav).getByRole('link', { name: 'Archives' })).toHaveAttribute('href', '/archives');
+  });
+
+  it('opens and closes the mobile navigation with the menu toggle', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+
+    await user.click(toggle);
+
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const mobileNav = screen.getByRole('navigation', { name: 'Mobile' });
+    expect(
+      within(mobileNav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Generator', 'Player', 'Archives']);
+
+    await user.click(within(mobileNav).getByRole('link', { name: 'Archives' }));
+
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+  });
+
+  it('offers Sign In to a signed-out visitor and no account menu', async () => {
+    const user = userEvent.setup();
+    const auth = renderHeader();
+
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(auth.signInWithGoogle).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('button', { name: /account menu/i })).not.toBeInTheDocument();
+  });
+
+  it('shows neither Sign In nor the account menu while auth is loading', () => {
+    renderHeader({ loading: true });
+
+    expect(screen.queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /account menu/i })).not.toBeInTheDocument();
+  });
+
+  it('logs a failed sign-in without showing a message', async () => {
+    const user = userEvent.setup();
+    const logError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <MemoryRouter>
+        <AuthProvider>
+          <Header />
+        </AuthProvider>
+      </MemoryRouter>,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    await vi.waitFor(() =>
+      expect(logError).toHaveBeenCalledWith('Sign-in failed', new Error('Sign-in is not available yet')),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("shows a signed-in user's photo, name, email and their own screens", async () => {
+    const user = userEvent.setup();
+    renderHeader({ user: ana });
+    expect(screen.queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: 'Account menu for Ana Lopez' });
+
+    await user.click(toggle);
+
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByRole('navigation', { name: 'Account' });
+    expect(within(menu).getByRole('link', { name: 'My Stories' })).toHaveAttribute('href', '/dashboard');
+    expect(within(menu).getByRole('link', { name: 'Bookmarks' })).toHaveAttribute('href', '/bookmarks');
+    expect(within(menu).getByRole('link', { name: 'My Voices' })).toHaveAttribute('href', '/voices');
+    expect(within(menu).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+    expect(screen.getByText('ana@example.com')).toBeInTheDocument();
+    expect(screen.getAllByText('Ana Lopez').length).toBeGreaterThan(0);
+    const photos = document.querySelectorAll(`img[src="${ana.photoURL}"]`);
+    expect(photos.length).toBeGreaterThan(0);
+  });
+
+  it('signs out from the user menu and closes it', async () => {
+    const user = userEvent.setup();
+    const auth = renderHeader({ user: ana });
+
+    await user.click(screen.getByRole('button', { name: /account menu/i }));
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+
+    expect(auth.signOut).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('navigation', { name: 'Account' })).not.toBeInTheDocument();
+  });
+
+  it('closes the user menu on Escape and returns focus to its toggle', async () => {
+    const user = userEvent.setup();
+    renderHeader({ user: ana });
+    const toggle = screen.getByRole('button', { name: /account menu/i });
+
+    await user.click(toggle);
+    await user.keyboard('{Escape}');
+
+    expect(screen.queryByRole('navigation', { name: 'Account' })).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
+  });
+
+  it("shows the user's initial when they have no photo", async () => {
+    renderHeader({ user: { ...ana, photoURL: null } });
+
+    expect(document.querySelector('img')).toBeNull();
+    expect(screen.getByText('A')).toBeInTheDocument();
+  });
+});

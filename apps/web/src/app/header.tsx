@@ -1,0 +1,108 @@
+import { useId, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { CloseIcon, MenuIcon, UserIcon } from '../components/icons.tsx';
+import { LogoMark } from '../components/logo-mark.tsx';
+import { useAuth } from '../features/auth/hooks/use-auth.ts';
+import { mainNavItems } from './nav-items.ts';
+import { paths } from './paths.ts';
+import { UserMenu } from './user-menu.tsx';
+
+const desktopLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-full px-4 py-2 font-display text-[1.05rem] font-medium transition ${
+    isActive ? 'bg-grape-100 text-grape-800' : 'text-ink hover:bg-white hover:text-grape-700'
+  }`;
+
+const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `flex items-center gap-3 rounded-2xl px-3 py-2 font-display text-lg font-medium transition ${
+    isActive ? 'bg-grape-100 text-grape-800' : 'hover:bg-grape-50'
+  }`;
+
+/** The site header: brand, navigation for everyone, and Sign In or the user menu (spec §2). */
+export function Header() {
+  const { user, loading, signInWithGoogle, signOut } = useAuth();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const mobileNavId = useId();
+
+  // Spec §8: sign-in and sign-out failures are logged, with no message to the user.
+  const signIn = () => {
+    signInWithGoogle().catch((error: unknown) => console.error('Sign-in failed', error));
+  };
+  const signOutUser = () => {
+    signOut().catch((error: unknown) => console.error('Sign-out failed', error));
+  };
+
+  return (
+    <header className="sticky top-0 z-20 border-b border-cream-300/70 bg-cream-100/85 backdrop-blur-md">
+      <div className="mx-auto flex h-18 max-w-6xl items-center gap-3 px-4 sm:px-6">
+        <Link
+          to={paths.home.getHref()}
+          className="mr-auto flex items-center gap-2.5 rounded-2xl"
+          onClick={() => setMobileOpen(false)}
+        >
+          <LogoMark className="size-10" />
+          <span className="font-display text-2xl font-semibold tracking-tight text-grape-700">Storyloom</span>
+        </Link>
+
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {mainNavItems.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className={desktopLinkClass}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-2 md:ml-4">
+          {loading ? (
+            <span
+              className="block h-11 w-24 motion-safe:animate-pulse rounded-full bg-cream-200"
+              aria-hidden="true"
+            />
+          ) : user ? (
+            <UserMenu user={user} onSignOut={signOutUser} />
+          ) : (
+            <button type="button" onClick={signIn} className="btn btn-primary px-4 py-2 sm:px-5">
+              <UserIcon className="size-5" />
+              Sign In
+            </button>
+          )}
+
+          <button
+            type="button"
+            aria-expanded={mobileOpen}
+            aria-controls={mobileNavId}
+            onClick={() => setMobileOpen((wasOpen) => !wasOpen)}
+            className="grid size-11 place-items-center rounded-full bg-white text-grape-700 shadow-soft ring-1 ring-grape-100 md:hidden"
+          >
+            {mobileOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+            <span className="sr-only">Menu</span>
+          </button>
+        </div>
+      </div>
+
+      {mobileOpen && (
+        <nav
+          id={mobileNavId}
+          aria-label="Mobile"
+          className="border-t border-cream-300/70 px-4 pt-2 pb-4 md:hidden"
+        >
+          <ul className="space-y-1">
+            {mainNavItems.map(({ label, to, icon: ItemIcon, tone }) => (
+              <li key={to}>
+                <NavLink to={to} className={mobileLinkClass} onClick={() => setMobileOpen(false)}>
+                  <span className={`grid size-10 place-items-center rounded-xl ${tone}`}>
+                    <ItemIcon className="size-5" />
+                  </span>
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,23 @@
+import { LIMITS } from '@storyloom/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { AuthProvider } from '../features/auth/components/auth-provider.tsx';
+
+/** The query cache with the stale time and retries of spec §9. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: LIMITS.queryStaleTimeMs, retry: LIMITS.queryRetries },
+    },
+  });
+}
+
+/** Everything the screens rely on: the query cache and the auth context. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>{children}</AuthProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,40 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { BASENAME } from './paths.ts';
+import { AppProviders } from './providers.tsx';
+import { routes } from './router.tsx';
+
+function renderAt(url: string) {
+  const router = createMemoryRouter(routes, { basename: BASENAME, initialEntries: [url] });
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
+
+describe('app routes', () => {
+  it('shows the home page at /stories/ inside the header and footer', () => {
+    renderAt('/stories/');
+
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Stories where your child is the hero',
+    );
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('Made with love for families');
+  });
+
+  it('links inside the app carry the /stories base path', () => {
+    renderAt('/stories/');
+
+    expect(screen.getByRole('link', { name: 'Create a Story' })).toHaveAttribute('href', '/stories/generate');
+  });
+
+  it("shows 'Page not found' with a Go Home link for an unknown path", () => {
+    renderAt('/stories/no-such-page');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/stories');
+  });
+});

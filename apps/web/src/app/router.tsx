@@ -1,0 +1,20 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { HomePage } from '../features/home/components/home-page.tsx';
+import { AppLayout } from './layout.tsx';
+import { NotFoundPage } from './not-found-page.tsx';
+import { BASENAME, paths } from './paths.ts';
+
+/** The screens built so far; the others of spec §2 join as their features land. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      { path: paths.home.path, element: <HomePage /> },
+      { path: paths.notFound.path, element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes, { basename: BASENAME });
+}

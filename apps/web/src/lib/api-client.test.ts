@@ -1,0 +1,127 @@
+import { MESSAGES, user } from '@storyloom/contract';
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { ApiError, apiRequest, setAuthTokenProvider } from './api-client.ts';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+let fetchMock: Mock<typeof fetch>;
+
+function sentRequest(): { url: string; init: RequestInit; headers: Headers } {
+  const [url, init = {}] = fetchMock.mock.calls[0] ?? [];
+  return { url: String(url), init, headers: new Headers(init.headers) };
+}
+
+beforeEach(() => {
+  fetchMock = vi.fn<typeof fetch>(async () => json({ ok: true }));
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  setAuthTokenProvider(null);
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('apiRequest', () => {
+  it('sends the bearer token the provider returns', async () => {
+    setAuthTokenProvider(async () => 'token-123');
+
+    await apiRequest('/v1/bookmarks');
+
+    expect(sentRequest().headers.get('Authorization')).toBe('Bearer token-123');
+  });
+
+  it('sends no Authorization header when nobody is signed in', async () => {
+    setAuthTokenProvider(async () => null);
+
+    await apiRequest('/v1/bookmarks');
+
+    expect(sentRequest().headers.has('Authorization')).toBe(false);
+  });
+
+  it('only warns and still calls when obtaining the token fails', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    setAuthTokenProvider(async () => {
+      throw new Error('token expired');
+    });
+
+    await expect(apiRequest('/v1/stories/list')).resolves.toEqual({ ok: true });
+
+    expect(warn).toHaveBeenCalledOnce();
+    expect(sentRequest().headers.has('Authorization')).toBe(false);
+  });
+
+  it('sends a plain object as JSON with its method', async () => {
+    await apiRequest('/v1/stories/generate', { method: 'POST', body: { child_name: 'Mia' } });
+
+    const { url, init, headers } = sentRequest();
+    expect(url).toBe('/v1/stories/generate');
+    expect(init.method).toBe('POST');
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(init.body).toBe('{"child_name":"Mia"}');
+  });
+
+  it('sends FormData as multipart without a JSON content type', async () => {
+    const form = new FormData();
+    form.set('voice_name', 'Grandma');
+
+    await apiRequest('/v1/voice/clone', { method: 'POST', body: form });
+
+    const { init, headers } = sentRequest();
+    expect(init.body).toBe(form);
+    expect(headers.has('Content-Type')).toBe(false);
+  });
+
+  it('sends no content type when there is no body', async () => {
+    await apiRequest('/v1/bookmarks/b1', { method: 'DELETE' });
+
+    expect(sentRequest().headers.has('Content-Type')).toBe(false);
+  });
+
+  it("raises the answer's error field with its status and detail", async () => {
+    fetchMock.mockResolvedValue(json({ ok: false, error: 'Story not found', detail: 'no such bundle' }, 404));
+
+    const error = await apiRequest('/v1/stories/bundle/x').catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ message: 'Story not found', status: 404, detail: 'no such bundle' });
+  });
+
+  it("raises 'HTTP {status}' when the answer has no error field", async () => {
+    fetchMock.mockResolvedValue(new Response('<h1>Bad gateway</h1>', { status: 500 }));
+
+    await expect(apiRequest('/v1/stories/list')).rejects.toThrow('HTTP 500');
+  });
+
+  it("raises 'Request failed' when no answer arrives", async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+
+    const error = await apiRequest('/v1/stories/list').catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ message: MESSAGES.requestFailed, status: null });
+  });
+
+  it('parses the answer with the schema it is given', async () => {
+    fetchMock.mockResolvedValue(
+      json({ uid: 'u1', email: 'a@b.c', displayName: 'Ana', photoURL: null, extra: 'dropped' }),
+    );
+
+    const me = await apiRequest('/v1/auth/me', { schema: user });
+
+    expect(me).toEqual({ uid: 'u1', email: 'a@b.c', displayName: 'Ana', photoURL: null });
+  });
+
+  it('rejects an answer that does not match the schema', async () => {
+    fetchMock.mockResolvedValue(json({ uid: 42 }));
+
+    await expect(apiRequest('/v1/auth/me', { schema: user })).rejects.toThrow();
+  });
+
+  it('resolves to undefined for an empty answer', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+
+    await expect(apiRequest('/v1/voice/clone/c1', { method: 'DELETE' })).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,101 @@
+import { httpStatusMessage, MESSAGES } from '@storyloom/contract';
+
+/** Returns the signed-in user's bearer token, or null when nobody is signed in. */
+export type AuthTokenProvider = () => Promise<string | null>;
+
+/** Anything with zod's `parse`, so callers can pass a contract schema. */
+export interface ResponseSchema<T> {
+  parse(data: unknown): T;
+}
+
+export interface ApiRequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A plain object is sent as JSON; FormData is sent as multipart. */
+  body?: unknown;
+  /** When given, the answer is parsed with it. */
+  schema?: ResponseSchema<T>;
+  signal?: AbortSignal;
+}
+
+/** A failed call; `message` follows spec §7, `detail` carries the body's `detail` field when present. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    message: string,
+    /** The HTTP status, or null when no answer arrived. */
+    readonly status: number | null,
+    readonly detail?: string,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+}
+
+let authTokenProvider: AuthTokenProvider | null = null;
+
+/** Registers how calls obtain a bearer token; the auth feature calls this once it knows the user. */
+export function setAuthTokenProvider(provider: AuthTokenProvider | null): void {
+  authTokenProvider = provider;
+}
+
+async function readAuthToken(): Promise<string | null> {
+  if (!authTokenProvider) return null;
+  try {
+    return await authTokenProvider();
+  } catch (error) {
+    // Spec §7: a missing token only costs the call its bearer, never the call itself.
+    console.warn('Could not get the auth token; sending the request without it.', error);
+    return null;
+  }
+}
+
+function stringField(body: unknown, field: string): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const value = (body as Record<string, unknown>)[field];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  return text ? JSON.parse(text) : undefined;
+}
+
+async function errorFromResponse(response: Response): Promise<ApiError> {
+  const body = await readBody(response).catch(() => undefined);
+  const message =
+    stringField(body, 'error') ??
+    (response.status ? httpStatusMessage(response.status) : MESSAGES.requestFailed);
+  return new ApiError(message, response.status || null, stringField(body, 'detail'));
+}
+
+/** Calls the product API with the bearer token and error rules of spec §7. */
+export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+  const { method = 'GET', body, schema, signal } = options;
+  const headers = new Headers({ Accept: 'application/json' });
+
+  const token = await readAuthToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  let requestBody: BodyInit | undefined;
+  if (body instanceof FormData) {
+    // The browser sets the multipart content type together with its boundary.
+    requestBody = body;
+  } else if (body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    requestBody = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(path, { method, headers, body: requestBody, signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(MESSAGES.requestFailed, null, undefined, { cause: error });
+  }
+
+  if (!response.ok) throw await errorFromResponse(response);
+
+  const data = await readBody(response);
+  return schema ? schema.parse(data) : (data as T);
+}

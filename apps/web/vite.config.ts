@@ -1,0 +1,28 @@
+/// <reference types="vitest/config" />
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { BASENAME } from './src/app/paths.ts';
+
+const apiOrigin = 'http://localhost:8080';
+
+export default defineConfig({
+  base: `${BASENAME}/`,
+  plugins: [react(), tailwindcss()],
+  server: {
+    proxy: {
+      '/v1': apiOrigin,
+      '/data': apiOrigin,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+  },
+});

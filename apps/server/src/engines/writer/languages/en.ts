@@ -481,21 +481,21 @@ const lines: LanguagePack<EnglishWords>['lines'] = {
   },
   climax: {
     baby: [
-      (c) => `Uh-oh! ${c.name} helps. They ${c.words.climax[1]}.`,
-      (c) => `Gently, gently, ${c.name} and ${c.words.friendName} ${c.words.climax[1]}.`,
-      (c) => `Kind ${c.name}! Together they ${c.words.climax[1]}.`,
+      (c) => `Uh-oh! Little ${c.name} ${c.words.climax[1]}.`,
+      (c) => `Gently, gently, ${c.name} ${c.words.climax[1]}.`,
+      (c) => `Kind ${c.name}! Softly, ${c.name} ${c.words.climax[1]}.`,
     ],
     young: [
       (c) => `Then came the biggest moment of all: ${c.name} took a deep breath and ${c.words.climax[1]}.`,
       (c) =>
-        `“We can do this together,” said ${c.name}, and with ${c.words.friendName}’s help, they ${c.words.climax[1]}.`,
+        `“I can do this,” whispered ${c.name}, and slowly, kindly, ${c.name} ${c.words.climax[1]}.`,
       (c) => `${c.name} remembered ${c.words.thing}, thought very hard, and kindly ${c.words.climax[1]}.`,
     ],
     older: [
       (c) =>
         `Everything seemed to hold its breath as ${c.name} made a choice: to be brave and gentle at once, and so ${c.name} ${c.words.climax[1]}.`,
       (c) =>
-        `It would have been easy to give up, but ${c.name} remembered ${c.words.thing}, steadied both hands and ${c.words.climax[1]}, while ${c.words.friendName} cheered softly.`,
+        `It would have been easy to give up, but ${c.name} remembered ${c.words.thing}, steadied both hands and ${c.words.climax[1]}.`,
       (c) =>
         `${c.name} realised that being brave does not mean never feeling nervous; it means doing the kind thing anyway, and so ${c.name} ${c.words.climax[1]}.`,
     ],

@@ -1,0 +1,754 @@
+import type { LanguagePack, Line, LineContext } from '../types.ts';
+
+/**
+ * A verb in the forms the lines need. Babies hear the present; older bands hear the past
+ * (pretérito indefinido), as Spanish tales are told. Both tenses are the same for a girl or a
+ * boy, which is why the lines lean on verbs rather than adjectives about the child.
+ */
+interface Verb {
+  inf: string;
+  /** Third person singular and plural. */
+  pres: readonly [string, string];
+  past: readonly [string, string];
+}
+
+/** A moment told as a verb phrase, in every form a line may ask for. */
+interface Act {
+  /** "nadar con…", also used impersonally ("¡A nadar con…!", "decidieron nadar con…"). */
+  inf: string;
+  /** The infinitive after "vamos a": a reflexive "ponerse" becomes "ponernos". */
+  we: string;
+  pres: readonly [string, string];
+  past: readonly [string, string];
+}
+
+const verb = (inf: string, presSg: string, presPl: string, pastSg: string, pastPl: string): Verb => ({
+  inf,
+  pres: [presSg, presPl],
+  past: [pastSg, pastPl],
+});
+
+const act = (v: Verb, rest: string): Act => {
+  const tail = ` ${rest}`;
+  return {
+    inf: v.inf + tail,
+    we: v.inf.replace(/se$/, 'nos') + tail,
+    pres: [v.pres[0] + tail, v.pres[1] + tail],
+    past: [v.past[0] + tail, v.past[1] + tail],
+  };
+};
+
+// Every verb the themes use, conjugated once by hand (many are irregular).
+const V = {
+  abrir: verb('abrir', 'abre', 'abren', 'abrió', 'abrieron'),
+  acurrucarse: verb('acurrucarse', 'se acurruca', 'se acurrucan', 'se acurrucó', 'se acurrucaron'),
+  aprender: verb('aprender', 'aprende', 'aprenden', 'aprendió', 'aprendieron'),
+  arreglar: verb('arreglar', 'arregla', 'arreglan', 'arregló', 'arreglaron'),
+  asomarse: verb('asomarse', 'se asoma', 'se asoman', 'se asomó', 'se asomaron'),
+  atrapar: verb('atrapar', 'atrapa', 'atrapan', 'atrapó', 'atraparon'),
+  avanzar: verb('avanzar', 'avanza', 'avanzan', 'avanzó', 'avanzaron'),
+  animar: verb('animar', 'anima', 'animan', 'animó', 'animaron'),
+  ayudar: verb('ayudar', 'ayuda', 'ayudan', 'ayudó', 'ayudaron'),
+  bailar: verb('bailar', 'baila', 'bailan', 'bailó', 'bailaron'),
+  bajar: verb('bajar', 'baja', 'bajan', 'bajó', 'bajaron'),
+  buscar: verb('buscar', 'busca', 'buscan', 'buscó', 'buscaron'),
+  cantar: verb('cantar', 'canta', 'cantan', 'cantó', 'cantaron'),
+  cepillarse: verb('cepillarse', 'se cepilla', 'se cepillan', 'se cepilló', 'se cepillaron'),
+  cerrar: verb('cerrar', 'cierra', 'cierran', 'cerró', 'cerraron'),
+  chapotear: verb('chapotear', 'chapotea', 'chapotean', 'chapoteó', 'chapotearon'),
+  colgar: verb('colgar', 'cuelga', 'cuelgan', 'colgó', 'colgaron'),
+  columpiarse: verb('columpiarse', 'se columpia', 'se columpian', 'se columpió', 'se columpiaron'),
+  comer: verb('comer', 'come', 'comen', 'comió', 'comieron'),
+  compartir: verb('compartir', 'comparte', 'comparten', 'compartió', 'compartieron'),
+  conocer: verb('conocer', 'conoce', 'conocen', 'conoció', 'conocieron'),
+  construir: verb('construir', 'construye', 'construyen', 'construyó', 'construyeron'),
+  contar: verb('contar', 'cuenta', 'cuentan', 'contó', 'contaron'),
+  contemplar: verb('contemplar', 'contempla', 'contemplan', 'contempló', 'contemplaron'),
+  cruzar: verb('cruzar', 'cruza', 'cruzan', 'cruzó', 'cruzaron'),
+  cuidar: verb('cuidar', 'cuida', 'cuidan', 'cuidó', 'cuidaron'),
+  dar: verb('dar', 'da', 'dan', 'dio', 'dieron'),
+  decorar: verb('decorar', 'decora', 'decoran', 'decoró', 'decoraron'),
+  dejarse: verb('dejarse', 'se deja', 'se dejan', 'se dejó', 'se dejaron'),
+  descansar: verb('descansar', 'descansa', 'descansan', 'descansó', 'descansaron'),
+  descubrir: verb('descubrir', 'descubre', 'descubren', 'descubrió', 'descubrieron'),
+  devolver: verb('devolver', 'devuelve', 'devuelven', 'devolvió', 'devolvieron'),
+  dibujar: verb('dibujar', 'dibuja', 'dibujan', 'dibujó', 'dibujaron'),
+  divisar: verb('divisar', 'divisa', 'divisan', 'divisó', 'divisaron'),
+  echar: verb('echar', 'echa', 'echan', 'echó', 'echaron'),
+  elegir: verb('elegir', 'elige', 'eligen', 'eligió', 'eligieron'),
+  encender: verb('encender', 'enciende', 'encienden', 'encendió', 'encendieron'),
+  encontrar: verb('encontrar', 'encuentra', 'encuentran', 'encontró', 'encontraron'),
+  envolver: verb('envolver', 'envuelve', 'envuelven', 'envolvió', 'envolvieron'),
+  escuchar: verb('escuchar', 'escucha', 'escuchan', 'escuchó', 'escucharon'),
+  explorar: verb('explorar', 'explora', 'exploran', 'exploró', 'exploraron'),
+  flotar: verb('flotar', 'flota', 'flotan', 'flotó', 'flotaron'),
+  hacer: verb('hacer', 'hace', 'hacen', 'hizo', 'hicieron'),
+  hornear: verb('hornear', 'hornea', 'hornean', 'horneó', 'hornearon'),
+  inflar: verb('inflar', 'infla', 'inflan', 'infló', 'inflaron'),
+  jugar: verb('jugar', 'juega', 'juegan', 'jugó', 'jugaron'),
+  leer: verb('leer', 'lee', 'leen', 'leyó', 'leyeron'),
+  limpiar: verb('limpiar', 'limpia', 'limpian', 'limpió', 'limpiaron'),
+  llamar: verb('llamar', 'llama', 'llaman', 'llamó', 'llamaron'),
+  llevar: verb('llevar', 'lleva', 'llevan', 'llevó', 'llevaron'),
+  llevarse: verb('llevarse', 'se lleva', 'se llevan', 'se llevó', 'se llevaron'),
+  medirse: verb('medirse', 'se mide', 'se miden', 'se midió', 'se midieron'),
+  merendar: verb('merendar', 'merienda', 'meriendan', 'merendó', 'merendaron'),
+  mirar: verb('mirar', 'mira', 'miran', 'miró', 'miraron'),
+  nadar: verb('nadar', 'nada', 'nadan', 'nadó', 'nadaron'),
+  pasar: verb('pasar', 'pasa', 'pasan', 'pasó', 'pasaron'),
+  pasear: verb('pasear', 'pasea', 'pasean', 'paseó', 'pasearon'),
+  pedir: verb('pedir', 'pide', 'piden', 'pidió', 'pidieron'),
+  pintar: verb('pintar', 'pinta', 'pintan', 'pintó', 'pintaron'),
+  plantar: verb('plantar', 'planta', 'plantan', 'plantó', 'plantaron'),
+  ponerse: verb('ponerse', 'se pone', 'se ponen', 'se puso', 'se pusieron'),
+  rebotar: verb('rebotar', 'rebota', 'rebotan', 'rebotó', 'rebotaron'),
+  recoger: verb('recoger', 'recoge', 'recogen', 'recogió', 'recogieron'),
+  resolver: verb('resolver', 'resuelve', 'resuelven', 'resolvió', 'resolvieron'),
+  respirar: verb('respirar', 'respira', 'respiran', 'respiró', 'respiraron'),
+  romper: verb('romper', 'rompe', 'rompen', 'rompió', 'rompieron'),
+  saltar: verb('saltar', 'salta', 'saltan', 'saltó', 'saltaron'),
+  saludar: verb('saludar', 'saluda', 'saludan', 'saludó', 'saludaron'),
+  seguir: verb('seguir', 'sigue', 'siguen', 'siguió', 'siguieron'),
+  sentirse: verb('sentirse', 'se siente', 'se sienten', 'se sintió', 'se sintieron'),
+  subir: verb('subir', 'sube', 'suben', 'subió', 'subieron'),
+  tallar: verb('tallar', 'talla', 'tallan', 'talló', 'tallaron'),
+  tirarse: verb('tirarse', 'se tira', 'se tiran', 'se tiró', 'se tiraron'),
+  tocar: verb('tocar', 'toca', 'tocan', 'tocó', 'tocaron'),
+  tomar: verb('tomar', 'toma', 'toman', 'tomó', 'tomaron'),
+  tostar: verb('tostar', 'tuesta', 'tuestan', 'tostó', 'tostaron'),
+  trepar: verb('trepar', 'trepa', 'trepan', 'trepó', 'treparon'),
+  unirse: verb('unirse', 'se une', 'se unen', 'se unió', 'se unieron'),
+  ver: verb('ver', 've', 'ven', 'vio', 'vieron'),
+  visitar: verb('visitar', 'visita', 'visitan', 'visitó', 'visitaron'),
+  volar: verb('volar', 'vuela', 'vuelan', 'voló', 'volaron'),
+  volver: verb('volver', 'vuelve', 'vuelven', 'volvió', 'volvieron'),
+} as const;
+
+export interface SpanishWords {
+  /** Where the story happens, with an indefinite article: "un arrecife de coral…". */
+  place: string;
+  /** A short way back to the place, with its article: "el arrecife". */
+  here: string;
+  /** The place in a title: "bajo el mar". */
+  where: string;
+  /** The companion with article and kind: "el delfín Burbujas". */
+  friend: string;
+  friendName: string;
+  /** Whether the companion's noun is feminine ("la gaviota"), for the adjectives about it. */
+  friendIsFemale: boolean;
+  /** An onomatopoeia in lower case without marks ("glu, glu, glu"); lines add ¡! as needed. */
+  sound: string;
+  /** What is found, with an indefinite article and no verb tense, so it fits present and past lines. */
+  found: string;
+  /** Eight episodes, index-aligned with the theme script; they must read well with the companion as co-subject. */
+  episodes: readonly [Act, Act, Act, Act, Act, Act, Act, Act];
+  /** Told with the child alone as subject (the companion is sometimes the one helped). */
+  climax: Act;
+  /** Told with the child alone or with the companion as co-subject. */
+  ending: Act;
+  /** Title words: "Aventura bajo el mar". */
+  topic: string;
+}
+
+const w = (words: SpanishWords) => words;
+
+const themes: LanguagePack<SpanishWords>['themes'] = {
+  ocean: w({
+    place: 'un arrecife de coral de mil colores, en el fondo del mar',
+    here: 'el arrecife',
+    where: 'bajo el mar',
+    friend: 'el delfín Burbujas',
+    friendName: 'Burbujas',
+    friendIsFemale: false,
+    sound: 'glu, glu, glu',
+    found: 'una concha de nácar con una cancioncita escondida dentro',
+    episodes: [
+      act(V.nadar, 'con un banco de peces de todos los colores'),
+      act(V.saludar, 'a una tortuga marina muy dormilona'),
+      act(V.contar, 'los colores del coral'),
+      act(V.seguir, 'un caminito de burbujas plateadas'),
+      act(V.jugar, 'al escondite con un pulpito'),
+      act(V.escuchar, 'el canto lejano de una ballena'),
+      act(V.descubrir, 'un jardín de algas bailarinas'),
+      act(V.dejarse, 'llevar por una ola suave'),
+    ],
+    climax: act(V.ayudar, 'a un cangrejito perdido a encontrar el camino de vuelta a casa'),
+    ending: act(V.volver, 'a casa flotando bajo el agua plateada por la luna'),
+    topic: 'Aventura bajo el mar',
+  }),
+  jungle: w({
+    place: 'una selva verde llena de árboles altísimos',
+    here: 'la selva',
+    where: 'en la selva',
+    friend: 'el monito Chispas',
+    friendName: 'Chispas',
+    friendIsFemale: false,
+    sound: 'uh, uh, ah, ah',
+    found: 'una flor dorada, resplandeciente en plena sombra',
+    episodes: [
+      act(V.columpiarse, 'en las lianas más blanditas'),
+      act(V.conocer, 'a un loro de mil colores'),
+      act(V.pasar, 'de puntillas junto a un tigre dormilón'),
+      act(V.cruzar, 'chapoteando un arroyo cristalino'),
+      act(V.compartir, 'plátanos dulces con sus nuevos amigos'),
+      act(V.ver, 'bailar a las mariposas'),
+      act(V.trepar, 'a un árbol viejo y bonachón'),
+      act(V.seguir, 'unas huellas muy graciosas en el barro'),
+    ],
+    climax: act(V.ayudar, 'a un elefantito a salir del barro pegajoso'),
+    ending: act(V.escuchar, 'la nana de las ranas y los grillos'),
+    topic: 'Aventura en la selva',
+  }),
+  space: w({
+    place: 'un rincón del espacio, entre miles de estrellas',
+    here: 'el espacio',
+    where: 'entre las estrellas',
+    friend: 'el robot Tuerca',
+    friendName: 'Tuerca',
+    friendIsFemale: false,
+    sound: 'zuuum, zuuum',
+    found: 'una estrellita diminuta caída del cielo',
+    episodes: [
+      act(V.volar, 'en un cohete junto a la luna'),
+      act(V.rebotar, 'sobre un planeta morado y blandito'),
+      act(V.saludar, 'con la mano a un cometa muy simpático'),
+      act(V.dibujar, 'figuras uniendo estrellas'),
+      act(V.flotar, 'como una pluma, sin nada de gravedad'),
+      act(V.visitar, 'los anillos de un planeta gigante'),
+      act(V.conocer, 'a un extraterrestre pequeñito y muy tímido'),
+      act(V.ver, 'salir el sol sobre la Tierra'),
+    ],
+    climax: act(V.ayudar, 'a la estrellita a volver a su sitio en el cielo'),
+    ending: act(V.volver, 'a casa volando para ver brillar la estrellita desde la ventana'),
+    topic: 'Viaje a las estrellas',
+  }),
+  castle: w({
+    place: 'un castillo en lo alto de una colina verde',
+    here: 'el castillo',
+    where: 'en el castillo',
+    friend: 'la gatita Mimí',
+    friendName: 'Mimí',
+    friendIsFemale: true,
+    sound: 'din, don, din, don',
+    found: 'una llavecita dorada bajo un rosal',
+    episodes: [
+      act(V.cruzar, 'el viejo puente levadizo'),
+      act(V.conocer, 'a un caballero muy amable'),
+      act(V.subir, 'la escalera de caracol de la torre'),
+      act(V.bailar, 'en el gran salón de los estandartes'),
+      act(V.merendar, 'en el jardín del castillo'),
+      act(V.contemplar, 'los cuadros antiguos de la galería'),
+      act(V.dar, 'una vuelta por el patio a lomos de un poni muy manso'),
+      act(V.escuchar, 'al músico de la corte tocar el laúd'),
+    ],
+    climax: act(V.encontrar, 'la corona perdida tras abrir una puerta secreta con la llave dorada'),
+    ending: act(V.contemplar, 'las estrellas desde lo alto de la torre'),
+    topic: 'El secreto del castillo',
+  }),
+  dinosaur: w({
+    place: 'un valle soleado donde viven dinosaurios muy simpáticos',
+    here: 'el valle',
+    where: 'en el valle de los dinosaurios',
+    friend: 'la dinosaurita Pecas',
+    friendName: 'Pecas',
+    friendIsFemale: true,
+    sound: 'pum, pum, pum',
+    found: 'un huevo enorme lleno de manchitas, en un nido de hojas',
+    episodes: [
+      act(V.avanzar, 'a pisotones entre los helechos gigantes'),
+      act(V.conocer, 'a un dinosaurio de cuello larguísimo y muy tranquilo'),
+      act(V.chapotear, 'en una charca calentita'),
+      act(V.contar, 'las placas de un estegosaurio'),
+      act(V.ver, 'humear a lo lejos un volcán dormilón'),
+      act(V.descubrir, 'unas huellas gigantescas'),
+      act(V.comer, 'bayas dulces a la sombra de una palmera'),
+      act(V.echar, 'una carrera con un triceratops pequeñito'),
+    ],
+    climax: act(V.cuidar, 'el huevo con mucho cariño hasta ver nacer a un dinosaurio bebé'),
+    ending: act(V.acurrucarse, 'junto a los dinosaurios bajo las estrellas'),
+    topic: 'El valle de los dinosaurios',
+  }),
+  halloween: w({
+    place: 'un pueblecito muy simpático en la noche de Halloween',
+    here: 'el pueblo',
+    where: 'en la noche de Halloween',
+    friend: 'la gata negra Luna',
+    friendName: 'Luna',
+    friendIsFemale: true,
+    sound: 'bu, bu, ji, ji',
+    found: 'una calabaza farolillo con una sonrisa de luz',
+    episodes: [
+      act(V.ponerse, 'un disfraz fantástico'),
+      act(V.llamar, 'de puerta en puerta pidiendo golosinas'),
+      act(V.conocer, 'a un fantasmita muy risueño'),
+      act(V.tallar, 'una calabaza con cara de risa'),
+      act(V.ver, 'bailar a los murciélagos alrededor de la luna'),
+      act(V.pasear, 'entre crujientes hojas de otoño'),
+      act(V.compartir, 'caramelos con los amigos'),
+      act(V.unirse, 'al desfile de disfraces'),
+    ],
+    climax: act(V.encender, 'el farolillo para un fantasmita con miedo a la oscuridad'),
+    ending: act(V.volver, 'a casa a la luz del farolillo'),
+    topic: 'Una noche de Halloween',
+  }),
+  christmas: w({
+    place: 'un pueblo nevado en plena Navidad',
+    here: 'el pueblo',
+    where: 'en Navidad',
+    friend: 'el reno Copito',
+    friendName: 'Copito',
+    friendIsFemale: false,
+    sound: 'tilín, tilín',
+    found: 'una campanita de plata escondida en la nieve',
+    episodes: [
+      act(V.hacer, 'un muñeco de nieve bien redondo'),
+      act(V.decorar, 'un árbol enorme'),
+      act(V.hornear, 'galletas con forma de estrella'),
+      act(V.bajar, 'una colina en trineo a toda velocidad'),
+      act(V.cantar, 'villancicos con los vecinos'),
+      act(V.envolver, 'regalos con cintas rojas'),
+      act(V.atrapar, 'copos de nieve con la punta de la lengua'),
+      act(V.tomar, 'una taza de chocolate calentito'),
+    ],
+    climax: act(V.tocar, 'la campanita de plata para guiar hasta el trineo a un reno perdido'),
+    ending: act(V.acurrucarse, 'junto al árbol lleno de lucecitas'),
+    topic: 'Un deseo de Navidad',
+  }),
+  beach: w({
+    place: 'una playa soleada junto al mar',
+    here: 'la playa',
+    where: 'en la playa',
+    friend: 'la gaviota Marina',
+    friendName: 'Marina',
+    friendIsFemale: true,
+    sound: 'chap, chap',
+    found: 'un mensaje dentro de una botella de cristal',
+    episodes: [
+      act(V.construir, 'un castillo de arena altísimo'),
+      act(V.recoger, 'conchas preciosas'),
+      act(V.saltar, 'las olas pequeñitas'),
+      act(V.hacer, 'volar una cometa al viento'),
+      act(V.ver, 'a un cangrejo caminar de lado'),
+      act(V.comer, 'un helado bien fresquito'),
+      act(V.asomarse, 'a una pocita entre las rocas'),
+      act(V.divisar, 'un velero a lo lejos'),
+    ],
+    climax: act(V.seguir, 'el mapa de la botella hasta un cofre lleno de conchas brillantes'),
+    ending: act(V.ver, 'ponerse el sol sobre el mar'),
+    topic: 'Un día de playa',
+  }),
+  dragon: w({
+    place: 'unas montañas altísimas envueltas en niebla',
+    here: 'las montañas',
+    where: 'en las montañas del dragón',
+    friend: 'el dragón Tizón',
+    friendName: 'Tizón',
+    friendIsFemale: false,
+    sound: 'fiuuu, fiuuu',
+    found: 'una escama de dragón tibia y tornasolada',
+    episodes: [
+      act(V.volar, 'por encima de las colinas verdes'),
+      act(V.tostar, 'malvaviscos con una bocanadita de fuego'),
+      act(V.explorar, 'una cueva llena de cristales de colores'),
+      act(V.cruzar, 'un puente hecho de arcoíris'),
+      act(V.jugar, 'bajo una cascada'),
+      act(V.contar, 'las piedras preciosas de la cueva del tesoro'),
+      act(V.aprender, 'una canción de dragones'),
+      act(V.buscar, 'formas en las nubes'),
+    ],
+    climax: act(V.ayudar, 'a Tizón a recuperar su voz perdida con una canción muy suave'),
+    ending: act(V.descansar, 'en lo alto de la montaña, bajo las estrellas'),
+    topic: 'El dragón amistoso',
+  }),
+  superhero: w({
+    place: 'una gran ciudad llena de edificios altísimos',
+    here: 'la ciudad',
+    where: 'en la gran ciudad',
+    friend: 'el perrito Rayo',
+    friendName: 'Rayo',
+    friendIsFemale: false,
+    sound: 'zas, zum',
+    found: 'una capa reluciente dentro de una caja',
+    episodes: [
+      act(V.volar, 'por encima de los tejados'),
+      act(V.ayudar, 'a un gatito a bajar de un árbol'),
+      act(V.llevar, 'la compra a una vecina'),
+      act(V.arreglar, 'un columpio roto del parque'),
+      act(V.plantar, 'flores en la plaza'),
+      act(V.animar, 'a un amigo tristón'),
+      act(V.atrapar, 'un globo fugitivo'),
+      act(V.limpiar, 'el parque con un montón de amigos'),
+    ],
+    climax: act(V.devolver, 'la luz a toda la ciudad con bondad y trabajo en equipo'),
+    ending: act(V.colgar, 'la capa hasta la próxima aventura'),
+    topic: 'Un día de superpoderes',
+  }),
+  doctor: w({
+    place: 'una consulta médica luminosa y acogedora',
+    here: 'la consulta',
+    where: 'en la consulta',
+    friend: 'el osito Pelusa',
+    friendName: 'Pelusa',
+    friendIsFemale: false,
+    sound: 'pum-pum, pum-pum',
+    found: 'un maletín de médico con un estetoscopio de verdad',
+    episodes: [
+      act(V.saludar, 'a una enfermera muy amable y sonriente'),
+      act(V.escuchar, 'los latidos del corazón con el estetoscopio'),
+      act(V.medirse, 'junto a una jirafa pintada en la pared'),
+      act(V.respirar, 'hondo y despacito, como quien hace pompas de jabón'),
+      act(V.mirar, 'los peces de colores de la pecera de la sala de espera'),
+      act(V.hacer, 'un montón de preguntas a la doctora'),
+      act(V.dar, 'la mano a la enfermera durante un pinchacito rapidísimo'),
+      act(V.elegir, 'una pegatina de colores'),
+    ],
+    climax: act(
+      V.sentirse,
+      'muy valiente durante la revisión, que es rapidita y ayuda a que el cuerpo siga fuerte',
+    ),
+    ending: act(V.volver, 'a casa con el corazón lleno de orgullo'),
+    topic: 'Una visita valiente al médico',
+  }),
+  school: w({
+    place: 'un colegio alegre con la puerta roja',
+    here: 'el cole',
+    where: 'en el cole',
+    friend: 'el hámster Bigotes',
+    friendName: 'Bigotes',
+    friendIsFemale: false,
+    sound: 'riiin, riiin',
+    found: 'una caja de ceras mágicas',
+    episodes: [
+      act(V.colgar, 'la mochila en su percha'),
+      act(V.hacer, 'una amistad nueva'),
+      act(V.pintar, 'un dibujo enorme y lleno de colores'),
+      act(V.contar, 'los bloques de una torre altísima'),
+      act(V.cantar, 'una canción en corro'),
+      act(V.leer, 'un libro lleno de dibujos'),
+      act(V.tirarse, 'por el tobogán a la hora del recreo'),
+      act(V.compartir, 'el almuerzo con los compañeros de mesa'),
+    ],
+    climax: act(V.encontrar, 'a Bigotes, escondido entre los libros de la biblioteca'),
+    ending: act(V.contar, 'a la familia todas las aventuras del día'),
+    topic: 'Un día en el cole',
+  }),
+  birthday: w({
+    place: 'una fiesta de cumpleaños en el jardín',
+    here: 'la fiesta',
+    where: 'en su cumpleaños',
+    friend: 'el perrito Galleta',
+    friendName: 'Galleta',
+    friendIsFemale: false,
+    sound: 'ta-ra-rí, ta-ra-rá',
+    found: 'un regalo sorpresa con un lazo enorme',
+    episodes: [
+      act(V.inflar, 'globos de todos los colores'),
+      act(V.ponerse, 'un gorrito de fiesta con purpurina'),
+      act(V.jugar, 'a las sillas musicales'),
+      act(V.ver, 'a un mago sacar un conejo de la chistera'),
+      act(V.bailar, 'sin parar con todos los invitados'),
+      act(V.romper, 'una piñata llena de caramelos'),
+      act(V.pedir, 'un deseo delante de las velas'),
+      act(V.abrir, 'las tarjetas de felicitación de los amigos'),
+    ],
+    climax: act(V.compartir, 'el último trozo de tarta con un amigo recién llegado y con el plato vacío'),
+    ending: act(V.llevarse, 'un globo de la mano hasta la cama'),
+    topic: 'El mejor cumpleaños',
+  }),
+  bedtime: w({
+    place: 'una habitación acogedora, ya de noche',
+    here: 'la habitación',
+    where: 'antes de dormir',
+    friend: 'el osito Algodón',
+    friendName: 'Algodón',
+    friendIsFemale: false,
+    sound: 'shhh, shhh',
+    found: 'un rayito de luna plateado, colándose por la ventana',
+    episodes: [
+      act(V.ponerse, 'el pijama más suave del cajón'),
+      act(V.cepillarse, 'los dientes, uno por uno'),
+      act(V.leer, 'un cuento de buenas noches'),
+      act(V.dar, 'las buenas noches a todos los juguetes'),
+      act(V.contar, 'ovejitas saltarinas, una tras otra, por encima de la valla'),
+      act(V.flotar, 'sobre una almohada de nube'),
+      act(V.escuchar, 'el tintineo de la lluvia en el cristal'),
+      act(V.visitar, 'la luna en un sueño'),
+    ],
+    climax: act(V.encender, 'la lucecita de noche para tranquilizar a Algodón'),
+    ending: act(V.cerrar, 'los ojitos despacito, muy despacito'),
+    topic: 'Aventura de buenas noches',
+  }),
+};
+
+const custom = (text: string): SpanishWords => ({
+  place: 'un prado mágico donde crecen los deseos',
+  here: 'el prado',
+  where: 'en el prado mágico',
+  friend: 'la zorrita Canela',
+  friendName: 'Canela',
+  friendIsFemale: true,
+  sound: 'tra-la-lá',
+  // The parent's text is only ever a quoted topic inside the story.
+  found: `un mapa con el camino hacia una aventura sobre «${text}»`,
+  episodes: [
+    act(V.cruzar, 'un puentecito de madera'),
+    act(V.conocer, 'a un búho viejo y sabio'),
+    act(V.subir, 'una colina suave'),
+    act(V.encontrar, 'un campo lleno de flores'),
+    act(V.seguir, 'un arcoíris'),
+    act(V.descansar, 'junto a un estanque tranquilo'),
+    act(V.resolver, 'una pequeña adivinanza'),
+    act(V.compartir, 'una merienda sobre la hierba'),
+  ],
+  climax: act(V.hacer, `realidad la aventura de «${text}» ayudando a un amigo`),
+  ending: act(V.volver, 'a casa bajo las estrellas'),
+  topic: `La aventura de «${text}»`,
+});
+
+type C = LineContext<SpanishWords>;
+type L = Line<SpanishWords>;
+
+const ep = (c: C) => c.words.episodes[c.episode] as Act;
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** "a" contracts with a following "el" (al arrecife, al delfín Burbujas). */
+const a = (np: string) => (np.startsWith('el ') ? `al ${np.slice(3)}` : `a ${np}`);
+/** The child's gender shows in adjectives; without it the line takes a wording that needs none. */
+const gx = (c: C, boy: string, girl: string, none: string) =>
+  c.gender === 'boy' ? boy : c.gender === 'girl' ? girl : none;
+/** Adjectives about the companion agree with its noun (el delfín contento, la gaviota contenta). */
+const fa = (c: C, masc: string, fem: string) => (c.words.friendIsFemale ? fem : masc);
+
+const rawLines: LanguagePack<SpanishWords>['lines'] = {
+  opening: {
+    baby: [
+      (c) => `¡Hola, ${c.name}! Mira qué sitio: ${c.words.place}.`,
+      (c) => `¡Mira, ${c.name}, mira: ${c.words.place}!`,
+      (c) => `¡Cucú, tras! ${c.name} está en ${c.words.place}.`,
+      (c) => `Tic, tac, tic, tac: ${c.name} llega ${a(c.words.place)}.`,
+    ],
+    young: [
+      (c) =>
+        `Un día muy especial, ${c.name} llegó ${a(c.words.place)}, y ${c.words.friend} ya estaba allí, con muchas ganas de jugar.`,
+      (c) =>
+        c.gender
+          ? `Había una vez ${gx(c, 'un niño llamado', 'una niña llamada', '')} ${c.name} que soñaba con conocer ${c.words.place}.`
+          : `Érase una vez ${c.name}, que soñaba con conocer ${c.words.place}.`,
+      (c) =>
+        `${c.name} siempre había soñado con ${c.words.place}, y aquel día ${c.words.friend} vino a enseñarle el camino.`,
+      (c) =>
+        `Al abrir los ojos, ${c.name} se encontró en ${c.words.place}, y ${c.words.friend} le dio la bienvenida.`,
+    ],
+    older: [
+      (c) =>
+        `El día en que ${c.name} llegó ${a(c.words.place)}, el aire parecía vibrar de posibilidades, y ${c.words.friend} ya estaba allí, sonriendo de oreja a oreja.`,
+      (c) =>
+        `${c.name} había leído sobre ${c.words.place} en muchísimos libros, pero ninguno contaba lo que se siente al estar allí de verdad, junto ${a(c.words.friend)}.`,
+      (c) =>
+        `Como empiezan las mejores aventuras, todo comenzó un día cualquiera, cuando ${c.name} siguió ${a(c.words.friend)} hasta ${c.words.place}.`,
+      (c) =>
+        `Nadie en casa lo habría creído, pero aquel día ${c.name} abrió la puerta y apareció en ${c.words.place}; allí, ${c.words.friend} esperaba con una sonrisa cómplice.`,
+    ],
+  },
+  discovery: {
+    baby: [
+      (c) => `¡Oh! ${c.name} encuentra ${c.words.found}.`,
+      (c) => `¿Qué es esto, ${c.name}? ¡Es ${c.words.found}!`,
+      (c) => `Mira, mira, ${c.name}: ${c.words.found}.`,
+      (c) => `¡Sorpresa para ${c.name}: ${c.words.found}!`,
+    ],
+    young: [
+      (c) =>
+        `De repente, ${c.name} vio ${c.words.found}, y ${c.words.friendName} exclamó: «¡Qué sorpresa tan bonita!».`,
+      (c) =>
+        `Justo entonces, algo brilló muy cerca: era ${c.words.found}, y ${c.name} contuvo la respiración de pura emoción.`,
+      (c) => `«¡Mira allí!», gritó ${c.words.friendName}, y ${c.name} encontró ${c.words.found}.`,
+      (c) => `Entonces ${c.name} descubrió ${c.words.found} y corrió a contárselo a ${c.words.friendName}.`,
+    ],
+    older: [
+      (c) =>
+        `En un rincón donde a nadie se le habría ocurrido mirar, ${c.name} descubrió ${c.words.found}, y sintió un cosquilleo de curiosidad de la cabeza a los pies.`,
+      (c) =>
+        `${c.words.friendName} se detuvo y señaló sin decir nada: allí, esperando en silencio, estaba ${c.words.found}.`,
+      (c) =>
+        `Hay descubrimientos que parecen haber esperado solo por ti, y eso fue exactamente lo que sintió ${c.name} al encontrar ${c.words.found}.`,
+      (c) =>
+        `Al principio, ${c.name} creyó estar imaginándolo, pero al acercarse comprendió que tenía delante ${c.words.found}.`,
+    ],
+  },
+  episode: {
+    baby: [
+      (c) => `${c.name} y ${c.words.friendName} ${ep(c).pres[1]}: ¡${c.words.sound}!`,
+      (c) => `${c.name} ${ep(c).pres[0]}, ¡otra vez y otra vez!`,
+      (c) => `¡Ahora ${c.name} ${ep(c).pres[0]}!`,
+      (c) => `¡A ${ep(c).inf}, ${c.name}!`,
+      (c) => `Mira qué bien: ${c.words.friendName} y ${c.name} ${ep(c).pres[1]}.`,
+      (c) => `Despacito y con cuidado, ${c.name} ${ep(c).pres[0]}.`,
+      (c) => `${c.name} ${ep(c).pres[0]}: ¡qué bien, qué bien!`,
+      (c) => `¡Qué divertido: ${c.name} y ${c.words.friendName} ${ep(c).pres[1]}!`,
+      (c) => `Con ${c.words.friendName}, ${c.name} ${ep(c).pres[0]}.`,
+    ],
+    young: [
+      (c) => `Después, ${c.name} y ${c.words.friendName} ${ep(c).past[1]}, riéndose todo el rato.`,
+      (c) => `«¡Vamos a ${ep(c).we}!», propuso ${c.words.friendName}, y allá que fueron, a todo correr.`,
+      (c) => `Luego, ${c.name} ${ep(c).past[0]}, y fue todavía más divertido de lo que parece.`,
+      (c) => `Más tarde, ${c.name} ${ep(c).past[0]} mientras ${c.words.friendName} aplaudía de alegría.`,
+      (c) =>
+        `A ${c.words.friendName} se le ocurrió una idea genial: ${ep(c).inf}, y ${c.name} dijo que sí enseguida.`,
+      (c) => `Al rato, ${c.name} ${ep(c).past[0]}, y se rio tanto que le dolía la barriga.`,
+      (c) => `En ${c.words.here}, ${c.name} ${ep(c).past[0]}, feliz como una perdiz.`,
+      (c) =>
+        `Sin perder ni un minuto, ${c.name} y ${c.words.friendName} ${ep(c).past[1]}, y el tiempo se les pasó volando.`,
+      (c) =>
+        `«¿Y ahora qué hacemos?», preguntó ${c.name}, y ${c.words.friendName} respondió: «¡${cap(ep(c).inf)}!».`,
+    ],
+    older: [
+      (c) =>
+        `Más tarde, ${c.name} y ${c.words.friendName} ${ep(c).past[1]}, y durante un buen rato el resto del mundo pareció quedarse maravillosamente lejos.`,
+      (c) =>
+        `«¿Qué te parece si vamos a ${ep(c).we}?», preguntó ${c.words.friendName}, y antes de que ${c.name} pudiera contestar, ya estaban en marcha.`,
+      (c) =>
+        `En ${c.words.here} nadie tenía prisa, así que ${c.name}, con toda la calma del mundo, ${ep(c).past[0]}, fijándose en cada pequeño detalle sorprendente.`,
+      (c) =>
+        `Aquel día, ${c.name} no esperaba ${ep(c).inf}, pero acabó siendo uno de los momentos favoritos de toda la aventura.`,
+      (c) =>
+        `Con ${c.words.friendName} muy cerca, ${c.name} ${ep(c).past[0]} y descubrió que las cosas más bonitas suelen ser las más sencillas.`,
+      (c) =>
+        `Fue ${c.words.friendName} quien propuso ${ep(c).inf}, y ${c.name}, con una mezcla de nervios y entusiasmo, aceptó sin pensárselo dos veces.`,
+      (c) =>
+        c.gender
+          ? `${c.name} ${ep(c).past[0]}, tan ${gx(c, 'concentrado', 'concentrada', '')} que ni siquiera oyó a ${c.words.friendName} reírse por lo bajo.`
+          : `${c.name} ${ep(c).past[0]}, con los ojos brillantes de curiosidad y el corazón latiendo deprisa.`,
+      (c) =>
+        `Lo siguiente fue ${ep(c).inf}, y, para sorpresa de ${c.name}, salió todavía mejor de lo esperado.`,
+      (c) =>
+        `Cuando ${c.name} y ${c.words.friendName} ${ep(c).past[1]}, ${c.name} tuvo la certeza de que aquel era uno de esos días que se recuerdan toda la vida.`,
+    ],
+  },
+  climax: {
+    baby: [
+      (c) => `¡Oh, oh! ${c.name} ${c.words.climax.pres[0]}.`,
+      (c) => `Despacito, despacito, ${c.name} ${c.words.climax.pres[0]}.`,
+      (c) => `Con mucho cariño, ${c.name} ${c.words.climax.pres[0]}.`,
+      (c) => `Uno, dos y tres: ${c.name} ${c.words.climax.pres[0]}.`,
+    ],
+    young: [
+      (c) =>
+        `Entonces llegó el momento más importante de todos: ${c.name} respiró hondo y ${c.words.climax.past[0]}.`,
+      (c) => `«¡Yo puedo hacerlo!», dijo ${c.name}, y ${c.words.climax.past[0]}.`,
+      (c) =>
+        `${c.name} pensó muchísimo, reunió todo su valor y, con mucha dulzura, ${c.words.climax.past[0]}.`,
+      (c) =>
+        `No fue fácil, pero ${c.name} no se rindió, y al final ${c.words.climax.past[0]}, ¡y ${c.words.friendName} dio un brinco de alegría!`,
+    ],
+    older: [
+      (c) =>
+        `Todo pareció contener la respiración mientras ${c.name} tomaba una decisión: ser valiente y amable a la vez, y así fue como ${c.words.climax.past[0]}.`,
+      (c) =>
+        `Habría sido fácil rendirse, pero ${c.name} respiró despacio, hizo acopio de valor y ${c.words.climax.past[0]}, y ${c.words.friendName} soltó un suspiro de alivio y admiración.`,
+      (c) =>
+        `${c.name} comprendió que ser valiente no significa no tener nervios, sino hacer lo correcto a pesar de ellos, y por eso ${c.words.climax.past[0]}.`,
+      (c) =>
+        `Con el corazón latiendo deprisa y las manos firmes, ${c.name} ${c.words.climax.past[0]}, y en ese instante pareció que todo a su alrededor brillaba un poco más.`,
+    ],
+  },
+  ending: {
+    baby: [
+      (c) => `Buenas noches, ${c.name}. Dulces sueños.`,
+      (c) => `Uaaah, qué sueño tiene ${c.name}: shhh, a dormir.`,
+      (c) => `Acurrúcate, ${c.name}; buenas noches, ${c.words.friendName}.`,
+      (c) => `Shhh, shhh: ${c.name} y ${c.words.friendName} ${c.words.ending.pres[1]}, y a dormir.`,
+    ],
+    young: [
+      (c) =>
+        `Por fin llegó la hora de ${c.words.ending.inf}, y ${c.name} se durmió enseguida, con el corazón lleno de alegría.`,
+      (c) =>
+        `Cuando salieron las estrellas, ${c.name} y ${c.words.friendName} ${c.words.ending.past[1]} y soñaron cosas bonitas.`,
+      (c) =>
+        `«Gracias por este día», susurró ${c.name}, y después de ${c.words.ending.inf}, llegó la hora de acurrucarse y dormir.`,
+      (c) =>
+        `Y así, después de ${c.words.ending.inf}, ${c.name} se durmió, y colorín colorado, este cuento se ha acabado.`,
+    ],
+    older: [
+      (c) =>
+        `Mientras el día se deshacía en noche, ${c.name} ${c.words.ending.past[0]}, guardando toda la aventura dentro como una lucecita cálida, y durmió más en paz que nunca.`,
+      (c) =>
+        `Más tarde, ya en la cama y con los párpados pesados, ${c.name} pensó en ${c.words.here} y en ${c.words.friendName}, y sonrió, porque hay aventuras que se quedan contigo mucho después de terminar.`,
+      (c) =>
+        `Ya era de noche cuando ${c.name} y ${c.words.friendName} ${c.words.ending.past[1]}, y el sueño llegó despacito, como una ola tranquila, mientras ${c.name} se preguntaba qué traería el día siguiente.`,
+      (c) =>
+        c.gender
+          ? `Aquella noche, ${c.name} ${c.words.ending.past[0]} y, antes de darse cuenta, se quedó ${gx(c, 'dormido', 'dormida', '')} con una sonrisa.`
+          : `Aquella noche, ${c.name} ${c.words.ending.past[0]}, y el sueño llegó sin hacer ruido, con una sonrisa de regalo.`,
+    ],
+  },
+};
+
+const rawDetails: LanguagePack<SpanishWords>['details'] = {
+  baby: [
+    (c) => `¡${cap(c.words.sound)}!`,
+    (c) => `¡Plas, plas, ${c.name}!`,
+    () => '¡Bieeen!',
+    (c) => `${c.words.friendName} dice: «¡Hola, hola!».`,
+    (c) => `${c.name} se ríe: ¡ja, ja, ja!`,
+    (c) => `Un besito para ${c.name}.`,
+    () => '¡Cuántos colores!',
+    (c) => `¿Dónde está ${c.words.friendName}? ¡Aquí está!`,
+  ],
+  young: [
+    (c) => `${c.words.friendName} daba saltitos, ${fa(c, 'encantado', 'encantada')} de la vida.`,
+    (c) => `${c.name} sentía el corazón calentito y lleno de luz.`,
+    () => '¡Qué día tan maravilloso!',
+    (c) => `«¡${cap(c.words.sound)}!», canturreó ${c.words.friendName}.`,
+    (c) => `A ${c.name} le brillaban los ojos de emoción.`,
+    (c) => `${c.words.friendName} le guiñó un ojo a ${c.name}.`,
+    () => 'Nadie tenía prisa, y el tiempo parecía ir más despacio.',
+    (c) =>
+      c.gender
+        ? `${c.name} estaba ${gx(c, 'contentísimo', 'contentísima', '')}.`
+        : `${c.name} no podía dejar de sonreír.`,
+  ],
+  older: [
+    (c) => `${c.name} guardó ese recuerdo en un lugar seguro, para conservarlo siempre.`,
+    (c) => `${c.words.friendName} no dijo nada, pero la mirada que compartieron lo decía todo.`,
+    () => 'En algún lugar cercano, una brisa traía olor a aventura.',
+    () => 'Era uno de esos momentos en los que el mundo parece enorme y, a la vez, al alcance de la mano.',
+    (c) => `${c.name} sintió algo difícil de explicar: una mezcla de asombro, calma y un poquito de vértigo.`,
+    (c) =>
+      `Si en ese momento alguien le hubiera preguntado a ${c.name} qué es la felicidad, habría dicho que tiene exactamente ese color.`,
+    (c) =>
+      `${c.words.friendName} tarareaba algo por lo bajo, una melodía que a ${c.name} le sonaba de algún sueño.`,
+    () => 'Hasta el silencio parecía estar de buen humor.',
+  ],
+};
+
+/**
+ * Spanish euphony, applied to every finished line: "y" becomes "e" before an /i/ sound, whether
+ * a name or any word (Burbujas e Inés, respiró hondo e hizo), but not before a diphthong (y hielo).
+ */
+const euphony = (text: string) => text.replace(/(?<!\p{L})y (?=[hH]?[iíIÍ](?![aeiouáéó]))/gu, 'e ');
+const polish =
+  (line: L): L =>
+  (c) =>
+    euphony(line(c));
+const polishAll = <K extends string>(record: Record<K, L[]>): Record<K, L[]> =>
+  Object.fromEntries(Object.entries<L[]>(record).map(([k, v]) => [k, v.map(polish)])) as Record<K, L[]>;
+const lines = Object.fromEntries(
+  Object.entries(rawLines).map(([beat, bands]) => [beat, polishAll(bands)]),
+) as LanguagePack<SpanishWords>['lines'];
+const details = polishAll(rawDetails);
+
+export const es: LanguagePack<SpanishWords> = {
+  code: 'es',
+  script: /[A-Za-zÁÉÍÓÚÜÑáéíóúüñ]/,
+  themes,
+  custom,
+  titles: (
+    [
+      (c) => `La gran aventura de ${c.name} ${c.words.where}`,
+      (c) => `${c.name} y ${c.words.friend}`,
+      (c) => `${c.words.topic}: un cuento para ${c.name}`,
+    ] satisfies L[]
+  ).map(polish),
+  lines,
+  details,
+};

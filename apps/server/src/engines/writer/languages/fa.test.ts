@@ -1,0 +1,8 @@
+import { describe, it } from 'vitest';
+import { expectPackWritesEveryStory } from '../pack-checks.ts';
+import { fa } from './fa.ts';
+
+describe('Persian pack', () => {
+  it('writes every theme and age group', () => expectPackWritesEveryStory(fa, 'سارا'));
+  it('writes for a name in Latin letters', () => expectPackWritesEveryStory(fa, 'Mia'));
+});

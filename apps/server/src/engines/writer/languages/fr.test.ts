@@ -1,0 +1,9 @@
+import { describe, it } from 'vitest';
+import { expectPackWritesEveryStory } from '../pack-checks.ts';
+import { fr } from './fr.ts';
+
+describe('French pack', () => {
+  it('writes every theme and age group', () => expectPackWritesEveryStory(fr, 'Léa'));
+  // A name starting with a vowel takes elision: "d’Inès", "qu’Inès".
+  it('writes for a name that takes elision', () => expectPackWritesEveryStory(fr, 'Inès'));
+});

@@ -1,0 +1,8 @@
+import { describe, it } from 'vitest';
+import { expectPackWritesEveryStory } from '../pack-checks.ts';
+import { hi } from './hi.ts';
+
+describe('Hindi pack', () => {
+  it('writes every theme and age group', () => expectPackWritesEveryStory(hi, 'मीरा'));
+  it('writes for a name in Latin script', () => expectPackWritesEveryStory(hi, 'Mia'));
+});

@@ -1,0 +1,9 @@
+import { describe, it } from 'vitest';
+import { expectPackWritesEveryStory } from '../pack-checks.ts';
+import { it as italian } from './it.ts';
+
+describe('Italian pack', () => {
+  it('writes every theme and age group', () => expectPackWritesEveryStory(italian, 'Giulia'));
+  // "e" and "a" become "ed" and "ad" before a name with the same vowel: "Spruzzo ed Elena".
+  it('writes for a name that takes ed and ad', () => expectPackWritesEveryStory(italian, 'Elena'));
+});

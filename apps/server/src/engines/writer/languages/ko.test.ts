@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { expectPackWritesEveryStory } from '../pack-checks.ts';
+import { writeStoryWith } from '../writer.ts';
+import { ko } from './ko.ts';
+
+/** Every narration of a 12-scene story at each age, so that every kind of line is seen. */
+function allText(name: string): string {
+  const pack = ko as unknown as Parameters<typeof writeStoryWith>[0];
+  return (['babies', 'preschool', 'tweens'] as const)
+    .flatMap((ageGroup) =>
+      writeStoryWith(pack, {
+        childName: name,
+        language: 'ko',
+        theme: 'ocean',
+        ageGroup,
+        scenes: 12,
+        sentencesPerScene: 3,
+        seed: 3,
+      }).scenes.map((s) => s.narration),
+    )
+    .join(' ');
+}
+
+describe('Korean pack', () => {
+  // 지민 ends in a consonant (지민이가, 지민아); 서아 ends in a vowel (서아가, 서아야).
+  it('writes for a name ending in a consonant', () => expectPackWritesEveryStory(ko, '지민'));
+  it('writes for a name ending in a vowel', () => expectPackWritesEveryStory(ko, '서아'));
+  it('writes for a name in Latin script', () => expectPackWritesEveryStory(ko, 'Mia'));
+
+  it('chooses particles by the final consonant of the name', () => {
+    const jimin = allText('지민');
+    expect(jimin).toContain('지민이');
+    expect(jimin).not.toMatch(/지민(가|는|를|와|야)[\s,.!]/);
+    const seoa = allText('서아');
+    expect(seoa).toContain('서아');
+    expect(seoa).not.toMatch(/서아(이|은|을|과|아)[\s,.!]/);
+    expect(allText('Mia')).not.toMatch(/Mia(이|가|은|는|을|를)[\s,.!]/);
+  });
+});

@@ -1,0 +1,8 @@
+import { describe, it } from 'vitest';
+import { expectPackWritesEveryStory } from '../pack-checks.ts';
+import { pt } from './pt.ts';
+
+describe('Portuguese pack', () => {
+  it('writes every theme and age group', () => expectPackWritesEveryStory(pt, 'Beatriz'));
+  it('writes for a name with an accent', () => expectPackWritesEveryStory(pt, 'João'));
+});

@@ -1,0 +1,8 @@
+import { describe, it } from 'vitest';
+import { expectPackWritesEveryStory } from '../pack-checks.ts';
+import { ru } from './ru.ts';
+
+describe('Russian pack', () => {
+  it('writes every theme and age group', () => expectPackWritesEveryStory(ru, 'Маша'));
+  it('writes for a Latin-script name inside Cyrillic text', () => expectPackWritesEveryStory(ru, 'Mia'));
+});

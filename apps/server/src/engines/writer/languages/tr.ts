@@ -1,0 +1,790 @@
+import type { LanguagePack, Line, LineContext } from '../types.ts';
+
+/**
+ * A moment as an infinitive ("…yüzmek") and a third-person past ("…yüzdü"). The other forms the
+ * lines need are regular and derived below: the verbal noun ("yüzme vakti"), the dative and
+ * accusative of the infinitive ("yüzmeye hazır", "yüzmeyi başardın") and the plural past
+ * ("yüzdüler"). Turkish verbs have no gender, so every line fits any child.
+ */
+type Deed = readonly [inf: string, past: string];
+
+export interface TurkishWords {
+  /** Where the story happens, in the nominative: "İşte …!". */
+  place: string;
+  /** The place in the locative: "…mercan resifinde". */
+  at: string;
+  /** The place in the dative: "…mercan resifine". */
+  to: string;
+  /** A short locative way back to the place: "resifte". */
+  here: string;
+  /** The companion's kind, lower case: "yunus". */
+  kind: string;
+  friendName: string;
+  /** A sound for the youngest listeners, lower case and without punctuation: "şıpır şıpır". */
+  sound: string;
+  /** What is found, an indefinite noun phrase: "ezgi mırıldanan parlak bir inci kabuğu". */
+  found: string;
+  /** The found thing again, in the accusative: "inci kabuğunu". */
+  thingAcc: string;
+  /** Eight episodes, index-aligned with the theme script. */
+  episodes: readonly [Deed, Deed, Deed, Deed, Deed, Deed, Deed, Deed];
+  climax: Deed;
+  ending: Deed;
+  /** Title words: "Deniz Macerası". */
+  topic: string;
+}
+
+// --- Vowel harmony ------------------------------------------------------------------------------
+
+/** The vowel a letter counts as for harmony (foreign accented vowels count as their Turkish kin). */
+const VOWELS: Record<string, string> = {
+  a: 'a',
+  â: 'a',
+  á: 'a',
+  à: 'a',
+  ã: 'a',
+  å: 'a',
+  e: 'e',
+  é: 'e',
+  è: 'e',
+  ê: 'e',
+  ë: 'e',
+  ä: 'e',
+  æ: 'e',
+  ı: 'ı',
+  i: 'i',
+  î: 'i',
+  í: 'i',
+  ì: 'i',
+  ï: 'i',
+  o: 'o',
+  ó: 'o',
+  ò: 'o',
+  ô: 'o',
+  õ: 'o',
+  ö: 'ö',
+  ø: 'ö',
+  œ: 'ö',
+  u: 'u',
+  û: 'u',
+  ú: 'u',
+  ù: 'u',
+  ü: 'ü',
+};
+const BACK = new Set(['a', 'ı', 'o', 'u']);
+const ROUND = new Set(['o', 'u', 'ö', 'ü']);
+/** Names whose last syllable has a "thin" l and so take front suffixes: Kemal’in, Hilal’e. */
+const FRONT_L = new Set([
+  'kemal',
+  'celal',
+  'cemal',
+  'hilal',
+  'bilal',
+  'meral',
+  'nihal',
+  'iclal',
+  'ikbal',
+  'resul',
+]);
+
+interface Harmony {
+  back: boolean;
+  round: boolean;
+  vowelEnd: boolean;
+}
+
+/**
+ * How suffixes harmonise with a word: from its last vowel and whether it ends in a vowel. Null
+ * when the word is not in Latin letters (a name typed in another script) or has no vowel: then
+ * the lines use a wording that needs no suffix on the name.
+ */
+function harmony(word: string): Harmony | null {
+  const last = word.trim().split(/\s+/).pop() ?? '';
+  const lower = last.toLocaleLowerCase('tr').replace(/['’.-]+$/, '');
+  if (!lower || !/^\p{Script=Latin}+$/u.test(lower)) return null;
+  const letters = [...lower];
+  const final = letters[letters.length - 1] as string;
+  const beforeFinal = letters[letters.length - 2];
+  // A final y after a consonant is read as a vowel (Amy’nin, Lily’ye).
+  const yVowel = final === 'y' && beforeFinal !== undefined && !(beforeFinal in VOWELS);
+  let vowel = yVowel ? 'i' : undefined;
+  for (let i = letters.length - 1; vowel === undefined && i >= 0; i--) vowel = VOWELS[letters[i] as string];
+  if (vowel === undefined) return null;
+  const front = FRONT_L.has(lower.normalize('NFD').replace(/\p{M}/gu, ''));
+  return {
+    back: BACK.has(vowel) && !front,
+    round: ROUND.has(vowel),
+    vowelEnd: yVowel || final in VOWELS,
+  };
+}
+
+const i4 = (h: Harmony) => (h.back ? (h.round ? 'u' : 'ı') : h.round ? 'ü' : 'i');
+const a2 = (h: Harmony) => (h.back ? 'a' : 'e');
+
+export type NameCase = 'gen' | 'dat' | 'acc';
+
+/**
+ * A proper name with a case suffix after an apostrophe, by vowel harmony: Ayşe’nin, Mert’in,
+ * Umut’un, Ece’ye, Can’a, Ali’yi. Null when the harmony cannot be read from the name.
+ */
+export function withSuffix(name: string, kind: NameCase): string | null {
+  const h = harmony(name);
+  if (!h) return null;
+  const buffer = (consonant: string) => (h.vowelEnd ? consonant : '');
+  const suffix =
+    kind === 'gen'
+      ? `${buffer('n')}${i4(h)}n`
+      : kind === 'dat'
+        ? `${buffer('y')}${a2(h)}`
+        : `${buffer('y')}${i4(h)}`;
+  return `${name}’${suffix}`;
+}
+
+/** The last vowel of a phrase decides "-lar/-ler", "da/de", "-maya/-meye". */
+const isBack = (phrase: string) => harmony(phrase)?.back ?? false;
+
+// --- Theme vocabulary ---------------------------------------------------------------------------
+
+const w = (words: TurkishWords) => words;
+
+const themes: LanguagePack<TurkishWords>['themes'] = {
+  ocean: w({
+    place: 'denizin dibinde rengârenk bir mercan resifi',
+    at: 'denizin dibindeki rengârenk mercan resifinde',
+    to: 'denizin dibindeki rengârenk mercan resifine',
+    here: 'resifte',
+    kind: 'yunus',
+    friendName: 'Pırıl',
+    sound: 'şıpır şıpır',
+    found: 'ezgi mırıldanan parlak bir inci kabuğu',
+    thingAcc: 'inci kabuğunu',
+    episodes: [
+      ['gökkuşağı renkli bir balık sürüsüyle yüzmek', 'gökkuşağı renkli bir balık sürüsüyle yüzdü'],
+      ['uykulu bir deniz kaplumbağasına merhaba demek', 'uykulu bir deniz kaplumbağasına merhaba dedi'],
+      ['mercanların renklerini tek tek saymak', 'mercanların renklerini tek tek saydı'],
+      ['gümüş kabarcıklardan bir izi takip etmek', 'gümüş kabarcıklardan bir izi takip etti'],
+      ['minik bir ahtapotla saklambaç oynamak', 'minik bir ahtapotla saklambaç oynadı'],
+      ['uzaklarda şarkı söyleyen bir balinayı dinlemek', 'uzaklarda şarkı söyleyen bir balinayı dinledi'],
+      [
+        'dalgalanan deniz yosunlarından bir bahçe keşfetmek',
+        'dalgalanan deniz yosunlarından bir bahçe keşfetti',
+      ],
+      ['yumuşacık bir dalgaya binmek', 'yumuşacık bir dalgaya bindi'],
+    ],
+    climax: [
+      'yolunu kaybetmiş yavru bir yengeci evine götürmek',
+      'yolunu kaybetmiş yavru bir yengeci evine götürdü',
+    ],
+    ending: [
+      'ay ışığıyla parlayan suların arasından eve süzülmek',
+      'ay ışığıyla parlayan suların arasından eve süzüldü',
+    ],
+    topic: 'Deniz Macerası',
+  }),
+  jungle: w({
+    place: 'uzun ağaçlarla dolu yemyeşil bir orman',
+    at: 'uzun ağaçlarla dolu yemyeşil ormanda',
+    to: 'uzun ağaçlarla dolu yemyeşil ormana',
+    here: 'ormanda',
+    kind: 'maymun',
+    friendName: 'Cimcime',
+    sound: 'hop hop, zıp zıp',
+    found: 'gölgede parıldayan altın sarısı bir çiçek',
+    thingAcc: 'altın sarısı çiçeği',
+    episodes: [
+      ['yumuşacık sarmaşıklarda sallanmak', 'yumuşacık sarmaşıklarda sallandı'],
+      ['rengârenk bir papağanla tanışmak', 'rengârenk bir papağanla tanıştı'],
+      [
+        'uyuklayan bir kaplanın yanından parmak uçlarında geçmek',
+        'uyuklayan bir kaplanın yanından parmak uçlarında geçti',
+      ],
+      ['pırıl pırıl bir dereden şapır şupur geçmek', 'pırıl pırıl bir dereden şapır şupur geçti'],
+      ['yeni arkadaşlarla tatlı muzlar paylaşmak', 'yeni arkadaşlarla tatlı muzlar paylaştı'],
+      ['kelebeklerin dansını izlemek', 'kelebeklerin dansını izledi'],
+      ['yaşlı ve dost canlısı bir ağaca tırmanmak', 'yaşlı ve dost canlısı bir ağaca tırmandı'],
+      ['çamurdaki komik ayak izlerini takip etmek', 'çamurdaki komik ayak izlerini takip etti'],
+    ],
+    climax: ['çamura saplanmış yavru bir fili kurtarmak', 'çamura saplanmış yavru bir fili kurtardı'],
+    ending: [
+      'kurbağaların ve cırcır böceklerinin orman ninnisini dinlemek',
+      'kurbağaların ve cırcır böceklerinin orman ninnisini dinledi',
+    ],
+    topic: 'Orman Macerası',
+  }),
+  space: w({
+    place: 'yıldızlarla dolu uçsuz bucaksız uzay',
+    at: 'yıldızlarla dolu uçsuz bucaksız uzayda',
+    to: 'yıldızlarla dolu uçsuz bucaksız uzaya',
+    here: 'uzayda',
+    kind: 'robot',
+    friendName: 'Bipbip',
+    sound: 'vın vın',
+    found: 'gökyüzünden düşmüş minicik bir yıldız',
+    thingAcc: 'minik yıldızı',
+    episodes: [
+      ['roketle ayın yanından geçmek', 'roketle ayın yanından geçti'],
+      ['yumuşacık mor bir gezegende zıplamak', 'yumuşacık mor bir gezegende zıpladı'],
+      ['güler yüzlü bir kuyruklu yıldıza el sallamak', 'güler yüzlü bir kuyruklu yıldıza el salladı'],
+      ['yıldızları birleştirip resimler çizmek', 'yıldızları birleştirip resimler çizdi'],
+      ['yerçekimi olmadan takla atmak', 'yerçekimi olmadan takla attı'],
+      ['dev bir gezegenin halkalarını ziyaret etmek', 'dev bir gezegenin halkalarını ziyaret etti'],
+      ['utangaç, minik bir uzaylıyla tanışmak', 'utangaç, minik bir uzaylıyla tanıştı'],
+      ['Dünya’nın üzerinde güneşin doğuşunu izlemek', 'Dünya’nın üzerinde güneşin doğuşunu izledi'],
+    ],
+    climax: [
+      'minik yıldızın gökyüzündeki yerini bulmasına yardım etmek',
+      'minik yıldızın gökyüzündeki yerini bulmasına yardım etti',
+    ],
+    ending: [
+      'eve dönüp pencereden yıldızın göz kırpışını izlemek',
+      'eve dönüp pencereden yıldızın göz kırpışını izledi',
+    ],
+    topic: 'Uzay Yolculuğu',
+  }),
+  castle: w({
+    place: 'yeşil bir tepenin üstünde kocaman bir şato',
+    at: 'yeşil tepenin üstündeki şatoda',
+    to: 'yeşil tepenin üstündeki şatoya',
+    here: 'şatoda',
+    kind: 'kedi yavrusu',
+    friendName: 'Pamuk',
+    sound: 'dın dan',
+    found: 'bir gül çalısının altında minicik, altın bir anahtar',
+    thingAcc: 'altın anahtarı',
+    episodes: [
+      ['gıcırdayan asma köprüden geçmek', 'gıcırdayan asma köprüden geçti'],
+      ['iyi kalpli bir şövalyeyle tanışmak', 'iyi kalpli bir şövalyeyle tanıştı'],
+      ['kulenin döner merdivenlerini tırmanmak', 'kulenin döner merdivenlerini tırmandı'],
+      ['büyük salonda dans etmek', 'büyük salonda dans etti'],
+      ['şato bahçesinde piknik yapmak', 'şato bahçesinde piknik yaptı'],
+      ['eski tablolara hayranlıkla bakmak', 'eski tablolara hayranlıkla baktı'],
+      ['uysal bir midilliyle avluda tur atmak', 'uysal bir midilliyle avluda tur attı'],
+      ['saray müzisyeninin çaldığı ezgiyi dinlemek', 'saray müzisyeninin çaldığı ezgiyi dinledi'],
+    ],
+    climax: [
+      'altın anahtarla gizli bir kapıyı açıp kayıp tacı bulmak',
+      'altın anahtarla gizli bir kapıyı açıp kayıp tacı buldu',
+    ],
+    ending: ['kulenin tepesinden yıldızları seyretmek', 'kulenin tepesinden yıldızları seyretti'],
+    topic: 'Şato Macerası',
+  }),
+  dinosaur: w({
+    place: 'sevimli dinozorların yaşadığı güneşli bir vadi',
+    at: 'sevimli dinozorların yaşadığı güneşli vadide',
+    to: 'sevimli dinozorların yaşadığı güneşli vadiye',
+    here: 'vadide',
+    kind: 'yavru dinozor',
+    friendName: 'Tıpış',
+    sound: 'güm güm',
+    found: 'yapraklardan bir yuvanın içinde kocaman, benekli bir yumurta',
+    thingAcc: 'benekli yumurtayı',
+    episodes: [
+      ['uzun eğreltiotlarının arasından güm güm yürümek', 'uzun eğreltiotlarının arasından güm güm yürüdü'],
+      ['uzun boyunlu, uysal bir dinozorla tanışmak', 'uzun boyunlu, uysal bir dinozorla tanıştı'],
+      ['ılık bir gölette su sıçratmak', 'ılık bir gölette su sıçrattı'],
+      ['bir stegozorun sırtındaki plakaları saymak', 'bir stegozorun sırtındaki plakaları saydı'],
+      [
+        'uzaktaki bir yanardağın pofur pofur bulut üflemesini izlemek',
+        'uzaktaki bir yanardağın pofur pofur bulut üflemesini izledi',
+      ],
+      ['kocaman ayak izleri bulmak', 'kocaman ayak izleri buldu'],
+      ['tatlı böğürtlenler yemek', 'tatlı böğürtlenler yedi'],
+      ['minik bir triceratopsla yarışmak', 'minik bir triceratopsla yarıştı'],
+    ],
+    climax: [
+      'yavru dinozor yumurtadan çıkana kadar yumurtayı sıcacık tutmak',
+      'yavru dinozor yumurtadan çıkana kadar yumurtayı sıcacık tuttu',
+    ],
+    ending: [
+      'yıldızların altında dinozorların yanına kıvrılıp yatmak',
+      'yıldızların altında dinozorların yanına kıvrılıp yattı',
+    ],
+    topic: 'Dinozor Vadisi',
+  }),
+  halloween: w({
+    place: 'Cadılar Bayramı gecesi ışıl ışıl parlayan sevimli bir köy',
+    at: 'Cadılar Bayramı gecesi ışıl ışıl parlayan sevimli köyde',
+    to: 'Cadılar Bayramı gecesi ışıl ışıl parlayan sevimli köye',
+    here: 'köyde',
+    kind: 'kara kedi',
+    friendName: 'Boncuk',
+    sound: 'bööö, kıkır kıkır',
+    found: 'gülümseyen, ışıl ışıl bir balkabağı feneri',
+    thingAcc: 'balkabağı fenerini',
+    episodes: [
+      ['harika bir kostüm giymek', 'harika bir kostüm giydi'],
+      ['şeker toplamak için kapı kapı dolaşmak', 'şeker toplamak için kapı kapı dolaştı'],
+      ['kıkır kıkır gülen minik bir hayaletle tanışmak', 'kıkır kıkır gülen minik bir hayaletle tanıştı'],
+      ['komik suratlı bir balkabağı oymak', 'komik suratlı bir balkabağı oydu'],
+      ['yarasaların ayın etrafında dans edişini izlemek', 'yarasaların ayın etrafında dans edişini izledi'],
+      [
+        'hışır hışır sonbahar yapraklarının arasında yürümek',
+        'hışır hışır sonbahar yapraklarının arasında yürüdü',
+      ],
+      ['arkadaşlarla şekerleri paylaşmak', 'arkadaşlarla şekerleri paylaştı'],
+      ['kostüm geçidine katılmak', 'kostüm geçidine katıldı'],
+    ],
+    climax: [
+      'karanlıktan korkan minik hayalet için feneri yakmak',
+      'karanlıktan korkan minik hayalet için feneri yaktı',
+    ],
+    ending: ['fener ışığında eve yürümek', 'fener ışığında eve yürüdü'],
+    topic: 'Cadılar Bayramı Gecesi',
+  }),
+  christmas: w({
+    place: 'Noel zamanı karlar altında bir köy',
+    at: 'karlar altındaki Noel köyünde',
+    to: 'karlar altındaki Noel köyüne',
+    here: 'köyde',
+    kind: 'ren geyiği',
+    friendName: 'Kartopu',
+    sound: 'şıngır mıngır',
+    found: 'karın içinde minicik, gümüş bir çan',
+    thingAcc: 'gümüş çanı',
+    episodes: [
+      ['tombul bir kardan adam yapmak', 'tombul bir kardan adam yaptı'],
+      ['kocaman bir ağacı süslemek', 'kocaman bir ağacı süsledi'],
+      ['yıldız biçiminde kurabiyeler pişirmek', 'yıldız biçiminde kurabiyeler pişirdi'],
+      ['kızakla tepeden aşağı kaymak', 'kızakla tepeden aşağı kaydı'],
+      ['komşularla şarkılar söylemek', 'komşularla şarkılar söyledi'],
+      ['hediyeleri kırmızı kurdelelerle paketlemek', 'hediyeleri kırmızı kurdelelerle paketledi'],
+      ['kar tanelerini avuçlarında yakalamak', 'kar tanelerini avuçlarında yakaladı'],
+      ['sıcacık kakao yudumlamak', 'sıcacık kakao yudumladı'],
+    ],
+    climax: [
+      'yolunu kaybeden bir ren geyiği kızağı bulabilsin diye gümüş çanı çalmak',
+      'yolunu kaybeden bir ren geyiği kızağı bulabilsin diye gümüş çanı çaldı',
+    ],
+    ending: ['ışıl ışıl ağacın yanında battaniyeye sarınmak', 'ışıl ışıl ağacın yanında battaniyeye sarındı'],
+    topic: 'Noel Dileği',
+  }),
+  beach: w({
+    place: 'denizin kıyısında güneşli bir kumsal',
+    at: 'deniz kıyısındaki güneşli kumsalda',
+    to: 'deniz kıyısındaki güneşli kumsala',
+    here: 'kumsalda',
+    kind: 'martı',
+    friendName: 'Köpük',
+    sound: 'şırıl şırıl',
+    found: 'cam bir şişenin içinde bir mektup',
+    thingAcc: 'şişedeki mektubu',
+    episodes: [
+      ['kocaman bir kumdan kale yapmak', 'kocaman bir kumdan kale yaptı'],
+      ['rengârenk deniz kabukları toplamak', 'rengârenk deniz kabukları topladı'],
+      ['küçük dalgaların üstünden atlamak', 'küçük dalgaların üstünden atladı'],
+      ['rüzgârda uçurtma uçurmak', 'rüzgârda uçurtma uçurdu'],
+      ['yan yan yürüyen bir yengeci izlemek', 'yan yan yürüyen bir yengeci izledi'],
+      ['buz gibi dondurma yemek', 'buz gibi dondurma yedi'],
+      [
+        'kayalıklardaki küçük bir su birikintisine göz atmak',
+        'kayalıklardaki küçük bir su birikintisine göz attı',
+      ],
+      ['uzaklarda bir yelkenli görmek', 'uzaklarda bir yelkenli gördü'],
+    ],
+    climax: [
+      'şişedeki haritayı izleyip parlak deniz kabuklarıyla dolu gizli bir sandık bulmak',
+      'şişedeki haritayı izleyip parlak deniz kabuklarıyla dolu gizli bir sandık buldu',
+    ],
+    ending: ['güneşin denize gömülüşünü izlemek', 'güneşin denize gömülüşünü izledi'],
+    topic: 'Kumsal Günü',
+  }),
+  dragon: w({
+    place: 'sevimli bir ejderhanın yaşadığı sisli dağlar',
+    at: 'sevimli bir ejderhanın yaşadığı sisli dağlarda',
+    to: 'sevimli bir ejderhanın yaşadığı sisli dağlara',
+    here: 'dağlarda',
+    kind: 'ejderha',
+    friendName: 'Kıvılcım',
+    sound: 'vuuş vuuş',
+    found: 'ılık, pırıl pırıl bir ejderha pulu',
+    thingAcc: 'ejderha pulunu',
+    episodes: [
+      ['ejderha sırtında tepelerin üstünden uçmak', 'ejderha sırtında tepelerin üstünden uçtu'],
+      ['minicik bir alev nefesiyle marşmelov kızartmak', 'minicik bir alev nefesiyle marşmelov kızarttı'],
+      [
+        'parlayan kristallerle dolu bir mağarayı keşfetmek',
+        'parlayan kristallerle dolu bir mağarayı keşfetti',
+      ],
+      ['gökkuşağından bir köprüyü geçmek', 'gökkuşağından bir köprüyü geçti'],
+      ['bir şelalenin altında oynamak', 'bir şelalenin altında oynadı'],
+      ['ejderhanın parıl parıl hazinelerini saymak', 'ejderhanın parıl parıl hazinelerini saydı'],
+      ['eski bir ejderha şarkısı öğrenmek', 'eski bir ejderha şarkısı öğrendi'],
+      ['bulutların şekilden şekle girişini izlemek', 'bulutların şekilden şekle girişini izledi'],
+    ],
+    climax: [
+      'yumuşacık bir şarkıyla ejderhanın kaybolan sesini geri getirmek',
+      'yumuşacık bir şarkıyla ejderhanın kaybolan sesini geri getirdi',
+    ],
+    ending: ['ejderhanın sıcacık kuyruğunda dinlenmek', 'ejderhanın sıcacık kuyruğunda dinlendi'],
+    topic: 'Ejderha Dostluğu',
+  }),
+  superhero: w({
+    place: 'gökdelenlerle dolu kocaman bir şehir',
+    at: 'gökdelenlerle dolu kocaman şehirde',
+    to: 'gökdelenlerle dolu kocaman şehre',
+    here: 'şehirde',
+    kind: 'köpek yavrusu',
+    friendName: 'Şimşek',
+    sound: 'vuuş, vızzz',
+    found: 'bir kutunun içinde ışıl ışıl bir pelerin',
+    thingAcc: 'pelerini',
+    episodes: [
+      ['çatıların üstünden uçmak', 'çatıların üstünden uçtu'],
+      ['ağaçta kalan bir kedi yavrusunu indirmek', 'ağaçta kalan bir kedi yavrusunu indirdi'],
+      ['bir komşunun market poşetlerini taşımak', 'bir komşunun market poşetlerini taşıdı'],
+      ['parktaki kırık salıncağı onarmak', 'parktaki kırık salıncağı onardı'],
+      ['şehir meydanına çiçek dikmek', 'şehir meydanına çiçek dikti'],
+      ['ağlayan bir arkadaşı neşelendirmek', 'ağlayan bir arkadaşı neşelendirdi'],
+      ['kaçan bir balonu yakalamak', 'kaçan bir balonu yakaladı'],
+      ['arkadaşlarla parkı temizlemek', 'arkadaşlarla parkı temizledi'],
+    ],
+    climax: [
+      'iyilik ve yardımlaşmayla şehrin ışıklarını yeniden yakmak',
+      'iyilik ve yardımlaşmayla şehrin ışıklarını yeniden yaktı',
+    ],
+    ending: ['pelerini gece için askıya asmak', 'pelerini gece için askıya astı'],
+    topic: 'Süper Kahraman Günü',
+  }),
+  doctor: w({
+    place: 'ışıl ışıl, sevimli bir klinik',
+    at: 'ışıl ışıl, sevimli klinikte',
+    to: 'ışıl ışıl, sevimli kliniğe',
+    here: 'klinikte',
+    kind: 'oyuncak ayı',
+    friendName: 'Pofuduk',
+    sound: 'küt küt, küt küt',
+    found: 'içinde gerçek bir stetoskop olan bir doktor çantası',
+    thingAcc: 'stetoskobu',
+    episodes: [
+      ['güler yüzlü hemşireye merhaba demek', 'güler yüzlü hemşireye merhaba dedi'],
+      ['stetoskopla kalp atışlarını dinlemek', 'stetoskopla kalp atışlarını dinledi'],
+      ['boy ölçümü için dimdik durmak', 'boy ölçümü için dimdik durdu'],
+      ['baloncuk üfler gibi derin, yavaş nefesler almak', 'baloncuk üfler gibi derin, yavaş nefesler aldı'],
+      ['bekleme salonundaki akvaryumda balıkları izlemek', 'bekleme salonundaki akvaryumda balıkları izledi'],
+      ['doktora bir sürü soru sormak', 'doktora bir sürü soru sordu'],
+      [
+        'kısacık bir iğne sırasında sevgiyle uzanan bir eli sımsıkı tutmak',
+        'kısacık bir iğne sırasında sevgiyle uzanan bir eli sımsıkı tuttu',
+      ],
+      ['rengârenk bir çıkartma seçmek', 'rengârenk bir çıkartma seçti'],
+    ],
+    climax: [
+      'hem çabucak biten hem de vücudun güçlü kalmasına yardım eden muayenede cesur davranmak',
+      'hem çabucak biten hem de vücudun güçlü kalmasına yardım eden muayenede cesur davrandı',
+    ],
+    ending: ['gururla eve dönmek', 'gururla eve döndü'],
+    topic: 'Cesur Doktor Ziyareti',
+  }),
+  school: w({
+    place: 'kırmızı kapılı, neşeli bir okul',
+    at: 'kırmızı kapılı, neşeli okulda',
+    to: 'kırmızı kapılı, neşeli okula',
+    here: 'okulda',
+    kind: 'sınıfın hamsteri',
+    friendName: 'Fındık',
+    sound: 'zırrr zırrr',
+    found: 'bir kutu sihirli boya kalemi',
+    thingAcc: 'sihirli boya kalemlerini',
+    episodes: [
+      ['sırt çantasını askıya asmak', 'sırt çantasını askıya astı'],
+      ['yeni bir arkadaş edinmek', 'yeni bir arkadaş edindi'],
+      ['kocaman, rengârenk bir resim yapmak', 'kocaman, rengârenk bir resim yaptı'],
+      ['bloklardan bir kule yapıp blokları saymak', 'bloklardan bir kule yapıp blokları saydı'],
+      ['halka olup bir şarkı söylemek', 'halka olup bir şarkı söyledi'],
+      ['resimli bir kitap okumak', 'resimli bir kitap okudu'],
+      ['teneffüste kaydıraktan vınn diye kaymak', 'teneffüste kaydıraktan vınn diye kaydı'],
+      ['bir arkadaşla beslenmesini paylaşmak', 'bir arkadaşla beslenmesini paylaştı'],
+    ],
+    climax: [
+      'kütüphaneye kadar gezmeye giden sınıfın öbür hamsteri Ceviz’i bulmak',
+      'kütüphaneye kadar gezmeye giden sınıfın öbür hamsteri Ceviz’i buldu',
+    ],
+    ending: ['evdekilere günü baştan sona anlatmak', 'evdekilere günü baştan sona anlattı'],
+    topic: 'Okul Günü',
+  }),
+  birthday: w({
+    place: 'bahçede kocaman bir doğum günü partisi',
+    at: 'bahçedeki doğum günü partisinde',
+    to: 'bahçedeki doğum günü partisine',
+    here: 'partide',
+    kind: 'köpek yavrusu',
+    friendName: 'Kurabiye',
+    sound: 'pat pat',
+    found: 'kocaman fiyonklu, sürpriz bir hediye',
+    thingAcc: 'sürpriz hediyeyi',
+    episodes: [
+      ['rengârenk balonlar şişirmek', 'rengârenk balonlar şişirdi'],
+      ['parıltılı parti şapkaları takmak', 'parıltılı parti şapkaları taktı'],
+      ['sandalye kapmaca oynamak', 'sandalye kapmaca oynadı'],
+      ['şapkadan tavşan çıkaran bir sihirbazı izlemek', 'şapkadan tavşan çıkaran bir sihirbazı izledi'],
+      ['arkadaşlarla dans etmek', 'arkadaşlarla dans etti'],
+      ['şekerlerle dolu bir pinyataya vurmak', 'şekerlerle dolu bir pinyataya vurdu'],
+      ['mumların önünde bir dilek tutmak', 'mumların önünde bir dilek tuttu'],
+      ['arkadaşlardan gelen kartları açmak', 'arkadaşlardan gelen kartları açtı'],
+    ],
+    climax: [
+      'pastanın son dilimini hiç pasta alamamış bir arkadaşla paylaşmak',
+      'pastanın son dilimini hiç pasta alamamış bir arkadaşla paylaştı',
+    ],
+    ending: ['elinde bir balonla yatağa gitmek', 'elinde bir balonla yatağa gitti'],
+    topic: 'En Güzel Doğum Günü',
+  }),
+  bedtime: w({
+    place: 'sıcacık, rahat bir yatak odası',
+    at: 'sıcacık yatak odasında',
+    to: 'sıcacık yatak odasına',
+    here: 'odada',
+    kind: 'oyuncak ayı',
+    friendName: 'Tontiş',
+    sound: 'şşş, şşş',
+    found: 'pencereden süzülen gümüş bir ay ışığı',
+    thingAcc: 'ay ışığını',
+    episodes: [
+      ['yumuşacık pijamalar giymek', 'yumuşacık pijamalar giydi'],
+      ['dişleri tek tek fırçalamak', 'dişleri tek tek fırçaladı'],
+      ['bir uyku masalı okumak', 'bir uyku masalı okudu'],
+      ['oyuncaklara iyi geceler demek', 'oyuncaklara iyi geceler dedi'],
+      ['çitin üstünden atlayan koyunları saymak', 'çitin üstünden atlayan koyunları saydı'],
+      ['pamuk gibi bir bulut yastıkta süzülmek', 'pamuk gibi bir bulut yastıkta süzüldü'],
+      ['cama tıpır tıpır vuran yağmuru dinlemek', 'cama tıpır tıpır vuran yağmuru dinledi'],
+      ['rüyada aya kadar uçmak', 'rüyada aya kadar uçtu'],
+    ],
+    climax: [
+      'Tontiş kendini güvende hissetsin diye gece lambasını yakmak',
+      'Tontiş kendini güvende hissetsin diye gece lambasını yaktı',
+    ],
+    ending: ['gözlerini usulca yummak', 'gözlerini usulca yumdu'],
+    topic: 'İyi Geceler Macerası',
+  }),
+};
+
+/** A custom theme: the parent's text is only ever quoted as the topic of the adventure. */
+const custom = (raw: string): TurkishWords => {
+  const text = raw.trim();
+  return {
+    place: 'dileklerin çiçek açtığı sihirli bir çayır',
+    at: 'dileklerin çiçek açtığı sihirli çayırda',
+    to: 'dileklerin çiçek açtığı sihirli çayıra',
+    here: 'çayırda',
+    kind: 'tilki',
+    friendName: 'Tarçın',
+    sound: 'tra la la',
+    found: `“${text}” macerasına giden yolu gösteren bir harita`,
+    thingAcc: 'haritayı',
+    episodes: [
+      ['küçük, tahta bir köprüden geçmek', 'küçük, tahta bir köprüden geçti'],
+      ['bilge, yaşlı bir baykuşla tanışmak', 'bilge, yaşlı bir baykuşla tanıştı'],
+      ['yumuşak eğimli bir tepeye tırmanmak', 'yumuşak eğimli bir tepeye tırmandı'],
+      ['çiçeklerle dolu bir tarla bulmak', 'çiçeklerle dolu bir tarla buldu'],
+      ['bir gökkuşağının peşinden gitmek', 'bir gökkuşağının peşinden gitti'],
+      ['sakin bir göletin kenarında dinlenmek', 'sakin bir göletin kenarında dinlendi'],
+      ['küçük bir bilmeceyi çözmek', 'küçük bir bilmeceyi çözdü'],
+      ['atıştırmalıkları paylaşmak', 'atıştırmalıkları paylaştı'],
+    ],
+    climax: [
+      `bir arkadaşa yardım edip “${text}” macerasını gerçeğe dönüştürmek`,
+      `bir arkadaşa yardım edip “${text}” macerasını gerçeğe dönüştürdü`,
+    ],
+    ending: ['ay ışığında eve yürümek', 'ay ışığında eve yürüdü'],
+    topic: `“${text}” Macerası`,
+  };
+};
+
+// --- Lines --------------------------------------------------------------------------------------
+
+type C = LineContext<TurkishWords>;
+const ep = (c: C) => c.words.episodes[c.episode] as Deed;
+/** Turkish capitals: "ışık" → "Işık", "iyi" → "İyi". */
+const cap = (s: string) => s.charAt(0).toLocaleUpperCase('tr') + s.slice(1);
+/** "yüzdü" → "yüzdüler", "geçti" → "geçtiler". */
+const plural = (past: string) => `${past}${isBack(past) ? 'lar' : 'ler'}`;
+/** The verbal noun: "yüzmek" → "yüzme" ("yüzme vakti"). */
+const noun = (inf: string) => inf.replace(/k$/, '');
+/** "yüzmek" → "yüzmeye", "saymak" → "saymaya". */
+const toDo = (inf: string) => `${noun(inf)}${isBack(inf) ? 'ya' : 'ye'}`;
+/** "yüzmek" → "yüzmeyi". */
+const doing = (inf: string) => `${noun(inf)}${isBack(inf) ? 'yı' : 'yi'}`;
+/** The companion with a case suffix; companion names are always Turkish, so harmony is known. */
+const pal = (c: C, kind: NameCase) => withSuffix(c.words.friendName, kind) ?? c.words.friendName;
+/** "Pırıl da", "Şimşek de". */
+const palToo = (c: C) => `${c.words.friendName} ${isBack(c.words.friendName) ? 'da' : 'de'}`;
+const friend = (c: C) => `${c.words.kind} ${c.words.friendName}`;
+
+type L = Line<TurkishWords>;
+
+const lines: LanguagePack<TurkishWords>['lines'] = {
+  opening: {
+    baby: [
+      (c) => `Merhaba ${c.name}, işte ${c.words.place}!`,
+      (c) => `Bak ${c.name}, bak, burası ${c.words.place}!`,
+      (c) => `Ce-ee ${c.name}, ${c.words.to} hoş geldin!`,
+    ],
+    young: [
+      (c) =>
+        `Bir gün ${c.name} gözlerini açtığında kendini ${c.words.at} buldu; ${c.words.kind} ${palToo(c)} onu oyun oynamak için bekliyordu.`,
+      (c) =>
+        `Bir zamanlar ${c.name}, en yakın arkadaşı ${friend(c)} ile birlikte ${c.words.to} doğru yola çıktı.`,
+      (c) =>
+        `${c.name} hep ${c.words.to} gitmeyi hayal ederdi ve bugün ${friend(c)} ona yolu göstermeye geldi.`,
+    ],
+    older: [
+      (c) =>
+        `${c.name} ${c.words.to} vardığı anda her yerde tarif edilemez bir büyü vardı; ${friend(c)} ise çoktan oradaydı ve gülümsüyordu.`,
+      (c) =>
+        `${c.name} böyle yerleri hep kitaplardan okumuştu, ama ${c.words.at} ${friend(c)} ile yan yana durmak bambaşka bir duyguydu.`,
+      (c) =>
+        `En güzel maceralar gibi bu da sıradan bir anda başladı: ${friend(c)} önden gitti ve ${c.name} peşinden ${c.words.to} adım attı.`,
+    ],
+  },
+  discovery: {
+    baby: [
+      (c) => `Aaa, ${c.name} ${c.words.found} buldu!`,
+      (c) => `Bak ${c.name}, ${c.words.found}!`,
+      (c) => `${cap(c.words.sound)}, ${c.name} ${c.words.found} gördü!`,
+    ],
+    young: [
+      (c) =>
+        `Tam o sırada ${c.name} ${c.words.found} gördü ve ${c.words.friendName} sevinçle “Ne güzel bir sürpriz!” diye bağırdı.`,
+      (c) => `Birden bir şey parıldadı; ${c.name} eğilip baktı ve ${c.words.found} buldu.`,
+      (c) => `“Şuraya bak!” diye seslendi ${c.words.friendName}; orada ${c.words.found} vardı.`,
+    ],
+    older: [
+      (c) =>
+        `Kimsenin bakmayı akıl etmediği bir köşede ${c.words.found} vardı ve ${c.name} onu görünce merakla ürperdi.`,
+      (c) =>
+        `${c.words.friendName} hiçbir şey söylemeden durup işaret etti: orada, sessizliğin içinde, ${c.words.found} bekliyordu.`,
+      (c) =>
+        `Bazı keşifler sanki yıllardır yalnızca seni bekliyormuş gibi gelir; ${c.name}, ${c.words.found} bulduğunda tam olarak böyle hissetti.`,
+    ],
+  },
+  episode: {
+    baby: [
+      (c) => `${c.name} ile ${c.words.friendName} ${plural(ep(c)[1])}, ${c.words.sound}!`,
+      (c) => `Sıra ${toDo(ep(c)[0])} geldi, ${c.name}!`,
+      (c) => `Bir daha, bir daha, ${c.name} ${ep(c)[1]}!`,
+      (c) => `Yaşasın, ${c.name} ${ep(c)[1]}!`,
+      (c) => `Ooo, bak bak, ${c.name} ${ep(c)[1]}!`,
+    ],
+    young: [
+      (c) => `Sonra ${c.name} ile ${c.words.friendName} kahkahalar atarak ${plural(ep(c)[1])}.`,
+      (c) =>
+        `“Hadi, ${toDo(ep(c)[0])} ne dersin?” diye sordu ${c.words.friendName} ve ${c.name} hemen başını salladı.`,
+      (c) => `Ardından ${c.name} ${ep(c)[1]} ve bu, anlatıldığından bile daha eğlenceliydi.`,
+      (c) => `${c.words.friendName} alkışlarken ${c.name} ${ep(c)[1]}.`,
+      (c) =>
+        `İki arkadaş birlikte ${ep(c)[1]}; ${c.name} öyle mutluydu ki yüzündeki gülümseme hiç eksik olmadı.`,
+      (c) => `${c.name} ${ep(c)[1]}, ${palToo(c)} ona sevgiyle “Aferin!” dedi.`,
+    ],
+    older: [
+      (c) =>
+        `Biraz sonra ${c.name} ile ${c.words.friendName} ${plural(ep(c)[1])} ve bir süreliğine dünyanın geri kalanı çok uzaklarda kaldı.`,
+      (c) =>
+        `“${cap(toDo(ep(c)[0]))} hazır mısın?” diye sordu ${c.words.friendName}; ${c.name} daha cevap veremeden gözlerindeki pırıltı her şeyi söyledi.`,
+      (c) =>
+        `${cap(c.words.here)} kimsenin acelesi yoktu; bu yüzden ${c.name} yavaş yavaş ${ep(c)[1]} ve çevresindeki her küçük ayrıntıyı fark etti.`,
+      (c) =>
+        `${c.name} o gün ${doing(ep(c)[0])} hiç beklemiyordu, ama maceranın en unutulmaz anı tam da bu oldu.`,
+      (c) =>
+        `${c.words.friendName} hemen yanındaydı; ${c.name} cesaretini toplayıp ${ep(c)[1]} ve biraz cesaretin her şeyi daha parlak yaptığını keşfetti.`,
+      (c) =>
+        `${c.name} için ${ep(c)[0]} bambaşka bir deneyimdi ve bu anı hiç unutmayacağını daha o an biliyordu.`,
+    ],
+  },
+  climax: {
+    baby: [
+      (c) => `Yavaşça, usulca, ${c.name} ile ${c.words.friendName} ${plural(c.words.climax[1])}.`,
+      (c) => `Aferin ${c.name}, ${doing(c.words.climax[0])} başardın!`,
+      (c) => `Minik ellerle, kocaman bir kalple ${c.name} ${c.words.climax[1]}.`,
+    ],
+    young: [
+      (c) => `Sonra en büyük an geldi: ${c.name} derin bir nefes aldı ve ${c.words.climax[1]}.`,
+      (c) =>
+        `“Birlikte başarırız!” dedi ${c.name}; sonra ${c.words.friendName} ile el ele verip ${plural(c.words.climax[1])}.`,
+      (c) =>
+        `${c.name} ${c.words.thingAcc} hatırladı, uzun uzun düşündü ve sonunda nazikçe ${c.words.climax[1]}.`,
+    ],
+    older: [
+      (c) =>
+        `Her şey sanki nefesini tutmuştu; ${c.name} hem cesur hem nazik olmaya karar verdi ve sabırla ${c.words.climax[1]}.`,
+      (c) =>
+        `Vazgeçmek kolay olurdu, ama ${c.name} ${c.words.thingAcc} hatırladı, içini sakinleştirdi ve adım adım düşünerek ${c.words.climax[1]}.`,
+      (c) =>
+        `${c.name}, cesaretin hiç korkmamak değil, korksan da doğru olanı yapmak olduğunu anladı ve tam da bu cesaretle ${c.words.climax[1]}.`,
+    ],
+  },
+  ending: {
+    baby: [
+      (c) => `İyi geceler ${c.name}, tatlı rüyalar.`,
+      (c) => `Ninni ninni, ${c.name} uyusun da büyüsün.`,
+      (c) => `Pış pış, ${c.name} ile ${c.words.friendName} mışıl mışıl uyuyorlar.`,
+    ],
+    young: [
+      (c) =>
+        `Sonunda ${noun(c.words.ending[0])} vakti geldi ve ${c.name} mutlu bir kalple mışıl mışıl uykuya daldı.`,
+      (c) =>
+        `Akşam olunca ${c.name} ile ${c.words.friendName} ${plural(c.words.ending[1])}; sonra tatlı rüyaların sırası geldi.`,
+      (c) => `“Her şey için teşekkürler,” diye fısıldadı ${c.name}; sonra ${c.words.ending[1]}.`,
+    ],
+    older: [
+      (c) =>
+        `Gün yavaş yavaş geceye karışırken ${c.name} ${c.words.ending[1]}; bütün macerayı içinde sıcak bir ışık gibi taşıyordu ve o gece her zamankinden huzurlu uyudu.`,
+      (c) =>
+        `Sonra, yorganına sarınmış, gözleri kapanırken ${c.name} ${pal(c, 'acc')} ve bugünü düşünüp gülümsedi, çünkü bazı maceralar bittikten çok sonra bile insanın içinde yaşamaya devam eder.`,
+      (c) =>
+        `${c.name} ile ${c.words.friendName} ${plural(c.words.ending[1])}; sonra ${c.name}, yarının neler getireceğini merak ederek yavaş yavaş uykuya daldı.`,
+    ],
+  },
+};
+
+const details: LanguagePack<TurkishWords>['details'] = {
+  baby: [
+    (c) => `${cap(c.words.sound)}!`,
+    (c) => `Alkışla ${c.name}, alkışla!`,
+    (c) => `${c.words.friendName} “Merhaba!” diyor.`,
+    () => 'Ne eğlenceli, ne eğlenceli!',
+    (c) => `Fır fır dön, ${c.name}!`,
+    (c) => `${c.name} kıkır kıkır gülüyor.`,
+    (c) => `Zıp zıp zıpla, ${c.name}!`,
+  ],
+  young: [
+    (c) => `${c.words.friendName} sevinçten havalara zıpladı.`,
+    (c) => `${c.name} içinin ısındığını hissetti.`,
+    () => 'Ne harika bir gün oluyordu!',
+    (c) => `“${cap(c.words.sound)}!” diye şarkı söyledi ${c.words.friendName}.`,
+    (c) => `${c.name} şaşkınlıkla gözlerini kocaman açtı.`,
+    () => 'Her şey bir masal kadar güzeldi.',
+    (c) => `${c.name}, ${pal(c, 'dat')} sımsıkı sarıldı.`,
+  ],
+  older: [
+    (c) => `${c.name} bu anıyı, sonsuza kadar saklamak için kalbinin güvenli bir köşesine yerleştirdi.`,
+    (c) => `${c.words.friendName} hiçbir şey söylemedi, ama aralarındaki bakış her şeyi anlatıyordu.`,
+    () => 'Sanki etraftaki her şey macera kokuyordu.',
+    (c) => `Bu, ${c.name} için insanın kendini hem çok küçük hem de çok cesur hissettiği anlardan biriydi.`,
+    (c) => `${c.name} içinde, kelimelere dökmesi zor, sıcacık bir gurur hissetti.`,
+    (c) => `${c.words.friendName} öyle komik bir şey söyledi ki ${c.name} kahkahalarını tutamadı.`,
+    (c) => `Bir an her şey o kadar sessizdi ki ${c.name} kendi kalp atışlarını duyabiliyordu.`,
+  ],
+};
+
+/** Title words capitalised: "kedi yavrusu" → "Kedi Yavrusu". */
+const titleCase = (s: string) => s.split(' ').map(cap).join(' ');
+
+const titles: L[] = [
+  (c) => `${c.name} ve ${titleCase(c.words.kind)} ${c.words.friendName}`,
+  // "Ayşe’nin Deniz Macerası"; a name in another script keeps the nominative instead.
+  (c) => {
+    const owner = withSuffix(c.name, 'gen');
+    return owner ? `${owner} ${c.words.topic}` : `${c.words.topic}: ${c.name}`;
+  },
+  (c) => `${c.name} ile ${pal(c, 'gen')} ${c.words.topic}`,
+];
+
+export const tr: LanguagePack<TurkishWords> = {
+  code: 'tr',
+  script: /[A-Za-zÇĞİÖŞÜçğıöşüâîû]/,
+  themes,
+  custom,
+  titles,
+  lines,
+  details,
+};

@@ -1,0 +1,8 @@
+import { describe, it } from 'vitest';
+import { expectPackWritesEveryStory } from '../pack-checks.ts';
+import { zh } from './zh.ts';
+
+describe('Chinese pack', () => {
+  it('writes every theme and age group', () => expectPackWritesEveryStory(zh, '乐乐'));
+  it('writes for a name in Latin script', () => expectPackWritesEveryStory(zh, 'Mia'));
+});

@@ -487,8 +487,7 @@ const lines: LanguagePack<EnglishWords>['lines'] = {
     ],
     young: [
       (c) => `Then came the biggest moment of all: ${c.name} took a deep breath and ${c.words.climax[1]}.`,
-      (c) =>
-        `“I can do this,” whispered ${c.name}, and slowly, kindly, ${c.name} ${c.words.climax[1]}.`,
+      (c) => `“I can do this,” whispered ${c.name}, and slowly, kindly, ${c.name} ${c.words.climax[1]}.`,
       (c) => `${c.name} remembered ${c.words.thing}, thought very hard, and kindly ${c.words.climax[1]}.`,
     ],
     older: [

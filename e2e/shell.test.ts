@@ -41,7 +41,10 @@ describe('the app shell in a browser', () => {
     await page.goto(`${server.url}/stories/no/such/page`);
     await page.getByText('Page not found').waitFor();
     await page.getByRole('link', { name: 'Go Home' }).click();
-    await page.waitForURL(`${server.url}/stories/`);
+    await page.waitForURL(/\/stories\/?$/);
+    await page.getByRole('heading', { name: 'Story Generator' }).first().waitFor();
+    // A reload of that address is served the home page too.
+    await page.reload();
     await page.getByRole('heading', { name: 'Story Generator' }).first().waitFor();
   });
 

@@ -71,6 +71,21 @@ scenarios.push({
   },
 });
 
+for (const scenes of [4, 12]) {
+  scenarios.push({
+    name: `generate a ${scenes}-scene story (builtin writer and illustrator, POST /v1/stories/generate)`,
+    runs: 5,
+    async run() {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/v1/stories/generate',
+        payload: { child_name: 'Mia', theme: 'ocean', language: 'en', age: 4, scenes, image_mode: 'auto' },
+      });
+      if (res.statusCode !== 200) throw new Error(`generate failed: ${res.body}`);
+    },
+  });
+}
+
 const results = [];
 for (const scenario of scenarios) {
   const result = await measure(scenario);

@@ -22,6 +22,18 @@ describe('GET /v1/openapi.json', () => {
     const doc = (await t.app.inject('/v1/openapi.json')).json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.paths['/v1/health'].get.responses['200']).toBeDefined();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/v1/stories/generate',
+        '/v1/stories/jobs/{id}/events',
+        '/v1/stories/bundle/{bundleId}',
+        '/v1/stories/latest',
+        '/v1/stories/list',
+      ]),
+    );
+    expect(
+      doc.paths['/v1/stories/generate'].post.requestBody.content['application/json'].schema.properties,
+    ).toHaveProperty('child_name');
     expect(Object.keys(doc.paths).some((p) => p.startsWith('/stories') || p.startsWith('/player'))).toBe(
       false,
     );

@@ -93,6 +93,21 @@ export const TTS_PROVIDERS = ['openai', 'elevenlabs', 'speechify', 'builtin'] as
 export type TtsProvider = (typeof TTS_PROVIDERS)[number];
 export const CLONE_VOICE_PREFIX = 'clone_';
 
+/** OpenAI's text-to-speech voices; 'alloy' is the generator's default. */
+export const OPENAI_VOICES = [
+  'alloy',
+  'ash',
+  'ballad',
+  'coral',
+  'echo',
+  'fable',
+  'nova',
+  'onyx',
+  'sage',
+  'shimmer',
+  'verse',
+] as const;
+
 export const SIGN_LANGUAGE_TYPES = ['ASL', 'BSL', 'ISL'] as const;
 export type SignLanguageType = (typeof SIGN_LANGUAGE_TYPES)[number];
 

@@ -46,6 +46,11 @@ export const MESSAGES = {
   signInToOrderPrint: 'Please sign in to order a printed storybook',
   linkCopied: 'Link copied to clipboard!',
   // Server-side additions
+  notSuitable: "This name or theme isn't suitable for a children's story. Please choose another.",
+  signInForPrivate: 'Please sign in to keep a story private',
+  signInForSignLanguage: 'Please sign in to add sign language',
+  signInForClonedVoice: 'Please sign in to use a cloned voice',
+  voiceUnavailable: 'This voice is not available. Please choose another voice.',
   notFound: 'Not found',
   unauthorized: 'Please sign in',
   forbidden: 'You do not have access to this',

@@ -1,15 +1,20 @@
-import { healthResponse } from '@storyloom/contract';
+import { healthResponse, IMAGE_MODE_VALUES, voiceOptionsResponse } from '@storyloom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
+import type { Providers } from '../../providers/registry.ts';
 
 export interface MetaDeps {
   db: Db;
   version: string;
   databaseKind: 'sqlite' | 'postgres';
+  providers: Providers;
 }
 
-export const metaRoutes: FastifyPluginAsyncZod<MetaDeps> = async (app, { db, version, databaseKind }) => {
+export const metaRoutes: FastifyPluginAsyncZod<MetaDeps> = async (
+  app,
+  { db, version, databaseKind, providers },
+) => {
   app.get(
     '/v1/health',
     {
@@ -22,6 +27,29 @@ export const metaRoutes: FastifyPluginAsyncZod<MetaDeps> = async (app, { db, ver
     async () => {
       await sql`select 1`.execute(db);
       return { ok: true as const, version, database: databaseKind };
+    },
+  );
+
+  app.get(
+    '/v1/meta/openai-options',
+    {
+      schema: {
+        tags: ['meta'],
+        summary: 'Voices to choose from, by provider, and the engines this server really has',
+        response: { 200: voiceOptionsResponse },
+      },
+    },
+    async () => {
+      const voicesOf = (id: string) => providers.speech.find((p) => p.id === id)?.voices() ?? [];
+      return {
+        ok: true,
+        voices: {
+          openai: voicesOf('openai'),
+          elevenlabs: voicesOf('elevenlabs'),
+          builtin: voicesOf('builtin'),
+        },
+        engines: { image_modes: [...IMAGE_MODE_VALUES], tts_providers: providers.speech.map((p) => p.id) },
+      };
     },
   );
 };

@@ -53,6 +53,8 @@ export interface StoriesTable {
   sentences_per_scene: number;
   child_gender: string | null;
   seed: number;
+  /** JSON: what the story keeps of a reference image (its palette), never the image itself. */
+  character: string | null;
   warnings: Generated<string>;
   failure_reason: string | null;
   like_count: Generated<number>;

@@ -42,6 +42,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('sentences_per_scene', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('child_gender', 'text')
     .addColumn('seed', 'integer', (c) => c.notNull())
+    .addColumn('character', 'text')
     .addColumn('warnings', 'text', (c) => c.notNull().defaultTo('[]'))
     .addColumn('failure_reason', 'text')
     .addColumn('like_count', 'integer', (c) => c.notNull().defaultTo(0))

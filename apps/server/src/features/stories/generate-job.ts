@@ -1,0 +1,168 @@
+import type { AgeGroup, ChildGender, ImageMode, LanguageCode, Theme } from '@storyloom/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { SceneArt } from '../../engines/writer/types.ts';
+import { ageGroupForAge } from '../../engines/writer/writer.ts';
+import { mapWithConcurrency } from '../../lib/concurrency.ts';
+import type { JobHandler, JobPayloads } from '../../platform/jobs/queue.ts';
+import type { MediaStore, Visibility } from '../../platform/media.ts';
+import type { Providers } from '../../providers/registry.ts';
+import { narrateScene, requestedVoice } from './narrate.ts';
+import type { StoryProgress } from './progress.ts';
+import type { StoryRepository, StoryRow } from './repository.ts';
+
+export interface GenerateJobDeps {
+  stories: StoryRepository;
+  media: MediaStore;
+  providers: Providers;
+  progress: StoryProgress;
+  log: FastifyBaseLogger;
+  /** Scenes made at once within one story. */
+  sceneConcurrency: number;
+}
+
+interface StoredCharacter {
+  palette?: string[];
+  brief?: string;
+}
+
+export const imageFileName = (idx: number) => `scene_${idx + 1}.png`;
+export const audioFileName = (idx: number, revision?: string) =>
+  revision ? `scene_${idx + 1}.${revision}.mp3` : `scene_${idx + 1}.mp3`;
+
+/**
+ * Makes a story: writes it once, then illustrates the scenes that are not ready yet, so a
+ * job that runs again after a crash picks up where it stopped.
+ */
+export function generateStoryJob(deps: GenerateJobDeps): JobHandler<JobPayloads['story.generate']> {
+  const { stories, media, providers, progress } = deps;
+  return {
+    async run({ storyId }) {
+      const story = await stories.find(storyId);
+      if (story?.status !== 'generating') return 'skipped';
+      const of = story.scene_count;
+      let scenes = await stories.scenes(storyId);
+      if (scenes.length === 0) {
+        progress.publish(storyId, {
+          event: 'progress',
+          data: { stage: 'writing', scene: null, of, message: 'Writing your story...' },
+        });
+        const written = await providers.text.writeStory({
+          childName: story.child,
+          language: story.language as LanguageCode,
+          theme: story.theme as Theme,
+          customTheme: story.custom_theme ?? undefined,
+          ageGroup: ageGroupForAge(story.age) as AgeGroup,
+          scenes: story.scene_count,
+          sentencesPerScene: story.sentences_per_scene,
+          gender: (story.child_gender ?? undefined) as ChildGender | undefined,
+          seed: story.seed,
+        });
+        await stories.saveScript(
+          storyId,
+          written.title,
+          written.scenes.map((scene, idx) => ({
+            idx,
+            narration: scene.narration,
+            image_prompt: scene.image_prompt,
+            art: JSON.stringify(scene.art),
+            image_key: null,
+            audio_key: null,
+            sign_video_key: null,
+            words: null,
+            status: 'pending',
+          })),
+        );
+        scenes = await stories.scenes(storyId);
+      }
+
+      const visibility = story.privacy as Visibility;
+      const character = JSON.parse(story.character ?? '{}') as StoredCharacter;
+      const { provider, voice } = requestedVoice(story);
+      const speaker = providers.resolveVoice(provider, voice);
+      const warnings = new Set<string>(JSON.parse(story.warnings) as string[]);
+      if (speaker.warning) warnings.add(speaker.warning);
+      let done = scenes.filter((s) => s.status === 'ready').length;
+      await mapWithConcurrency(
+        scenes.filter((s) => s.status !== 'ready'),
+        deps.sceneConcurrency,
+        async (scene) => {
+          const number = scene.idx + 1;
+          progress.publish(storyId, {
+            event: 'progress',
+            data: {
+              stage: story.audio_only ? 'narrating' : 'illustrating',
+              scene: number,
+              of,
+              message: story.audio_only
+                ? `Narrating scene ${number} of ${of}`
+                : `Illustrating and narrating scene ${number} of ${of}`,
+            },
+          });
+          const illustrate = async () => {
+            if (story.audio_only) return null;
+            const art = JSON.parse(scene.art) as SceneArt;
+            const png = await illustrateScene(deps, story, art, scene.image_prompt, character);
+            await media.write(visibility, storyId, imageFileName(scene.idx), png);
+            return imageFileName(scene.idx);
+          };
+          const [imageKey, narration] = await Promise.all([
+            illustrate(),
+            narrateScene(media, story, scene, speaker, audioFileName(scene.idx)),
+          ]);
+          for (const warning of narration.warnings) warnings.add(warning);
+          await stories.updateScene(storyId, scene.idx, {
+            image_key: imageKey,
+            audio_key: narration.audioKey,
+            words: JSON.stringify(narration.words),
+            status: 'ready',
+          });
+          done += 1;
+          progress.publish(storyId, { event: 'scene', data: { index: scene.idx } });
+          progress.publish(storyId, {
+            event: 'progress',
+            data: { stage: 'finishing', scene: done, of, message: `Scene ${done} of ${of} is ready` },
+          });
+        },
+      );
+
+      await stories.setStatus(storyId, 'ready', {
+        voice_used: speaker.voice,
+        warnings: JSON.stringify([...warnings]),
+      });
+      progress.publish(storyId, {
+        event: 'done',
+        data: { bundle_id: storyId, play_url: `/play/${storyId}` },
+      });
+      progress.forget(storyId);
+      return 'done';
+    },
+
+    async failed({ storyId }, error) {
+      deps.log.error({ err: error, storyId }, 'story generation failed');
+      await stories.setStatus(storyId, 'failed', {
+        failure_reason: error instanceof Error ? error.message.slice(0, 500) : 'unknown',
+      });
+      await media.removeStory(storyId);
+      progress.publish(storyId, { event: 'error', data: { error: 'Failed to generate story' } });
+      progress.forget(storyId);
+    },
+  };
+}
+
+function illustrateScene(
+  deps: GenerateJobDeps,
+  story: StoryRow,
+  art: SceneArt,
+  prompt: string,
+  character: StoredCharacter,
+): Promise<Buffer> {
+  const { provider, width, height } = deps.providers.imageFor(story.image_mode as ImageMode);
+  return provider.illustrate({
+    art,
+    prompt: character.brief ? `${prompt} The child: ${character.brief}.` : prompt,
+    width,
+    height,
+    seed: story.seed,
+    palette: character.palette,
+  });
+}

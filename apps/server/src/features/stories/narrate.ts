@@ -1,0 +1,35 @@
+import type { TtsProvider, WordTiming } from '@storyloom/contract';
+import type { MediaStore, Visibility } from '../../platform/media.ts';
+import type { ResolvedVoice } from '../../providers/registry.ts';
+import type { SceneRow, StoryRow } from './repository.ts';
+
+export interface Narration {
+  audioKey: string;
+  words: WordTiming[];
+  warnings: string[];
+}
+
+/** Speaks one scene with the resolved voice, mixes the story's music bed in, and stores the file. */
+export async function narrateScene(
+  media: MediaStore,
+  story: StoryRow,
+  scene: Pick<SceneRow, 'idx' | 'narration'>,
+  voice: ResolvedVoice,
+  audioKey: string,
+): Promise<Narration> {
+  const result = await voice.provider.speak({
+    text: scene.narration,
+    language: story.language,
+    voice: voice.voice,
+    speechRate: story.speech_rate,
+    music: story.background_music ? { theme: story.theme, seed: story.seed + scene.idx } : undefined,
+  });
+  await media.write(story.privacy as Visibility, story.id, audioKey, result.audio);
+  return { audioKey, words: result.words, warnings: result.warnings };
+}
+
+/** The voice a story asked for, as stored on it. */
+export const requestedVoice = (story: StoryRow): { provider: TtsProvider; voice: string } => ({
+  provider: (story.tts_provider ?? 'openai') as TtsProvider,
+  voice: story.tts_voice ?? 'alloy',
+});

@@ -1,0 +1,52 @@
+import type { BundleScene, StoryBundle, StoryListItem } from '@storyloom/contract';
+import { MediaStore } from '../../platform/media.ts';
+import type { SceneRow, StoryRow } from './repository.ts';
+
+export function presentListItem(row: StoryRow): StoryListItem {
+  return {
+    bundle_id: row.id,
+    user_id: row.user_id,
+    title: row.title,
+    child: row.child,
+    theme: row.theme,
+    language: row.language,
+    age: row.age,
+    scenes: row.scene_count,
+    privacy: row.privacy as StoryListItem['privacy'],
+    created_at: row.created_at,
+  };
+}
+
+/** The address of a scene's file; private media get signed addresses once sign-in exists. */
+const mediaUrl = (story: StoryRow, key: string | null): string | null =>
+  key && story.privacy === 'public' ? MediaStore.publicUrl(story.id, key) : null;
+
+/**
+ * The full bundle for the player. While a story is being made, it holds the scenes that are
+ * ready so far, in order, so playing can start with scene 1.
+ */
+export function presentBundle(story: StoryRow, scenes: SceneRow[]): StoryBundle {
+  const ready: BundleScene[] = [];
+  for (const scene of scenes) {
+    if (scene.status !== 'ready') break;
+    ready.push({
+      image_url: story.audio_only ? null : mediaUrl(story, scene.image_key),
+      narration: scene.narration,
+      audio_url: mediaUrl(story, scene.audio_key),
+      sign_video_url: mediaUrl(story, scene.sign_video_key),
+      ...(scene.words ? { words: JSON.parse(scene.words) } : {}),
+    });
+  }
+  return {
+    ...presentListItem(story),
+    status: story.status as StoryBundle['status'],
+    audio_only: story.audio_only === 1,
+    sign_language: story.sign_language === 1,
+    sign_language_type: story.sign_language_type as StoryBundle['sign_language_type'],
+    tts_voice: story.tts_voice,
+    voice_used: story.voice_used,
+    pause_ms: story.pause_ms,
+    warnings: JSON.parse(story.warnings) as string[],
+    scenes: ready,
+  };
+}

@@ -1,0 +1,247 @@
+import {
+  bundleIdParams,
+  errorResponse,
+  generateStoryAsyncResponse,
+  generateStoryRequest,
+  generateStoryResponse,
+  idParams,
+  type JobEvent,
+  LIMITS,
+  latestQuery,
+  MESSAGES,
+  okResponse,
+  regenerateAudioRequest,
+  regenerateAudioResponse,
+  storyBundle,
+  storyListQuery,
+  storyListResponse,
+} from '@storyloom/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { viewerId } from '../../platform/auth/viewer.ts';
+import { AppError, badRequest, notFound } from '../../platform/errors.ts';
+import { bundleIdOfJob, type StoryProgress } from './progress.ts';
+import type { StoryRepository } from './repository.ts';
+import type { StoryService } from './service.ts';
+
+export interface StoryRoutesDeps {
+  service: StoryService;
+  stories: StoryRepository;
+  progress: StoryProgress;
+}
+
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  413: errorResponse,
+};
+
+/** Reads a JSON body or a multipart form (text fields plus the optional reference_image file). */
+async function readGenerateBody(request: FastifyRequest): Promise<{ fields: unknown; image: Buffer | null }> {
+  if (!request.isMultipart()) return { fields: request.body ?? {}, image: null };
+  const fields: Record<string, string> = {};
+  let image: Buffer | null = null;
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: LIMITS.referenceImageBytes - 1, files: 1 },
+    })) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.fieldname === 'reference_image' && bytes.length > 0) image = bytes;
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError(413, 'payload_too_large', MESSAGES.imageTooLarge);
+    if (code === 'FST_FILES_LIMIT') throw badRequest('Send one reference image only');
+    throw error;
+  }
+  return { fields, image };
+}
+
+export const storyRoutes: FastifyPluginAsyncZod<StoryRoutesDeps> = async (
+  app,
+  { service, stories, progress },
+) => {
+  await app.register(import('@fastify/multipart'));
+
+  app.post(
+    '/v1/stories/generate',
+    {
+      schema: {
+        tags: ['stories'],
+        summary: 'Make a story (JSON, or multipart with reference_image)',
+        description:
+          'Answers when the story is ready. With `Prefer: respond-async` it answers 202 at once; follow events_url for progress.',
+        consumes: ['application/json', 'multipart/form-data'],
+        body: generateStoryRequest,
+        response: {
+          200: generateStoryResponse,
+          202: generateStoryAsyncResponse,
+          500: generateStoryResponse,
+          ...errors,
+        },
+      },
+      // The body is validated in the handler, after a multipart form has been read.
+      validatorCompiler: () => (data) => ({ value: data }),
+    },
+    async (request, reply) => {
+      const { fields, image } = await readGenerateBody(request);
+      const parsed = generateStoryRequest.safeParse(fields);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw badRequest(
+          issue?.message ?? MESSAGES.invalidRequest,
+          issue ? `${issue.path.join('.')}: ${issue.message}` : undefined,
+        );
+      }
+      const { bundleId, jobId } = await service.create(parsed.data, image, viewerId(request));
+      if (/respond-async/i.test(String(request.headers.prefer ?? ''))) {
+        return reply.status(202).send({
+          ok: true as const,
+          bundle_id: bundleId,
+          job_id: jobId,
+          events_url: `/v1/stories/jobs/${jobId}/events`,
+        });
+      }
+      try {
+        await service.waitUntilMade(bundleId);
+        return { ok: true, bundle_id: bundleId, play_url: `/play/${bundleId}` };
+      } catch {
+        return reply.status(500).send({ ok: false, bundle_id: bundleId, error: MESSAGES.generateFailed });
+      }
+    },
+  );
+
+  app.get(
+    '/v1/stories/jobs/:id/events',
+    {
+      schema: {
+        tags: ['stories'],
+        summary: 'Progress of a story being made, as server-sent events (progress, scene, done, error)',
+        params: idParams,
+        produces: ['text/event-stream'],
+        response: { 404: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const bundleId = bundleIdOfJob(request.params.id);
+      const story = bundleId ? await stories.find(bundleId) : undefined;
+      if (!bundleId || !story) throw notFound('Job not found');
+
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      const send = (event: JobEvent) =>
+        res.write(`event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`);
+      let closed = false;
+      const close = () => {
+        if (closed) return;
+        closed = true;
+        clearInterval(keepAlive);
+        unsubscribe();
+        res.end();
+      };
+      const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), 15_000);
+      const unsubscribe = progress.subscribe(bundleId, (event) => {
+        send(event);
+        if (event.event === 'done' || event.event === 'error') queueMicrotask(close);
+      });
+      request.raw.on('close', close);
+      // A story finished before this process started has no history to replay: say how it ended.
+      if (story.status === 'ready') {
+        send({ event: 'done', data: { bundle_id: bundleId, play_url: `/play/${bundleId}` } });
+        close();
+      } else if (story.status === 'failed') {
+        send({ event: 'error', data: { error: MESSAGES.generateFailed } });
+        close();
+      }
+    },
+  );
+
+  app.get(
+    '/v1/stories/bundle/:bundleId',
+    {
+      schema: {
+        tags: ['stories'],
+        summary: 'A whole story for the player',
+        params: bundleIdParams,
+        response: { 200: storyBundle, ...errors },
+      },
+    },
+    async (request) => service.bundle(request.params.bundleId, viewerId(request)),
+  );
+
+  app.delete(
+    '/v1/stories/bundle/:bundleId',
+    {
+      schema: {
+        tags: ['stories'],
+        summary: 'Delete your own story',
+        params: bundleIdParams,
+        response: { 200: okResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await service.remove(request.params.bundleId, viewerId(request));
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/v1/stories/:bundleId/regenerate-audio',
+    {
+      schema: {
+        tags: ['stories'],
+        summary: 'Narrate your own story again with another voice',
+        params: bundleIdParams,
+        body: regenerateAudioRequest,
+        response: { 200: regenerateAudioResponse, 409: errorResponse, 502: errorResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { tts_voice } = await service.regenerateAudio(
+        request.params.bundleId,
+        viewerId(request),
+        request.body,
+      );
+      return { ok: true as const, tts_voice };
+    },
+  );
+
+  app.get(
+    '/v1/stories/latest',
+    {
+      schema: {
+        tags: ['stories'],
+        summary: 'The newest story for a child',
+        querystring: latestQuery,
+        response: { 200: storyBundle, ...errors },
+      },
+    },
+    async (request) => service.latest(request.query.child, viewerId(request)),
+  );
+
+  app.get(
+    '/v1/stories/list',
+    {
+      schema: {
+        tags: ['stories'],
+        summary: 'Ready stories, newest first: public ones, plus your own private ones when signed in',
+        querystring: storyListQuery,
+        response: { 200: storyListResponse, ...errors },
+      },
+    },
+    async (request) => service.list(request.query, viewerId(request)),
+  );
+};

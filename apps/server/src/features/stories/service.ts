@@ -1,0 +1,264 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import {
+  type GenerateStoryRequest,
+  LIMITS,
+  MESSAGES,
+  type RegenerateAudioRequest,
+  type StoryBundle,
+  type StoryListQuery,
+  type StoryListResponse,
+  THEME_VALUES,
+  type Theme,
+} from '@storyloom/contract';
+import { characterBrief, createCharacter } from '../../engines/illustrator/character.ts';
+import { paletteFromImage } from '../../engines/illustrator/palette.ts';
+import { moderateText } from '../../engines/moderation/moderate.ts';
+import { mapWithConcurrency } from '../../lib/concurrency.ts';
+import { sniffImageType } from '../../lib/image-type.ts';
+import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../platform/errors.ts';
+import type { JobQueue } from '../../platform/jobs/queue.ts';
+import type { MediaStore, Visibility } from '../../platform/media.ts';
+import type { Providers, ResolvedVoice } from '../../providers/registry.ts';
+import { audioFileName } from './generate-job.ts';
+import { type Narration, narrateScene } from './narrate.ts';
+import { presentBundle, presentListItem } from './presenter.ts';
+import { generationJobId, type StoryProgress } from './progress.ts';
+import type { StoryRepository } from './repository.ts';
+
+export interface StoryServiceDeps {
+  stories: StoryRepository;
+  media: MediaStore;
+  queue: JobQueue;
+  progress: StoryProgress;
+  providers: Providers;
+}
+
+const BUNDLE_ID_ALPHABET = 'abcdefghijkmnopqrstuvwxyz23456789';
+const newBundleId = () =>
+  Array.from(randomBytes(12), (b) => BUNDLE_ID_ALPHABET[b % BUNDLE_ID_ALPHABET.length]).join('');
+
+const encodeCursor = (createdAt: string, id: string) =>
+  Buffer.from(`${createdAt}|${id}`).toString('base64url');
+function decodeCursor(cursor: string): { createdAt: string; id: string } {
+  const [createdAt, id] = Buffer.from(cursor, 'base64url').toString().split('|');
+  if (!createdAt || !id || Number.isNaN(Date.parse(createdAt))) throw badRequest('Invalid cursor');
+  return { createdAt, id };
+}
+
+/** Creating, reading, listing and deleting stories. */
+export class StoryService {
+  constructor(private readonly deps: StoryServiceDeps) {}
+
+  /** Checks a request, stores the story as generating and queues its making. Nothing is stored on refusal. */
+  async create(
+    request: GenerateStoryRequest,
+    referenceImage: Buffer | null,
+    viewer: string | null,
+  ): Promise<{ bundleId: string; jobId: string }> {
+    // The older clients send a custom theme's text as the theme itself.
+    const known = (THEME_VALUES as readonly string[]).includes(request.theme);
+    const theme: Theme = known ? (request.theme as Theme) : 'custom';
+    const customTheme =
+      theme === 'custom' ? (request.custom_theme ?? (known ? undefined : request.theme)) : undefined;
+    if (theme === 'custom' && !customTheme) throw badRequest(MESSAGES.customThemeRequired);
+
+    for (const text of [request.child_name, customTheme]) {
+      if (text && moderateText(text).flagged) throw badRequest(MESSAGES.notSuitable);
+    }
+    if (!viewer) {
+      if (request.privacy === 'private') throw unauthorized(MESSAGES.signInForPrivate);
+      if (request.sign_language) throw unauthorized(MESSAGES.signInForSignLanguage);
+      if (request.voice_clone_id) throw unauthorized(MESSAGES.signInForClonedVoice);
+    }
+
+    // Cloned voices arrive with voice cloning; until then a clone cannot be resolved.
+    if (request.voice_clone_id) throw badRequest(MESSAGES.voiceUnavailable);
+    const ttsProvider = request.tts_provider ?? 'openai';
+    const ttsVoice = request.tts_voice ?? 'alloy';
+    this.deps.providers.resolveVoice(ttsProvider, ttsVoice);
+
+    const seed = randomInt(1, 2 ** 31 - 1);
+    let palette: string[] | undefined;
+    if (referenceImage) {
+      if (referenceImage.length >= LIMITS.referenceImageBytes) throw badRequest(MESSAGES.imageTooLarge);
+      if (!sniffImageType(referenceImage)) throw badRequest(MESSAGES.imageNotAnImage);
+      // The reference is a child's data: only its palette is kept, the image itself never stored.
+      palette = paletteFromImage(referenceImage);
+    }
+    const brief = characterBrief(createCharacter(seed, palette));
+
+    const bundleId = newBundleId();
+    await this.deps.stories.create({
+      id: bundleId,
+      user_id: viewer,
+      child: request.child_name,
+      child_key: request.child_name.toLowerCase(),
+      theme,
+      custom_theme: customTheme ?? null,
+      language: request.language,
+      age: request.age,
+      scene_count: request.scenes,
+      privacy: request.privacy,
+      status: 'generating',
+      audio_only: request.audio_only ? 1 : 0,
+      background_music: request.background_music ? 1 : 0,
+      sign_language: request.sign_language ? 1 : 0,
+      sign_language_type: request.sign_language ? (request.sign_language_type ?? 'ASL') : null,
+      image_mode: request.image_mode,
+      tts_voice: ttsVoice,
+      tts_provider: ttsProvider,
+      voice_clone_id: null,
+      voice_used: null,
+      pause_ms: request.pause_ms,
+      speech_rate: request.speech_rate,
+      sentences_per_scene: request.sentences_per_scene,
+      child_gender: request.child_gender ?? null,
+      seed,
+      character: JSON.stringify({ palette, brief }),
+      failure_reason: null,
+    });
+    const jobId = generationJobId(bundleId);
+    this.deps.progress.publish(bundleId, {
+      event: 'progress',
+      data: { stage: 'queued', scene: null, of: request.scenes, message: 'Getting ready...' },
+    });
+    await this.deps.queue.enqueue('story.generate', { storyId: bundleId }, jobId);
+    return { bundleId, jobId };
+  }
+
+  /** Resolves when the story is ready, rejects when its making failed for good. */
+  waitUntilMade(bundleId: string): Promise<void> {
+    return new Promise((resolve, reject) => {
+      let unsubscribe: (() => void) | null = null;
+      let settled = false;
+      const settle = (fn: () => void) => {
+        settled = true;
+        fn();
+        unsubscribe?.();
+      };
+      unsubscribe = this.deps.progress.subscribe(bundleId, (event) => {
+        if (event.event === 'done') settle(resolve);
+        if (event.event === 'error') settle(() => reject(new Error(event.data.error)));
+      });
+      if (settled) unsubscribe();
+    });
+  }
+
+  async bundle(id: string, viewer: string | null): Promise<StoryBundle> {
+    const story = await this.deps.stories.find(id);
+    if (!story || story.status === 'failed') throw notFound(MESSAGES.storyNotFound);
+    if (story.privacy === 'private' && (!viewer || story.user_id !== viewer))
+      throw notFound(MESSAGES.storyNotFound);
+    return presentBundle(story, await this.deps.stories.scenes(id));
+  }
+
+  async latest(child: string, viewer: string | null): Promise<StoryBundle> {
+    const story = await this.deps.stories.latestForChild(child, viewer);
+    if (!story) throw notFound(MESSAGES.storyNotFound);
+    return presentBundle(story, await this.deps.stories.scenes(story.id));
+  }
+
+  async list(query: StoryListQuery, viewer: string | null): Promise<StoryListResponse> {
+    if (query.mine && !viewer) throw unauthorized();
+    const { rows, total } = await this.deps.stories.list({
+      viewerId: viewer,
+      mine: query.mine ?? false,
+      q: query.q || undefined,
+      language: query.language || undefined,
+      theme: query.theme || undefined,
+      cursor: query.cursor ? decodeCursor(query.cursor) : undefined,
+      limit: query.limit,
+    });
+    const last = rows.at(-1);
+    return {
+      ok: true,
+      stories: rows.map(presentListItem),
+      total,
+      next_cursor: last && rows.length === query.limit ? encodeCursor(last.created_at, last.id) : null,
+    };
+  }
+
+  /**
+   * Re-voices every scene of the caller's own story. The new audio is written beside the old,
+   * and the story switches to it only when every scene is done; then the old files go.
+   */
+  async regenerateAudio(
+    id: string,
+    viewer: string | null,
+    choice: RegenerateAudioRequest,
+  ): Promise<{ tts_voice: string }> {
+    const story = await this.ownStory(id, viewer);
+    if (story.status !== 'ready')
+      throw conflict('The story is still being made. Please try again in a moment.');
+    if (choice.voice_clone_id) throw badRequest(MESSAGES.regenerateFailed, MESSAGES.voiceUnavailable);
+    if (!choice.tts_voice) throw badRequest(MESSAGES.regenerateFailed, MESSAGES.regenerateNeedsVoice);
+    const provider = choice.tts_provider ?? 'openai';
+    let speaker: ResolvedVoice;
+    try {
+      speaker = this.deps.providers.resolveVoice(provider, choice.tts_voice);
+    } catch (error) {
+      throw badRequest(
+        MESSAGES.regenerateFailed,
+        error instanceof AppError ? (error.detail ?? error.message) : undefined,
+      );
+    }
+
+    const scenes = await this.deps.stories.scenes(id);
+    const revision = randomBytes(4).toString('hex');
+    const visibility = story.privacy as Visibility;
+    const written: string[] = [];
+    const warnings = new Set<string>(speaker.warning ? [speaker.warning] : []);
+    let narrations: Narration[];
+    try {
+      narrations = await mapWithConcurrency(scenes, 2, async (scene) => {
+        const narration = await narrateScene(
+          this.deps.media,
+          story,
+          scene,
+          speaker,
+          audioFileName(scene.idx, revision),
+        );
+        written.push(narration.audioKey);
+        for (const warning of narration.warnings) warnings.add(warning);
+        return narration;
+      });
+    } catch (error) {
+      await Promise.all(written.map((key) => this.deps.media.remove(visibility, id, key)));
+      throw new AppError(
+        502,
+        'regenerate_failed',
+        MESSAGES.regenerateFailed,
+        error instanceof Error ? error.message : undefined,
+      );
+    }
+    await this.deps.stories.replaceAudio(
+      id,
+      narrations.map((n, idx) => ({ idx, audio_key: n.audioKey, words: JSON.stringify(n.words) })),
+      {
+        tts_voice: choice.tts_voice,
+        tts_provider: provider,
+        voice_used: speaker.voice,
+        warnings: JSON.stringify([...warnings]),
+      },
+    );
+    const stale = scenes.map((s) => s.audio_key).filter((key): key is string => key !== null);
+    await Promise.all(stale.map((key) => this.deps.media.remove(visibility, id, key)));
+    return { tts_voice: choice.tts_voice };
+  }
+
+  /** The caller's own story, or the right 401/403/404. */
+  private async ownStory(id: string, viewer: string | null) {
+    if (!viewer) throw unauthorized();
+    const story = await this.deps.stories.find(id);
+    if (!story || story.status === 'failed') throw notFound(MESSAGES.storyNotFound);
+    if (story.user_id !== viewer) throw forbidden('Only the story’s owner can do this');
+    return story;
+  }
+
+  /** Deletes the caller's own story with all its media. */
+  async remove(id: string, viewer: string | null): Promise<void> {
+    await this.ownStory(id, viewer);
+    await this.deps.stories.delete(id);
+    await this.deps.media.removeStory(id);
+  }
+}

@@ -1,0 +1,267 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Resvg } from '@resvg/resvg-js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createProviders } from '../../providers/registry.ts';
+import { buildGenerateRequest, multipart } from '../../test/requests.ts';
+import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+afterEach(async () => t?.app.close());
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const redPng = () =>
+  new Resvg(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="#e53935"/></svg>',
+  )
+    .render()
+    .asPng();
+
+const filesUnder = (dir: string): string[] =>
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => path.join(e.parentPath, e.name))
+    : [];
+
+async function generate(overrides = {}) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/v1/stories/generate',
+    payload: buildGenerateRequest(overrides),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { ok: boolean; bundle_id: string; play_url: string };
+}
+
+async function storyCount() {
+  const res = await t.app.inject('/v1/stories/list');
+  return res.json().total as number;
+}
+
+describe('POST /v1/stories/generate', () => {
+  it('makes an illustrated story and answers with its bundle id', async () => {
+    t = await buildTestApp();
+    const body = await generate({ scenes: 3, language: 'en', theme: 'space' });
+    expect(body).toEqual({ ok: true, bundle_id: expect.any(String), play_url: `/play/${body.bundle_id}` });
+
+    const bundle = (await t.app.inject(`/v1/stories/bundle/${body.bundle_id}`)).json();
+    expect(bundle).toMatchObject({
+      status: 'ready',
+      child: 'Mia',
+      theme: 'space',
+      language: 'en',
+      pause_ms: 800,
+      tts_voice: 'alloy',
+    });
+    expect(bundle.scenes).toHaveLength(3);
+    expect(bundle.title).toContain('Mia');
+    expect(bundle.scenes[0].image_url).toBe(`/data/${body.bundle_id}/scene_1.png`);
+    const cover = await t.app.inject(bundle.scenes[0].image_url);
+    expect(cover.statusCode).toBe(200);
+    expect(cover.rawPayload.subarray(0, 8)).toEqual(PNG_SIGNATURE);
+  });
+
+  it('makes no pictures for an audio-only story', async () => {
+    t = await buildTestApp();
+    const { bundle_id } = await generate({ audio_only: true });
+    const bundle = (await t.app.inject(`/v1/stories/bundle/${bundle_id}`)).json();
+    expect(bundle.audio_only).toBe(true);
+    expect(bundle.scenes.map((s: { image_url: string | null }) => s.image_url)).toEqual([null, null]);
+    expect(
+      filesUnder(t.config.publicMediaDir)
+        .map((f) => path.basename(f))
+        .sort(),
+    ).toEqual(['scene_1.mp3', 'scene_2.mp3']);
+  });
+
+  it('accepts a multipart form with a reference image and keeps only what it derived', async () => {
+    t = await buildTestApp();
+    const { payload, headers } = multipart(buildGenerateRequest({ scenes: 1 }), {
+      field: 'reference_image',
+      name: 'drawing.png',
+      type: 'image/png',
+      bytes: redPng(),
+    });
+    const res = await t.app.inject({ method: 'POST', url: '/v1/stories/generate', payload, headers });
+    expect(res.statusCode, res.body).toBe(200);
+    const files = filesUnder(path.join(t.config.dataDir, 'media'));
+    expect(files.map((f) => path.basename(f)).sort()).toEqual(['scene_1.mp3', 'scene_1.png']);
+  });
+
+  it('rejects a file that is not an image, whatever its name and type say, and stores nothing', async () => {
+    t = await buildTestApp();
+    const { payload, headers } = multipart(buildGenerateRequest(), {
+      field: 'reference_image',
+      name: 'photo.png',
+      type: 'image/png',
+      bytes: Buffer.from('this is not a picture'),
+    });
+    const res = await t.app.inject({ method: 'POST', url: '/v1/stories/generate', payload, headers });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ ok: false, error: 'Please select an image file' });
+    expect(await storyCount()).toBe(0);
+  });
+
+  it('rejects a 12 MB reference image', async () => {
+    t = await buildTestApp();
+    const bytes = Buffer.concat([redPng(), Buffer.alloc(12 * 1024 * 1024)]);
+    const { payload, headers } = multipart(buildGenerateRequest(), {
+      field: 'reference_image',
+      name: 'big.png',
+      type: 'image/png',
+      bytes,
+    });
+    const res = await t.app.inject({ method: 'POST', url: '/v1/stories/generate', payload, headers });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error).toBe('Image file size must be less than 10MB');
+    expect(await storyCount()).toBe(0);
+  });
+
+  it.each([
+    [{ child_name: '   ' }, "Please enter the child's name"],
+    [{ theme: 'custom' }, 'Please describe your custom theme'],
+    [{ scenes: 13 }, 'scenes'],
+    [{ language: 'xx' }, 'language'],
+  ])('rejects %j with a 400 naming the problem', async (overrides, expected) => {
+    t = await buildTestApp();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/stories/generate',
+      payload: { ...buildGenerateRequest(), ...overrides },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(`${res.json().error} ${res.json().detail}`).toContain(expected);
+    expect(await storyCount()).toBe(0);
+  });
+
+  it('refuses a name or custom theme unfit for children and stores nothing', async () => {
+    t = await buildTestApp();
+    for (const overrides of [
+      { child_name: 'fuck' },
+      { theme: 'custom', custom_theme: 'a story about cocaine' },
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v1/stories/generate',
+        payload: buildGenerateRequest(overrides),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toMatch(/suitable/);
+    }
+    expect(await storyCount()).toBe(0);
+  });
+
+  it('asks an anonymous visitor to sign in for a private story', async () => {
+    t = await buildTestApp();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/stories/generate',
+      payload: buildGenerateRequest({ privacy: 'private' }),
+    });
+    expect(res.statusCode).toBe(401);
+    expect(await storyCount()).toBe(0);
+  });
+
+  it('uses the text of a custom theme as the story topic', async () => {
+    t = await buildTestApp();
+    const { bundle_id } = await generate({
+      theme: 'custom',
+      custom_theme: 'robots who bake bread',
+      scenes: 4,
+    });
+    const bundle = (await t.app.inject(`/v1/stories/bundle/${bundle_id}`)).json();
+    expect(bundle.theme).toBe('custom');
+    expect(JSON.stringify(bundle)).toContain('robots who bake bread');
+  });
+
+  it('answers 202 with Prefer: respond-async and streams progress until done', async () => {
+    t = await buildTestApp();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/stories/generate',
+      payload: buildGenerateRequest({ scenes: 3 }),
+      headers: { prefer: 'respond-async' },
+    });
+    expect(res.statusCode).toBe(202);
+    const { bundle_id, events_url } = res.json();
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const stream = await fetch(`${address}${events_url}`);
+    expect(stream.headers.get('content-type')).toContain('text/event-stream');
+    const text = await stream.text();
+    const events = [...text.matchAll(/event: (\w+)\ndata: (.*)\n/g)].map((m) => ({
+      event: m[1],
+      data: JSON.parse(m[2] as string),
+    }));
+    expect(events.at(-1)).toEqual({ event: 'done', data: { bundle_id, play_url: `/play/${bundle_id}` } });
+    expect(events.filter((e) => e.event === 'scene')).toHaveLength(3);
+    expect(events.some((e) => e.event === 'progress' && /scene 3 of 3/i.test(e.data.message))).toBe(true);
+  });
+});
+
+describe('when making a story fails', () => {
+  it('marks it failed, removes its partial media and never lists it', async () => {
+    const real = createProviders();
+    let calls = 0;
+    t = await buildTestApp({
+      providers: {
+        ...real,
+        imageFor: (mode) => {
+          const resolved = real.imageFor(mode);
+          return {
+            ...resolved,
+            provider: {
+              id: 'flaky',
+              illustrate: async (request) => {
+                calls += 1;
+                if (calls > 1) throw new Error('illustrator crashed');
+                return resolved.provider.illustrate(request);
+              },
+            },
+          };
+        },
+      },
+      queueOptions: { concurrency: 1, maxAttempts: 2 },
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/stories/generate',
+      payload: buildGenerateRequest({ scenes: 3 }),
+    });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toMatchObject({ ok: false, error: 'Failed to generate story' });
+    const { bundle_id } = res.json();
+    expect((await t.app.inject(`/v1/stories/bundle/${bundle_id}`)).statusCode).toBe(404);
+    expect(await storyCount()).toBe(0);
+    expect(filesUnder(t.config.publicMediaDir)).toEqual([]);
+  });
+});
+
+describe('a restart while a story is being made', () => {
+  it('resumes the job and finishes the story', async () => {
+    t = await buildTestApp({ keep: true, queueOptions: { concurrency: 0 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/stories/generate',
+      payload: buildGenerateRequest({ scenes: 2 }),
+      headers: { prefer: 'respond-async' },
+    });
+    const { bundle_id } = res.json();
+    expect((await t.app.inject(`/v1/stories/bundle/${bundle_id}`)).json().status).toBe('generating');
+    expect(await storyCount()).toBe(0);
+    // As if the server died while a worker held the job.
+    await t.db
+      .updateTable('jobs')
+      .set({ status: 'running', locked_until: '2999-01-01T00:00:00.000Z' })
+      .execute();
+    await t.app.close();
+
+    t = await buildTestApp({ dir: t.dir });
+    await t.app.ready();
+    await t.app.jobs.idle();
+    const bundle = (await t.app.inject(`/v1/stories/bundle/${bundle_id}`)).json();
+    expect(bundle.status).toBe('ready');
+    expect(bundle.scenes).toHaveLength(2);
+  });
+});

@@ -1,0 +1,259 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database.ts';
+
+/** Every job the system runs, with its payload. Each name has exactly one handler. */
+export interface JobPayloads {
+  'story.generate': { storyId: string };
+}
+export type JobName = keyof JobPayloads;
+
+export interface JobContext {
+  jobId: string;
+  attempt: number;
+}
+
+export interface JobHandler<P> {
+  /** Does the work; must be idempotent, since a job may run again after a crash. */
+  run(payload: P, context: JobContext): Promise<'done' | 'skipped'>;
+  /** Called once when the job has failed for the last time. */
+  failed(payload: P, error: unknown): Promise<void>;
+}
+export type JobHandlers = { [K in JobName]: JobHandler<JobPayloads[K]> };
+
+export interface QueueOptions {
+  concurrency: number;
+  maxAttempts: number;
+  pollMs: number;
+  /** How long a claimed job stays locked without a heartbeat before another worker may take it. */
+  lockMs: number;
+  /** Base of the exponential backoff between attempts. */
+  retryBaseMs: number;
+}
+
+const DEFAULTS: QueueOptions = {
+  concurrency: 2,
+  maxAttempts: 3,
+  pollMs: 500,
+  lockMs: 60_000,
+  retryBaseMs: 2_000,
+};
+
+/**
+ * A durable job queue kept in the `jobs` table: jobs survive a restart and resume, failed
+ * attempts are retried with backoff, and a job's id makes enqueueing idempotent.
+ */
+export class JobQueue {
+  private readonly options: QueueOptions;
+  private readonly workerId = randomUUID();
+  private handlers: JobHandlers | null = null;
+  private running = new Set<Promise<void>>();
+  private timer: NodeJS.Timeout | null = null;
+  private polling = false;
+  private stopped = true;
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+    options: Partial<QueueOptions> = {},
+  ) {
+    this.options = { ...DEFAULTS, ...options };
+  }
+
+  async enqueue<K extends JobName>(name: K, payload: JobPayloads[K], id: string): Promise<void> {
+    const now = new Date().toISOString();
+    await this.db
+      .insertInto('jobs')
+      .values({
+        id,
+        name,
+        payload: JSON.stringify(payload),
+        status: 'queued',
+        max_attempts: this.options.maxAttempts,
+        run_at: now,
+        locked_by: null,
+        locked_until: null,
+        last_error: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    this.wake();
+  }
+
+  /**
+   * Starts working. With `recoverRunning` (a single embedded worker) jobs left running by a
+   * previous process are taken back at once; otherwise they return when their lock expires.
+   */
+  async start(handlers: JobHandlers, { recoverRunning = false } = {}): Promise<void> {
+    this.handlers = handlers;
+    this.stopped = false;
+    if (recoverRunning) {
+      const result = await this.db
+        .updateTable('jobs')
+        .set({ status: 'queued', locked_by: null, locked_until: null, updated_at: new Date().toISOString() })
+        .where('status', '=', 'running')
+        .executeTakeFirst();
+      if (result.numUpdatedRows > 0n) this.log.info({ jobs: Number(result.numUpdatedRows) }, 'resuming jobs');
+    }
+    this.schedule(0);
+  }
+
+  /** Stops taking jobs and waits for the running ones to finish. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await Promise.allSettled([...this.running]);
+  }
+
+  /** Resolves when nothing is running or due (for tests and graceful shutdown). */
+  async idle(): Promise<void> {
+    while (this.running.size > 0 || (await this.dueCount()) > 0) {
+      await Promise.allSettled([...this.running]);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+
+  private wake(): void {
+    if (!this.stopped) this.schedule(0);
+  }
+
+  private schedule(delay: number): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.poll(), delay);
+  }
+
+  private async dueCount(): Promise<number> {
+    const row = await this.db
+      .selectFrom('jobs')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '=', 'queued')
+      .where('run_at', '<=', new Date().toISOString())
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  private async poll(): Promise<void> {
+    if (this.polling || this.stopped) return;
+    this.polling = true;
+    try {
+      while (!this.stopped && this.running.size < this.options.concurrency) {
+        const job = await this.claim();
+        if (!job) break;
+        const work = this.execute(job).finally(() => {
+          this.running.delete(work);
+          this.wake();
+        });
+        this.running.add(work);
+      }
+    } catch (error) {
+      this.log.error({ err: error }, 'job poll failed');
+    } finally {
+      this.polling = false;
+      if (!this.stopped) this.schedule(this.options.pollMs);
+    }
+  }
+
+  private async claim() {
+    const now = new Date();
+    const due = await this.db
+      .selectFrom('jobs')
+      .select(['id'])
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('status', '=', 'queued'), eb('run_at', '<=', now.toISOString())]),
+          eb.and([eb('status', '=', 'running'), eb('locked_until', '<', now.toISOString())]),
+        ]),
+      )
+      .orderBy('run_at')
+      .limit(1)
+      .executeTakeFirst();
+    if (!due) return null;
+    const claimed = await this.db
+      .updateTable('jobs')
+      .set((eb) => ({
+        status: 'running',
+        locked_by: this.workerId,
+        locked_until: new Date(now.getTime() + this.options.lockMs).toISOString(),
+        attempts: eb('attempts', '+', 1),
+        updated_at: now.toISOString(),
+      }))
+      .where('id', '=', due.id)
+      .where((eb) =>
+        eb.or([
+          eb('status', '=', 'queued'),
+          eb.and([eb('status', '=', 'running'), eb('locked_until', '<', now.toISOString())]),
+        ]),
+      )
+      .executeTakeFirst();
+    if (claimed.numUpdatedRows !== 1n) return null;
+    return this.db.selectFrom('jobs').selectAll().where('id', '=', due.id).executeTakeFirstOrThrow();
+  }
+
+  private async execute(job: {
+    id: string;
+    name: string;
+    payload: string;
+    attempts: number;
+    max_attempts: number;
+  }) {
+    const handler = this.handlers?.[job.name as JobName];
+    const payload = JSON.parse(job.payload) as JobPayloads[JobName];
+    const heartbeat = setInterval(() => {
+      void this.db
+        .updateTable('jobs')
+        .set({ locked_until: new Date(Date.now() + this.options.lockMs).toISOString() })
+        .where('id', '=', job.id)
+        .where('locked_by', '=', this.workerId)
+        .execute()
+        .catch((error: unknown) => this.log.warn({ err: error, job: job.id }, 'job heartbeat failed'));
+    }, this.options.lockMs / 3);
+    try {
+      if (!handler) throw new Error(`No handler for job ${job.name}`);
+      const outcome = await handler.run(payload, { jobId: job.id, attempt: job.attempts });
+      await this.finish(job.id, 'done', null);
+      this.log.info({ job: job.id, outcome }, 'job finished');
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (job.attempts < job.max_attempts) {
+        const delay = this.options.retryBaseMs * 2 ** (job.attempts - 1);
+        this.log.warn({ job: job.id, attempt: job.attempts, err: error }, 'job failed; retrying');
+        await this.db
+          .updateTable('jobs')
+          .set({
+            status: 'queued',
+            run_at: new Date(Date.now() + delay).toISOString(),
+            locked_by: null,
+            locked_until: null,
+            last_error: message,
+            updated_at: new Date().toISOString(),
+          })
+          .where('id', '=', job.id)
+          .execute();
+      } else {
+        this.log.error({ job: job.id, err: error }, 'job failed for good');
+        await this.finish(job.id, 'failed', message);
+        await handler
+          ?.failed(payload, error)
+          .catch((e: unknown) => this.log.error({ err: e }, 'job failure hook failed'));
+      }
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+
+  private async finish(id: string, status: 'done' | 'failed', lastError: string | null) {
+    await this.db
+      .updateTable('jobs')
+      .set({
+        status,
+        locked_by: null,
+        locked_until: null,
+        last_error: lastError,
+        updated_at: new Date().toISOString(),
+      })
+      .where('id', '=', id)
+      .execute();
+  }
+}

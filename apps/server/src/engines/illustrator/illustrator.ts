@@ -209,7 +209,7 @@ export interface IllustrateInput {
 }
 
 /** Draws a scene and renders it: the SVG and a PNG of exactly width × height pixels. */
-export function illustrate(input: IllustrateInput): { svg: string; png: Buffer } {
+export async function illustrate(input: IllustrateInput): Promise<{ svg: string; png: Buffer }> {
   const svg = drawScene(input.art, input.character, { width: input.width, height: input.height }, input.seed);
-  return { svg, png: renderPng(svg, Math.max(1, Math.round(input.width))) };
+  return { svg, png: await renderPng(svg, Math.max(1, Math.round(input.width))) };
 }

@@ -60,6 +60,9 @@ function placeAt(ctx: Ctx, prop: PlacedProp, time: TimeOfDay, x: number, y: numb
   return g(prop.draw(ctx, time), at(x, y, (prop.size * H * scale) / 100));
 }
 
+/** Half the drawn width of a prop, to keep it inside the frame. */
+const halfWidth = (prop: PlacedProp, scale = 1) => (prop.size * H * scale * (prop.width ?? 1)) / 2;
+
 const byPlace = (props: Placed[], place: PropArt['place']) => props.filter((p) => p.art.place === place);
 
 export function placeProps(s: PropScene): PropLayers {
@@ -122,7 +125,7 @@ export function placeProps(s: PropScene): PropLayers {
 
   byPlace(props, 'horizon').forEach((p, i) => {
     const prop = p.art as PlacedProp;
-    const half = prop.size * H * 0.6;
+    const half = halfWidth(prop);
     const x = clamp(childX + facing * w * (0.36 - i * 0.14), half, w - half);
     const y = l.horizon + H * 0.025;
     out.distant += lit(placeAt(ctx, prop, time, x, y), LAYER_LIGHT.land);
@@ -191,7 +194,7 @@ function placeScenery(s: PropScene, out: PropLayers, aimAt: (p: Placed, point: P
       return;
     }
     const prop = p.art as PlacedProp;
-    const half = prop.size * H * slot.k * 0.42;
+    const half = halfWidth(prop, slot.k);
     const x = clamp(slot.x, half, w - half);
     draws.push({ y: slot.y, svg: lit(placeAt(ctx, prop, time, x, slot.y, slot.k), LAYER_LIGHT.scenery) });
     aimAt(p, [x, slot.y - prop.size * H * slot.k * 0.6]);
@@ -241,7 +244,7 @@ function placeSmall(s: PropScene, out: PropLayers, aimAt: (p: Placed, point: Poi
     }
     const slot = slots[slotIndex % slots.length] as { x: number; y: number; front: boolean };
     slotIndex += 1;
-    const half = prop.size * H * 0.5;
+    const half = halfWidth(prop);
     const x = clamp(slot.x, half, w - half);
     const svg = lit(
       g(

@@ -14,6 +14,8 @@ export interface PlacedProp {
   place: 'celestial' | 'horizon' | 'air' | 'scenery' | 'small';
   /** Height as a share of the frame height. */
   size: number;
+  /** Width as a share of the height, for wide things (default 1), to keep them inside the frame. */
+  width?: number;
   /** A string runs from the child's hand to the prop (kites, balloons). */
   tethered?: boolean;
   /** Draws the prop 100 units tall, its base centred on 0,0. */

@@ -191,6 +191,7 @@ export const CELEBRATION_PROPS: Record<string, PropArt> = {
   drawbridge: {
     place: 'scenery',
     size: 0.42,
+    width: 1.2,
     draw: (ctx) =>
       g(castleDrawing(ctx, 0, -18, 0.4)) +
       path('M-12 -18L12 -18L22 0L-22 0Z', ctx.linear(['#a87a4a', '#8a5a3a'])) +
@@ -247,6 +248,7 @@ export const CELEBRATION_PROPS: Record<string, PropArt> = {
   picnic: {
     place: 'small',
     size: 0.12,
+    width: 1.8,
     draw: (ctx) => {
       let cloth = path('M-90 0L-60 -40L60 -40L90 0Z', '#ffffff');
       for (let i = 0; i < 6; i++)
@@ -268,6 +270,7 @@ export const CELEBRATION_PROPS: Record<string, PropArt> = {
   paintings: {
     place: 'scenery',
     size: 0.3,
+    width: 1.6,
     draw: (ctx) =>
       rect(-80, -100, 160, 100, ctx.linear(['#e9dfd2', '#cfc1b0']), 4) +
       rect(-66, -88, 58, 70, '#d9a84a', 3) +
@@ -502,6 +505,7 @@ export const CELEBRATION_PROPS: Record<string, PropArt> = {
   presents: {
     place: 'small',
     size: 0.14,
+    width: 1.1,
     draw: (ctx) =>
       present(ctx, -30, 44, 40, '#4fa9f0', '#ffd23f') +
       present(ctx, 26, 40, 56, '#e8484f', '#ffffff') +
@@ -541,11 +545,12 @@ export const CELEBRATION_PROPS: Record<string, PropArt> = {
       path(heart(0, -30, 8), '#ffffff', 'opacity="0.8"') +
       [-10, 6].map((x) => line(`M${x} -72q-6 -8 0 -16t0 -16`, glow('#ffffff'), 3, 'opacity="0.6"')).join(''),
   },
-  sleigh: { place: 'scenery', size: 0.24, draw: (ctx) => sleigh(ctx) },
+  sleigh: { place: 'scenery', size: 0.24, width: 1.5, draw: (ctx) => sleigh(ctx) },
   'party-hat': { place: 'small', size: 0.1, draw: (ctx) => partyHat(ctx) },
   chairs: {
     place: 'scenery',
     size: 0.2,
+    width: 1.6,
     draw: (ctx) =>
       [-56, 0, 56]
         .map((x, i) => {

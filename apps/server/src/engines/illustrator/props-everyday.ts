@@ -173,7 +173,7 @@ export const EVERYDAY_PROPS: Record<string, PropArt> = {
       rect(-38, -74, 76, 8, '#c79a62', 2) +
       path(heart(0, -36, 9), '#ffffff', 'opacity="0.6"'),
   },
-  swing: { place: 'scenery', size: 0.4, draw: (ctx) => swing(ctx) },
+  swing: { place: 'scenery', size: 0.4, width: 1.3, draw: (ctx) => swing(ctx) },
   litter: {
     place: 'small',
     size: 0.12,
@@ -260,7 +260,7 @@ export const EVERYDAY_PROPS: Record<string, PropArt> = {
       path(softStar(0, -66, 9, 4), '#ffffff') +
       rect(-34, -70, 6, 40, '#2f6fb8', 3),
   },
-  easel: { place: 'scenery', size: 0.4, draw: (ctx) => easel(ctx) },
+  easel: { place: 'scenery', size: 0.4, width: 1.1, draw: (ctx) => easel(ctx) },
   blocks: {
     place: 'small',
     size: 0.13,
@@ -276,7 +276,7 @@ export const EVERYDAY_PROPS: Record<string, PropArt> = {
     },
   },
   book: { place: 'small', size: 0.1, draw: (ctx) => book(ctx, true) },
-  slide: { place: 'scenery', size: 0.42, draw: (ctx) => slide(ctx) },
+  slide: { place: 'scenery', size: 0.42, width: 1.6, draw: (ctx) => slide(ctx) },
   lunchbox: {
     place: 'small',
     size: 0.1,

@@ -2,7 +2,7 @@
 
 import { darken, glow, lighten } from './color.ts';
 import { COMPANIONS, eye } from './companions.ts';
-import type { PropArt } from './prop-types.ts';
+import type { CompanionArt, PropArt } from './prop-types.ts';
 import { fern, flower, rock, roundTree } from './scenery.ts';
 import { volcano } from './settings-land.ts';
 import { blob, type Ctx, circle, ellipse, g, heart, line, n, path, rect, softStar, sparkle } from './svg.ts';
@@ -219,10 +219,7 @@ function parrot(ctx: Ctx): string {
 }
 
 function owlOnStump(ctx: Ctx): string {
-  const owl = (COMPANIONS.owl as { draw: (c: Ctx, o: { asleep: boolean; time: 'day' }) => string }).draw(
-    ctx,
-    { asleep: false, time: 'day' },
-  );
+  const owl = (COMPANIONS.owl as CompanionArt).draw(ctx, { asleep: false, time: 'day' });
   return (
     path('M-36 0L-30 -40L30 -40L36 0Z', ctx.linear(['#9b6b45', '#7a5236'], 0, 0, 1, 0)) +
     ellipse(0, -40, 30, 8, '#c9a070') +
@@ -339,7 +336,7 @@ export const NATURE_PROPS: Record<string, PropArt> = {
     },
   },
   parrot: { place: 'air', size: 0.16, draw: (ctx) => parrot(ctx) },
-  tiger: { place: 'scenery', size: 0.2, draw: (ctx) => tiger(ctx) },
+  tiger: { place: 'scenery', size: 0.2, width: 1.7, draw: (ctx) => tiger(ctx) },
   bananas: {
     place: 'small',
     size: 0.1,
@@ -390,7 +387,7 @@ export const NATURE_PROPS: Record<string, PropArt> = {
   footprints: {
     place: 'overlay',
     front: false,
-    spread: (ctx, f) => {
+    spread: (_ctx, f) => {
       const big = f.setting === 'dinosaur-valley';
       let out = '';
       const startX = f.childX - f.side * 60;
@@ -408,7 +405,7 @@ export const NATURE_PROPS: Record<string, PropArt> = {
       return out;
     },
   },
-  elephant: { place: 'scenery', size: 0.26, draw: (ctx) => elephant(ctx) },
+  elephant: { place: 'scenery', size: 0.26, width: 1.8, draw: (ctx) => elephant(ctx) },
   'dino-egg': {
     place: 'small',
     size: 0.14,
@@ -435,11 +432,17 @@ export const NATURE_PROPS: Record<string, PropArt> = {
   ferns: {
     place: 'scenery',
     size: 0.2,
+    width: 1.4,
     draw: (ctx) =>
       fern(ctx, -30, 0, 70, '#4f9f4f') + fern(ctx, 30, 0, 80, '#3f8f45') + fern(ctx, 0, 0, 100, '#5aab55'),
   },
-  'long-neck': { place: 'scenery', size: 0.6, draw: (ctx) => g(longNeck(ctx), 'scale(0.5)') },
-  stegosaurus: { place: 'scenery', size: 0.26, draw: (ctx) => g(stegosaurus(ctx), 'scale(1.05)') },
+  'long-neck': { place: 'scenery', size: 0.6, width: 1.3, draw: (ctx) => g(longNeck(ctx), 'scale(0.5)') },
+  stegosaurus: {
+    place: 'scenery',
+    size: 0.26,
+    width: 1.6,
+    draw: (ctx) => g(stegosaurus(ctx), 'scale(1.05)'),
+  },
   volcano: { place: 'horizon', size: 0.32, draw: (ctx) => volcano(ctx, 0, 0, 170, 100) },
   berries: {
     place: 'small',
@@ -467,11 +470,12 @@ export const NATURE_PROPS: Record<string, PropArt> = {
         )
         .join(''),
   },
-  triceratops: { place: 'scenery', size: 0.22, draw: (ctx) => triceratops(ctx) },
+  triceratops: { place: 'scenery', size: 0.22, width: 1.6, draw: (ctx) => triceratops(ctx) },
   owl: { place: 'scenery', size: 0.26, draw: (ctx) => owlOnStump(ctx) },
   hill: {
     place: 'scenery',
     size: 0.3,
+    width: 3,
     draw: (ctx) =>
       path('M-150 0C-100 -60 -40 -100 0 -100C40 -100 100 -60 150 0Z', ctx.linear(['#8fd47e', '#5fae58'])) +
       path('M0 -100C-10 -70 20 -40 -10 0L10 0C40 -40 10 -70 4 -100Z', '#f3dfaa', 'opacity="0.9"') +
@@ -499,6 +503,7 @@ export const NATURE_PROPS: Record<string, PropArt> = {
   bridge: {
     place: 'scenery',
     size: 0.2,
+    width: 2.4,
     draw: (ctx) =>
       ellipse(0, -6, 130, 14, ctx.linear(['#9fe0f5', '#4fb0dc'])) +
       path('M-110 -10Q0 -70 110 -10L110 0Q0 -56 -110 0Z', ctx.linear(['#c9945f', '#9b6b45'])) +
@@ -555,8 +560,8 @@ export const NATURE_PROPS: Record<string, PropArt> = {
       return out;
     },
   },
-  sheep: { place: 'scenery', size: 0.24, draw: (ctx) => sheepWithFence(ctx) },
-  pony: { place: 'scenery', size: 0.3, draw: (ctx) => g(pony(ctx), 'scale(0.85)') },
+  sheep: { place: 'scenery', size: 0.24, width: 1.8, draw: (ctx) => sheepWithFence(ctx) },
+  pony: { place: 'scenery', size: 0.3, width: 1.2, draw: (ctx) => g(pony(ctx), 'scale(0.85)') },
   'dragon-scale': {
     place: 'small',
     size: 0.1,

@@ -125,6 +125,7 @@ export const SEA_PROPS: Record<string, PropArt> = {
   turtle: {
     place: 'scenery',
     size: 0.18,
+    width: 1.5,
     draw: (ctx) =>
       ellipse(-30, -30, 22, 9, '#8fcf8a', 'transform="rotate(-30 -30 -30)"') +
       ellipse(-28, -62, 20, 8, '#8fcf8a', 'transform="rotate(25 -28 -62)"') +
@@ -143,7 +144,7 @@ export const SEA_PROPS: Record<string, PropArt> = {
       eye(56, -53, 3.4, true) +
       line('M58 -44Q62 -42 65 -45', '#2b2233', 1.5),
   },
-  coral: { place: 'scenery', size: 0.24, draw: (ctx) => coralCluster(ctx) },
+  coral: { place: 'scenery', size: 0.24, width: 1.3, draw: (ctx) => coralCluster(ctx) },
   bubbles: {
     place: 'overlay',
     front: true,
@@ -302,6 +303,7 @@ export const SEA_PROPS: Record<string, PropArt> = {
   sandcastle: {
     place: 'scenery',
     size: 0.22,
+    width: 1.5,
     draw: (ctx) => {
       const sand = '#f2cf86';
       const fill = ctx.linear([lighten(sand, 0.1), darken(sand, 0.1)]);
@@ -330,6 +332,7 @@ export const SEA_PROPS: Record<string, PropArt> = {
   sailboat: {
     place: 'horizon',
     size: 0.16,
+    width: 1,
     draw: (ctx) =>
       path('M-50 -20L50 -20L36 0L-36 0Z', ctx.linear(['#ef6b5b', '#c94a3f'])) +
       line('M0 -20L0 -100', '#8a6a4a', 3) +
@@ -340,6 +343,7 @@ export const SEA_PROPS: Record<string, PropArt> = {
   'rock-pool': {
     place: 'scenery',
     size: 0.14,
+    width: 1.6,
     draw: (ctx) =>
       rock(ctx, -70, 0, 70, 50, '#9aa0b5') +
       rock(ctx, 74, 0, 80, 60, '#8e94aa') +
@@ -354,6 +358,7 @@ export const SEA_PROPS: Record<string, PropArt> = {
   'treasure-chest': {
     place: 'scenery',
     size: 0.16,
+    width: 1.1,
     draw: (ctx) =>
       circle(
         0,
@@ -398,6 +403,7 @@ export const SEA_PROPS: Record<string, PropArt> = {
   'fish-tank': {
     place: 'scenery',
     size: 0.28,
+    width: 1.3,
     draw: (ctx) =>
       rect(-64, -36, 128, 36, ctx.linear(['#c7925f', '#a06e42']), 6) +
       rect(
@@ -435,6 +441,7 @@ export const SEA_PROPS: Record<string, PropArt> = {
   pond: {
     place: 'scenery',
     size: 0.12,
+    width: 2.2,
     draw: (ctx) =>
       ellipse(0, -24, 110, 26, '#7bbf6a') +
       ellipse(0, -26, 100, 21, ctx.linear(['#8fd8f0', '#4fa8d0'])) +
@@ -449,6 +456,7 @@ export const SEA_PROPS: Record<string, PropArt> = {
   pool: {
     place: 'scenery',
     size: 0.14,
+    width: 2,
     draw: (ctx) =>
       ellipse(0, -20, 100, 24, '#9a8a78') +
       ellipse(0, -22, 90, 19, ctx.linear(['#9fe6e0', '#4fb8c0'])) +
@@ -478,6 +486,7 @@ export const SEA_PROPS: Record<string, PropArt> = {
   waterfall: {
     place: 'scenery',
     size: 0.5,
+    width: 1.3,
     draw: (ctx) =>
       rock(ctx, -56, -20, 90, 110, '#8d84a8') +
       rock(ctx, 56, -20, 90, 120, '#8479a0') +

@@ -8,7 +8,7 @@ import { drawSky, windowSky } from './sky.ts';
 import { type Ctx, circle, ellipse, heart, line, n, path, rect, softStar } from './svg.ts';
 
 /** The window sits high on the back wall, on the far side from the child. */
-function windowFor(f: Frame, _props?: ReadonlySet<string>): Window {
+function windowFor(f: Frame): Window {
   const w = Math.min(340, Math.max(200, f.w * 0.26));
   const h = f.h * 0.3;
   const cx = f.side < 0 ? f.w * 0.7 : f.w * 0.3;

@@ -10,7 +10,7 @@ export const builtinImage: ImageProvider = {
   id: 'builtin',
   illustrate: async (request) => {
     const scale = Math.min(1, MAX_SIDE / Math.max(request.width, request.height));
-    const { png } = illustrate({
+    const { png } = await illustrate({
       art: request.art,
       character: createCharacter(request.seed, request.palette),
       width: Math.round(request.width * scale),

@@ -1,4 +1,8 @@
-/** Runs `work` over `items` with at most `limit` running at once; rejects on the first failure. */
+/**
+ * Runs `work` over `items` with at most `limit` running at once. After a failure no new item
+ * starts, and the first error is thrown only once every started item has settled, so nothing
+ * keeps running behind the caller's back.
+ */
 export async function mapWithConcurrency<T, R>(
   items: readonly T[],
   limit: number,
@@ -6,12 +10,28 @@ export async function mapWithConcurrency<T, R>(
 ): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
+  let failure: { error: unknown } | null = null;
   const worker = async () => {
-    while (next < items.length) {
+    while (next < items.length && !failure) {
       const index = next++;
-      results[index] = await work(items[index] as T, index);
+      try {
+        results[index] = await work(items[index] as T, index);
+      } catch (error) {
+        failure ??= { error };
+      }
     }
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  if (failure) throw (failure as { error: unknown }).error;
   return results;
+}
+
+/** Like Promise.all, but waits for every promise to settle before throwing the first error. */
+export async function allSettledOrThrow<T extends readonly unknown[]>(
+  promises: [...{ [K in keyof T]: Promise<T[K]> }],
+): Promise<T> {
+  const settled = await Promise.allSettled(promises);
+  const rejected = settled.find((r) => r.status === 'rejected');
+  if (rejected) throw (rejected as PromiseRejectedResult).reason;
+  return settled.map((r) => (r as PromiseFulfilledResult<unknown>).value) as unknown as T;
 }

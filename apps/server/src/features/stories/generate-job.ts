@@ -2,7 +2,7 @@ import type { AgeGroup, ChildGender, ImageMode, LanguageCode, Theme } from '@sto
 import type { FastifyBaseLogger } from 'fastify';
 import type { SceneArt } from '../../engines/writer/types.ts';
 import { ageGroupForAge } from '../../engines/writer/writer.ts';
-import { mapWithConcurrency } from '../../lib/concurrency.ts';
+import { allSettledOrThrow, mapWithConcurrency } from '../../lib/concurrency.ts';
 import type { JobHandler, JobPayloads } from '../../platform/jobs/queue.ts';
 import type { MediaStore, Visibility } from '../../platform/media.ts';
 import type { Providers } from '../../providers/registry.ts';
@@ -105,7 +105,7 @@ export function generateStoryJob(deps: GenerateJobDeps): JobHandler<JobPayloads[
             await media.write(visibility, storyId, imageFileName(scene.idx), png);
             return imageFileName(scene.idx);
           };
-          const [imageKey, narration] = await Promise.all([
+          const [imageKey, narration] = await allSettledOrThrow([
             illustrate(),
             narrateScene(media, story, scene, speaker, audioFileName(scene.idx)),
           ]);

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { allSettledOrThrow, mapWithConcurrency } from './concurrency.ts';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('mapWithConcurrency', () => {
+  it('keeps order and never runs more than the limit at once', async () => {
+    let running = 0;
+    let most = 0;
+    const out = await mapWithConcurrency([30, 10, 20, 5], 2, async (ms, i) => {
+      running += 1;
+      most = Math.max(most, running);
+      await sleep(ms);
+      running -= 1;
+      return i;
+    });
+    expect(out).toEqual([0, 1, 2, 3]);
+    expect(most).toBe(2);
+  });
+
+  it('starts nothing new after a failure and waits for started work before throwing', async () => {
+    const finished: number[] = [];
+    const started: number[] = [];
+    const run = mapWithConcurrency([0, 1, 2, 3], 2, async (i) => {
+      started.push(i);
+      if (i === 0) throw new Error('boom');
+      await sleep(20);
+      finished.push(i);
+    });
+    await expect(run).rejects.toThrow('boom');
+    expect(started).toEqual([0, 1]);
+    expect(finished).toEqual([1]);
+  });
+});
+
+describe('allSettledOrThrow', () => {
+  it('waits for the slow promise before rejecting with the first error', async () => {
+    let slowDone = false;
+    const slow = sleep(20).then(() => {
+      slowDone = true;
+      return 1;
+    });
+    await expect(allSettledOrThrow([Promise.reject(new Error('fast')), slow])).rejects.toThrow('fast');
+    expect(slowDone).toBe(true);
+  });
+});

@@ -6,6 +6,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../apps/server/src/app.ts';
+import { encodeNarration } from '../apps/server/src/engines/voice/encode-narration.ts';
+import { synthesize } from '../apps/server/src/engines/voice/synthesize.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { migrateToLatest, openDatabase } from '../apps/server/src/platform/db/database.ts';
 
@@ -73,7 +75,7 @@ scenarios.push({
 
 for (const scenes of [4, 12]) {
   scenarios.push({
-    name: `generate a ${scenes}-scene story (builtin writer and illustrator, POST /v1/stories/generate)`,
+    name: `generate a ${scenes}-scene story end to end (builtin writer, illustrator and narration; POST /v1/stories/generate)`,
     runs: 5,
     async run() {
       const res = await app.inject({
@@ -85,6 +87,38 @@ for (const scenes of [4, 12]) {
     },
   });
 }
+
+const sceneText =
+  'Next, Mia and Pip swam with a school of rainbow fish, laughing all the way. The water sparkled like a thousand tiny stars.';
+let speech: Awaited<ReturnType<typeof synthesize>> | null = null;
+scenarios.push(
+  {
+    name: 'synthesize one scene (builtin voice, 2 sentences, with word timings)',
+    runs: 10,
+    async run() {
+      speech = await synthesize({ text: sceneText, language: 'en', voice: 'builtin-luna', speechRate: 0.85 });
+    },
+  },
+  {
+    name: 'encode one scene to MP3',
+    runs: 10,
+    async run() {
+      if (speech) await encodeNarration({ pcm: speech.pcm, sampleRate: speech.sampleRate });
+    },
+  },
+  {
+    name: 'encode one scene to MP3 with the lullaby bed mixed in',
+    runs: 10,
+    async run() {
+      if (speech)
+        await encodeNarration({
+          pcm: speech.pcm,
+          sampleRate: speech.sampleRate,
+          music: { theme: 'ocean', seed: 1 },
+        });
+    },
+  },
+);
 
 const results = [];
 for (const scenario of scenarios) {

@@ -5,14 +5,14 @@ import { z } from 'zod';
 import { buildTestApp, type TestApp } from './test/test-app.ts';
 
 let t: TestApp;
-afterEach(async () => t?.app.close());
+afterEach(async () => t?.close());
 
 describe('GET /v1/health', () => {
   it('answers ok with the database kind', async () => {
     t = await buildTestApp();
     const res = await t.app.inject('/v1/health');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ok: true, version: expect.any(String), database: 'sqlite' });
+    expect(res.json()).toEqual({ ok: true, version: expect.any(String), database: t.config.database.kind });
   });
 });
 

@@ -1,16 +1,49 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { type AppDeps, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../platform/config.ts';
 import { type Db, migrateToLatest, openDatabase } from '../platform/db/database.ts';
 
 export interface TestApp {
   app: FastifyInstance;
+  /** Closes the app, then removes its folder and database unless they are kept. */
+  close(): Promise<void>;
   config: Config;
   db: Db;
   dir: string;
+}
+
+/**
+ * With TEST_DATABASE_URL (a PostgreSQL server), each test app gets a database of its own, so the
+ * same suite runs on PostgreSQL; without it, a SQLite file in the test's folder.
+ */
+async function testDatabase(dir: string): Promise<{ url: string; drop(): Promise<void> } | null> {
+  const admin = process.env.TEST_DATABASE_URL;
+  if (!admin) return null;
+  // A restarted test app finds its database's name in its folder.
+  const nameFile = path.join(dir, 'database-name');
+  const existing = fs.existsSync(nameFile) ? fs.readFileSync(nameFile, 'utf8') : null;
+  const name = existing ?? `storyloom_test_${randomBytes(6).toString('hex')}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  if (!existing) {
+    await run(`create database ${name}`);
+    fs.writeFileSync(nameFile, name);
+  }
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
 export interface TestAppOptions extends Omit<AppDeps, 'db'> {
@@ -28,10 +61,12 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   fs.mkdirSync(path.join(webDist, 'assets'), { recursive: true });
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root">storyloom-app</div>');
   fs.writeFileSync(path.join(webDist, 'assets', 'app-1234.js'), 'console.log("app")');
+  const database = await testDatabase(dir);
   const config = loadConfig({
     DATA_DIR: path.join(dir, 'var'),
     LOG_LEVEL: 'silent',
     WEB_DIST: webDist,
+    ...(database ? { DATABASE_URL: database.url } : {}),
     ...options.env,
   });
   const db = openDatabase(config.database);
@@ -41,6 +76,11 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     providers: options.providers,
     queueOptions: { pollMs: 50, retryBaseMs: 10, ...options.queueOptions },
   });
-  if (!options.keep) app.addHook('onClose', async () => fs.rmSync(dir, { recursive: true, force: true }));
-  return { app, config, db, dir };
+  const close = async () => {
+    await app.close();
+    if (options.keep) return;
+    fs.rmSync(dir, { recursive: true, force: true });
+    await database?.drop();
+  };
+  return { app, close, config, db, dir };
 }

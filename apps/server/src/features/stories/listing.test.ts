@@ -3,7 +3,7 @@ import { insertStory } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
-afterEach(async () => t?.app.close());
+afterEach(async () => t?.close());
 
 const list = async (query = '') => (await t.app.inject(`/v1/stories/list${query}`)).json();
 

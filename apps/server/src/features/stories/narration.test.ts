@@ -5,7 +5,7 @@ import { allowTestSignIn, insertUser } from '../../test/sign-in.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
-afterEach(async () => t?.app.close());
+afterEach(async () => t?.close());
 
 interface Word {
   text: string;

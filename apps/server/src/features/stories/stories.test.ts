@@ -7,7 +7,7 @@ import { buildGenerateRequest, multipart } from '../../test/requests.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
-afterEach(async () => t?.app.close());
+afterEach(async () => t?.close());
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const redPng = () =>
@@ -250,10 +250,10 @@ describe('a restart while a story is being made', () => {
     const { bundle_id } = res.json();
     expect((await t.app.inject(`/v1/stories/bundle/${bundle_id}`)).json().status).toBe('generating');
     expect(await storyCount()).toBe(0);
-    // As if the server died while a worker held the job.
+    // As if the server died while a worker held the job, long enough ago for its lock to lapse.
     await t.db
       .updateTable('jobs')
-      .set({ status: 'running', locked_until: '2999-01-01T00:00:00.000Z' })
+      .set({ status: 'running', locked_until: '2000-01-01T00:00:00.000Z' })
       .execute();
     await t.app.close();
 

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
 
 /** Every job the system runs, with its payload. Each name has exactly one handler. */
 export interface JobPayloads {
@@ -124,12 +126,20 @@ export class JobQueue {
     this.timer = setTimeout(() => void this.poll(), delay);
   }
 
+  /** Jobs a worker may take now: queued and due, or running under a lock that has lapsed. */
+  private claimable(now: string) {
+    return (eb: ExpressionBuilder<Database, 'jobs'>) =>
+      eb.or([
+        eb.and([eb('status', '=', 'queued'), eb('run_at', '<=', now)]),
+        eb.and([eb('status', '=', 'running'), eb('locked_until', '<', now)]),
+      ]);
+  }
+
   private async dueCount(): Promise<number> {
     const row = await this.db
       .selectFrom('jobs')
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('status', '=', 'queued')
-      .where('run_at', '<=', new Date().toISOString())
+      .where(this.claimable(new Date().toISOString()))
       .executeTakeFirstOrThrow();
     return Number(row.n);
   }
@@ -160,12 +170,7 @@ export class JobQueue {
     const due = await this.db
       .selectFrom('jobs')
       .select(['id'])
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('status', '=', 'queued'), eb('run_at', '<=', now.toISOString())]),
-          eb.and([eb('status', '=', 'running'), eb('locked_until', '<', now.toISOString())]),
-        ]),
-      )
+      .where(this.claimable(now.toISOString()))
       .orderBy('run_at')
       .limit(1)
       .executeTakeFirst();
@@ -180,12 +185,7 @@ export class JobQueue {
         updated_at: now.toISOString(),
       }))
       .where('id', '=', due.id)
-      .where((eb) =>
-        eb.or([
-          eb('status', '=', 'queued'),
-          eb.and([eb('status', '=', 'running'), eb('locked_until', '<', now.toISOString())]),
-        ]),
-      )
+      .where(this.claimable(now.toISOString()))
       .executeTakeFirst();
     if (claimed.numUpdatedRows !== 1n) return null;
     return this.db.selectFrom('jobs').selectAll().where('id', '=', due.id).executeTakeFirstOrThrow();

@@ -16,6 +16,8 @@ export function launchBrowser(): Promise<Browser> {
       '--no-first-run',
       '--disable-quic',
       '--disable-dev-shm-usage',
+      // Narration starts from a click in the tests as for a person; no policy surprises in headless mode.
+      '--autoplay-policy=no-user-gesture-required',
     ],
   });
 }

@@ -1,5 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { GeneratorPage } from '../features/generator/components/generator-page.tsx';
 import { HomePage } from '../features/home/components/home-page.tsx';
+import { PlayerPage } from '../features/player/components/player-page.tsx';
 import { AppLayout } from './layout.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { BASENAME, paths } from './paths.ts';
@@ -10,6 +12,8 @@ export const routes: RouteObject[] = [
     element: <AppLayout />,
     children: [
       { path: paths.home.path, element: <HomePage /> },
+      { path: paths.generate.path, element: <GeneratorPage /> },
+      { path: paths.play.path, element: <PlayerPage /> },
       { path: paths.notFound.path, element: <NotFoundPage /> },
     ],
   },

@@ -1,9 +1,9 @@
 import type { ReactNode, SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
 /** A 24px stroke icon; decorative unless given a title by its caller. */
-function Icon({ children, className = 'size-5', ...props }: IconProps & { children: ReactNode }) {
+export function Icon({ children, className = 'size-5', ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"

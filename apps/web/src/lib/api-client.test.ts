@@ -1,6 +1,6 @@
 import { MESSAGES, user } from '@storyloom/contract';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { ApiError, apiRequest, setAuthTokenProvider } from './api-client.ts';
+import { ApiError, apiDownload, apiRequest, setAuthTokenProvider } from './api-client.ts';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -123,5 +123,40 @@ describe('apiRequest', () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
 
     await expect(apiRequest('/v1/voice/clone/c1', { method: 'DELETE' })).resolves.toBeUndefined();
+  });
+});
+
+describe('extra headers and downloads', () => {
+  it('sends extra headers beside the bearer token', async () => {
+    setAuthTokenProvider(async () => 'token-123');
+
+    await apiRequest('/v1/stories/generate', {
+      method: 'POST',
+      body: {},
+      headers: { Prefer: 'respond-async' },
+    });
+
+    expect(sentRequest().headers.get('Prefer')).toBe('respond-async');
+    expect(sentRequest().headers.get('Authorization')).toBe('Bearer token-123');
+  });
+
+  it('marks a message that came from the server', async () => {
+    fetchMock.mockResolvedValueOnce(json({ ok: false, error: 'Nope' }, 400));
+    await expect(apiRequest('/v1/x')).rejects.toMatchObject({ message: 'Nope', fromServer: true });
+    fetchMock.mockResolvedValueOnce(new Response('', { status: 502 }));
+    await expect(apiRequest('/v1/x')).rejects.toMatchObject({ message: 'HTTP 502', fromServer: false });
+  });
+
+  it('downloads a file with the bearer token and the same error rules', async () => {
+    setAuthTokenProvider(async () => 'token-123');
+    fetchMock.mockResolvedValueOnce(new Response('%PDF-1.7', { status: 200 }));
+
+    const file = await apiDownload('/v1/stories/b1/pdf', 'application/pdf');
+
+    expect(await file.text()).toBe('%PDF-1.7');
+    expect(sentRequest().headers.get('Accept')).toBe('application/pdf');
+    expect(sentRequest().headers.get('Authorization')).toBe('Bearer token-123');
+    fetchMock.mockResolvedValueOnce(json({ ok: false, error: 'Story not found' }, 404));
+    await expect(apiDownload('/v1/stories/b2/pdf', 'application/pdf')).rejects.toThrow('Story not found');
   });
 });

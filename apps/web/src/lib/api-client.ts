@@ -15,6 +15,8 @@ export interface ApiRequestOptions<T> {
   /** When given, the answer is parsed with it. */
   schema?: ResponseSchema<T>;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. `Prefer: respond-async`. */
+  headers?: Record<string, string>;
 }
 
 /** A failed call; `message` follows spec §7, `detail` carries the body's `detail` field when present. */
@@ -27,6 +29,8 @@ export class ApiError extends Error {
     readonly status: number | null,
     readonly detail?: string,
     options?: ErrorOptions,
+    /** Whether the message is the server's own `error` field rather than a fallback. */
+    readonly fromServer = false,
   ) {
     super(message, options);
   }
@@ -63,16 +67,25 @@ async function readBody(response: Response): Promise<unknown> {
 
 async function errorFromResponse(response: Response): Promise<ApiError> {
   const body = await readBody(response).catch(() => undefined);
-  const message =
-    stringField(body, 'error') ??
-    (response.status ? httpStatusMessage(response.status) : MESSAGES.requestFailed);
-  return new ApiError(message, response.status || null, stringField(body, 'detail'));
+  const error = stringField(body, 'error');
+  const message = error ?? (response.status ? httpStatusMessage(response.status) : MESSAGES.requestFailed);
+  return new ApiError(
+    message,
+    response.status || null,
+    stringField(body, 'detail'),
+    undefined,
+    error !== undefined,
+  );
 }
 
-/** Calls the product API with the bearer token and error rules of spec §7. */
-export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', body, schema, signal } = options;
-  const headers = new Headers({ Accept: 'application/json' });
+/** Sends a call with the bearer token and the error rules of spec §7, and returns the OK response. */
+async function send(
+  path: string,
+  options: Omit<ApiRequestOptions<unknown>, 'schema'>,
+  accept: string,
+): Promise<Response> {
+  const { method = 'GET', body, signal } = options;
+  const headers = new Headers({ Accept: accept, ...options.headers });
 
   const token = await readAuthToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -93,9 +106,17 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
     if (signal?.aborted) throw error;
     throw new ApiError(MESSAGES.requestFailed, null, undefined, { cause: error });
   }
-
   if (!response.ok) throw await errorFromResponse(response);
+  return response;
+}
 
-  const data = await readBody(response);
-  return schema ? schema.parse(data) : (data as T);
+/** Calls the product API with the bearer token and error rules of spec §7. */
+export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+  const data = await readBody(await send(path, options, 'application/json'));
+  return options.schema ? options.schema.parse(data) : (data as T);
+}
+
+/** Downloads a file from the product API (e.g. a story PDF), with the same token and error rules. */
+export async function apiDownload(path: string, accept: string, signal?: AbortSignal): Promise<Blob> {
+  return (await send(path, { signal }, accept)).blob();
 }

@@ -1,0 +1,121 @@
+import { GENERATION_STATUS_MESSAGES, LIMITS } from '@storyloom/contract';
+import { useId, useRef } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import type { GenerationProgress } from '../hooks/generation-progress.ts';
+import { useRotatingMessage } from '../hooks/use-rotating-message.ts';
+import { ClockIcon } from './generator-icons.tsx';
+import { LoadingAnimation, type LoadingAnimationKind } from './loading-animations.tsx';
+import { useRevealOnMount } from './reveal.ts';
+
+interface GenerationStatusProps {
+  childName: string;
+  /** Known once the server has taken the request. */
+  bundleId: string | null;
+  progress: GenerationProgress;
+  estimate: string;
+  animation: LoadingAnimationKind;
+}
+
+/**
+ * What the parent sees while a story is made (spec §2, §4): a loading animation, status texts
+ * rotating every 3 s, the server's real progress, the estimated time and a link to the archives.
+ */
+export function GenerationStatus({
+  childName,
+  bundleId,
+  progress,
+  estimate,
+  animation,
+}: GenerationStatusProps) {
+  const headingId = useId();
+  const panelRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const status = useRotatingMessage(GENERATION_STATUS_MESSAGES, LIMITS.statusRotateMs, true);
+  useRevealOnMount(panelRef, headingRef);
+
+  const detail =
+    progress.scenesReady > 0
+      ? `${progress.scenesReady} of ${progress.sceneCount} scenes ready`
+      : (progress.message ?? 'Getting ready...');
+
+  return (
+    <section
+      ref={panelRef}
+      aria-labelledby={headingId}
+      className="relative scroll-mt-24 overflow-hidden rounded-[2rem] bg-white p-6 text-center shadow-lift ring-1 ring-grape-100 sm:p-8"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute -top-20 -right-16 size-56 rounded-full bg-grape-100/70 blur-2xl"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute -bottom-24 -left-16 size-56 rounded-full bg-peach-100 blur-2xl"
+      />
+      <div className="relative">
+        <LoadingAnimation kind={animation} className="mx-auto h-36 w-52 sm:h-40 sm:w-60" />
+        <h2
+          id={headingId}
+          ref={headingRef}
+          tabIndex={-1}
+          className="mt-2 text-2xl font-semibold text-grape-800 outline-none sm:text-3xl"
+        >
+          Making {childName}'s story
+        </h2>
+        <p
+          className="mt-2 min-h-7 font-display text-lg font-medium text-peach-700"
+          data-testid="generation-status"
+        >
+          {status}
+        </p>
+
+        <div className="mx-auto mt-5 max-w-md">
+          <div
+            role="progressbar"
+            aria-label="Story progress"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progress.percent}
+            aria-valuetext={`${progress.percent}% · ${detail}`}
+            className="h-4 overflow-hidden rounded-full bg-grape-100 ring-1 ring-grape-200"
+          >
+            <div
+              className="h-full rounded-full bg-gradient-to-r from-grape-500 via-grape-400 to-peach-400 transition-[width] duration-700 ease-out motion-reduce:transition-none"
+              style={{ width: `${Math.max(progress.percent, 3)}%` }}
+            />
+          </div>
+          <p className="mt-2 flex items-center justify-between gap-3 text-sm text-ink-soft">
+            <span role="status">{detail}</span>
+            <span aria-hidden="true" className="font-semibold tabular-nums">
+              {progress.percent}%
+            </span>
+          </p>
+        </div>
+
+        <p className="mt-5 inline-flex items-center gap-2 rounded-full bg-cream-100 px-4 py-2 text-sm font-semibold text-ink-soft">
+          <ClockIcon className="size-4 shrink-0 text-grape-600" />
+          {estimate}
+        </p>
+        {bundleId && progress.scenesReady > 0 && (
+          <p className="mt-4">
+            {/* The player can start on the first scenes while the rest are still being made. */}
+            <Link to={paths.play.getHref(bundleId)} className="btn btn-secondary px-5 py-2.5">
+              Start listening now
+            </Link>
+          </p>
+        )}
+        <p className="mt-4 text-ink-soft">
+          While you wait, peek at other families' stories in the{' '}
+          <Link
+            to={paths.archives.getHref()}
+            className="font-semibold text-grape-700 underline underline-offset-4 hover:text-grape-800"
+          >
+            Archives
+          </Link>
+          .
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,475 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AuthContext, type AuthContextValue } from '../../auth/hooks/use-auth.ts';
+import { installFakeCanvas } from '../test/fake-canvas.ts';
+import { FakeEventSource } from '../test/fake-event-source.ts';
+import { callsTo, json, mockFetch, offlineVoiceOptions } from '../test/fetch-mock.ts';
+import { GeneratorPage } from './generator-page.tsx';
+import { reloadPage } from './reload-page.ts';
+
+vi.mock('./reload-page.ts', () => ({ reloadPage: vi.fn() }));
+
+const signedOut: AuthContextValue = {
+  user: null,
+  loading: false,
+  signInWithGoogle: async () => {},
+  signOut: async () => {},
+};
+const signedIn: AuthContextValue = {
+  ...signedOut,
+  user: { uid: 'u1', email: 'parent@example.com', displayName: 'Pat', photoURL: null },
+};
+
+function renderPage(auth: AuthContextValue = signedOut) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <AuthContext.Provider value={auth}>
+        <MemoryRouter initialEntries={['/generate']}>
+          <GeneratorPage />
+        </MemoryRouter>
+      </AuthContext.Provider>
+    </QueryClientProvider>,
+  );
+}
+
+const generateButton = () => screen.getByRole('button', { name: 'Generate Story' });
+const accepted = {
+  ok: true,
+  bundle_id: 'b42',
+  job_id: 'gen_b42',
+  events_url: '/v1/stories/jobs/gen_b42/events',
+};
+
+function requestBody(fetchMock: ReturnType<typeof mockFetch>) {
+  const [call] = callsTo(fetchMock, 'POST /v1/stories/generate');
+  if (!call) throw new Error('No generate request was sent');
+  return call[1]?.body;
+}
+
+beforeEach(() => {
+  FakeEventSource.instances = [];
+  vi.stubGlobal('EventSource', FakeEventSource);
+  URL.createObjectURL = vi.fn(() => 'blob:preview');
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('GeneratorPage form', () => {
+  it('starts with the spec defaults', async () => {
+    mockFetch({ 'GET /v1/meta/openai-options': () => json(offlineVoiceOptions) });
+    renderPage();
+
+    expect(screen.getByLabelText("Child's name")).toHaveValue('');
+    expect(screen.getByLabelText('Language')).toHaveValue('en');
+    expect(screen.getByLabelText('Theme')).toHaveValue('ocean');
+    expect(screen.getByRole('radio', { name: 'Preschool 3-5' })).toBeChecked();
+    expect(screen.getByRole('slider', { name: 'Number of scenes' })).toHaveValue('4');
+    expect(screen.getByRole('radio', { name: /Moderate Pace/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'just use the name' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Audio only/ })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Background music/ })).not.toBeChecked();
+    expect(screen.getByLabelText('Image quality')).toHaveValue('auto');
+    expect(screen.getByText('PNG, JPG up to 10MB')).toBeInTheDocument();
+    // Offline there are no OpenAI voices, so the first builtin voice speaks.
+    await waitFor(() => expect(screen.getByLabelText('Narrator voice')).toHaveValue('builtin-luna'));
+  });
+
+  it('labels the languages and shows the scene count next to the slider', async () => {
+    mockFetch({ 'GET /v1/meta/openai-options': () => json(offlineVoiceOptions) });
+    const user = userEvent.setup();
+    renderPage();
+
+    const language = screen.getByLabelText('Language');
+    expect(within(language).getByRole('option', { name: 'Hebrew' })).toHaveValue('he');
+    await user.selectOptions(language, 'Hebrew');
+    expect(language).toHaveValue('he');
+
+    const slider = screen.getByRole('slider', { name: 'Number of scenes' });
+    expect(slider).toHaveAttribute('min', '1');
+    expect(slider).toHaveAttribute('max', '12');
+    expect(screen.getByText('4', { selector: 'output' })).toBeInTheDocument();
+  });
+
+  it('keeps Generate Story disabled until the child has a name', async () => {
+    mockFetch({ 'GET /v1/meta/openai-options': () => json(offlineVoiceOptions) });
+    const user = userEvent.setup();
+    renderPage();
+
+    expect(generateButton()).toBeDisabled();
+    expect(screen.getByText("Please enter the child's name")).toBeInTheDocument();
+    await user.type(screen.getByLabelText("Child's name"), '   ');
+    expect(generateButton()).toBeDisabled();
+    await user.type(screen.getByLabelText("Child's name"), 'Mia');
+    expect(generateButton()).toBeEnabled();
+  });
+
+  it('asks for the custom theme text when the custom theme is chosen, and waits for it', async () => {
+    mockFetch({ 'GET /v1/meta/openai-options': () => json(offlineVoiceOptions) });
+    const user = userEvent.setup();
+    renderPage();
+
+    await user.type(screen.getByLabelText("Child's name"), 'Mia');
+    expect(screen.queryByLabelText('Your custom theme')).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Theme'), 'custom');
+    expect(generateButton()).toBeDisabled();
+    await user.type(screen.getByLabelText('Your custom theme'), 'a robot picnic');
+    expect(generateButton()).toBeEnabled();
+  });
+
+  it('hides image quality in audio-only mode', async () => {
+    mockFetch({ 'GET /v1/meta/openai-options': () => json(offlineVoiceOptions) });
+    const user = userEvent.setup();
+    renderPage();
+
+    await user.click(screen.getByRole('checkbox', { name: /Audio only/ }));
+    expect(screen.queryByLabelText('Image quality')).not.toBeInTheDocument();
+  });
+
+  it('lists the image modes with friendly names, automatic first', () => {
+    mockFetch({ 'GET /v1/meta/openai-options': () => json(offlineVoiceOptions) });
+    renderPage();
+
+    const options = within(screen.getByLabelText('Image quality')).getAllByRole('option');
+    expect(options[0]).toHaveValue('auto');
+    expect(options[0]).toHaveTextContent('Automatic (best available)');
+    expect(options).toHaveLength(18);
+    expect(screen.getByRole('option', { name: 'Simple shapes (instant, no AI)' })).toHaveValue('svg');
+  });
+
+  it('rejects a 12 MB image with the spec message', async () => {
+    mockFetch({ 'GET /v1/meta/openai-options': () => json(offlineVoiceOptions) });
+    const user = userEvent.setup();
+    renderPage();
+
+    const big = new File(['x'], 'big.png', { type: 'image/png' });
+    Object.defineProperty(big, 'size', { value: 12 * 1024 * 1024 });
+    await user.upload(screen.getByLabelText(/Upload a picture/), big);
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Image file size must be less than 10MB');
+    expect(screen.queryByRole('img', { name: /Preview/ })).not.toBeInTheDocument();
+  });
+
+  it('rejects a file that is not an image with the spec message', async () => {
+    mockFetch({ 'GET /v1/meta/openai-options': () => json(offlineVoiceOptions) });
+    const user = userEvent.setup({ applyAccept: false });
+    renderPage();
+
+    await user.upload(
+      screen.getByLabelText(/Upload a picture/),
+      new File(['%PDF'], 'story.pdf', { type: 'application/pdf' }),
+    );
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select an image file');
+  });
+
+  it('previews an uploaded image and removes it again', async () => {
+    mockFetch({ 'GET /v1/meta/openai-options': () => json(offlineVoiceOptions) });
+    const user = userEvent.setup();
+    renderPage();
+
+    await user.upload(
+      screen.getByLabelText(/Upload a picture/),
+      new File(['png'], 'teddy.png', { type: 'image/png' }),
+    );
+    expect(screen.getByRole('img', { name: 'Preview of teddy.png' })).toHaveAttribute('src', 'blob:preview');
+
+    await user.click(screen.getByRole('button', { name: 'Remove picture' }));
+    expect(screen.queryByRole('img', { name: 'Preview of teddy.png' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/Upload a picture/)).toBeInTheDocument();
+  });
+
+  it('shows the estimated time from the form, and updates it as the form changes', async () => {
+    mockFetch({ 'GET /v1/meta/openai-options': () => json(offlineVoiceOptions) });
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(screen.getByLabelText("Child's name"), 'Mia');
+
+    // (2 voice + 11 auto image) x 4 scenes + 5 = 57 s, shown as 0.8–1.2 times that.
+    expect(screen.getByText('Estimated time: 46 seconds – 1 min 8 s')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: /Audio only/ }));
+    // (2 + 0) x 4 + 5 = 13 s.
+    expect(screen.getByText('Estimated time: 10–16 seconds')).toBeInTheDocument();
+  });
+
+  it('offers sign language and privacy only to signed-in users', async () => {
+    mockFetch({ 'GET /v1/meta/openai-options': () => json(offlineVoiceOptions) });
+    renderPage();
+
+    expect(screen.queryByRole('checkbox', { name: /Sign language/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /Private/ })).not.toBeInTheDocument();
+  });
+
+  it('gives signed-in users sign language (off, ASL, premium) and privacy (public)', async () => {
+    mockFetch({
+      'GET /v1/meta/openai-options': () => json(offlineVoiceOptions),
+      'GET /v1/voice/clones': () => json({ clones: [] }),
+    });
+    const user = userEvent.setup();
+    renderPage(signedIn);
+
+    const sign = screen.getByRole('checkbox', { name: /Sign language video/ });
+    expect(sign).not.toBeChecked();
+    expect(within(sign.closest('label') as HTMLElement).getByText('Premium')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Sign language type')).not.toBeInTheDocument();
+    await user.click(sign);
+    expect(screen.getByLabelText('Sign language type')).toHaveValue('ASL');
+    expect(screen.getByRole('radio', { name: /Public/ })).toBeChecked();
+  });
+
+  it("adds the signed-in user's cloned voices, marked with a gem", async () => {
+    const fetchMock = mockFetch({
+      'GET /v1/meta/openai-options': () => json(offlineVoiceOptions),
+      'GET /v1/voice/clones': () =>
+        json({ clones: [{ id: 'c9', voice_name: 'Grandma', created_at: '2025-01-01' }] }),
+    });
+    renderPage(signedIn);
+
+    const option = await screen.findByRole('option', { name: '💎 Grandma' });
+    expect(option).toHaveValue('clone_c9');
+    expect(option.closest('optgroup')).toHaveAttribute('label', 'Your cloned voices');
+    expect(callsTo(fetchMock, 'GET /v1/voice/clones')).toHaveLength(1);
+  });
+
+  it('only logs a failure to load cloned voices, and keeps the other voices', async () => {
+    mockFetch({
+      'GET /v1/meta/openai-options': () => json(offlineVoiceOptions),
+      'GET /v1/voice/clones': () => json({ ok: false, error: 'Not built yet' }, 404),
+    });
+    renderPage(signedIn);
+
+    await waitFor(() =>
+      expect(console.error).toHaveBeenCalledWith('Failed to load voice clones', expect.anything()),
+    );
+    expect(screen.getByLabelText('Narrator voice')).toHaveValue('builtin-luna');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('offers the default voice when the voice options fail to load', async () => {
+    mockFetch({ 'GET /v1/meta/openai-options': () => json({ ok: false, error: 'Down' }, 503) });
+    renderPage();
+
+    await waitFor(() => expect(screen.getByLabelText('Narrator voice')).toHaveValue('alloy'));
+    expect(console.error).toHaveBeenCalledWith('Failed to load voice options', expect.anything());
+  });
+
+  it('never asks a signed-out visitor for cloned voices', async () => {
+    const fetchMock = mockFetch({ 'GET /v1/meta/openai-options': () => json(offlineVoiceOptions) });
+    renderPage();
+    await waitFor(() => expect(screen.getByLabelText('Narrator voice')).toHaveValue('builtin-luna'));
+    expect(callsTo(fetchMock, 'GET /v1/voice/clones')).toHaveLength(0);
+  });
+
+  it('defaults to alloy when the server offers OpenAI voices', async () => {
+    mockFetch({
+      'GET /v1/meta/openai-options': () =>
+        json({
+          ok: true,
+          voices: {
+            ...offlineVoiceOptions.voices,
+            openai: [{ value: 'alloy', label: 'Alloy', provider: 'openai' }],
+          },
+        }),
+    });
+    renderPage();
+    await waitFor(() => expect(screen.getByLabelText('Narrator voice')).toHaveValue('alloy'));
+  });
+
+  it('reloads the page on Reset', async () => {
+    mockFetch({ 'GET /v1/meta/openai-options': () => json(offlineVoiceOptions) });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(reloadPage).toHaveBeenCalledOnce();
+  });
+});
+
+describe('GeneratorPage generating', () => {
+  async function fillAndGenerate(user: ReturnType<typeof userEvent.setup>) {
+    await waitFor(() => expect(screen.getByLabelText('Narrator voice')).toHaveValue('builtin-luna'));
+    await user.type(screen.getByLabelText("Child's name"), 'Mia');
+    await user.click(generateButton());
+  }
+
+  it('sends JSON with Prefer: respond-async, then follows the job to a Play Story link', async () => {
+    const fetchMock = mockFetch({
+      'GET /v1/meta/openai-options': () => json(offlineVoiceOptions),
+      'POST /v1/stories/generate': () => json(accepted, 202),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await fillAndGenerate(user);
+
+    const [call] = callsTo(fetchMock, 'POST /v1/stories/generate');
+    const headers = new Headers(call?.[1]?.headers);
+    expect(headers.get('Prefer')).toBe('respond-async');
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(JSON.parse(String(requestBody(fetchMock)))).toMatchObject({
+      child_name: 'Mia',
+      tts_voice: 'builtin-luna',
+      tts_provider: 'builtin',
+    });
+
+    const progressbar = await screen.findByRole('progressbar', { name: 'Story progress' });
+    expect(generateButton()).toBeDisabled();
+    expect(screen.getByText('Writing your story...')).toBeInTheDocument();
+    expect(screen.getByText('Estimated time: 46 seconds – 1 min 8 s')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Archives' })).toHaveAttribute('href', '/archives');
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    const source = FakeEventSource.latest();
+    expect(source.url).toBe('/v1/stories/jobs/gen_b42/events');
+
+    source.emit('progress', { stage: 'finishing', scene: 2, of: 4, message: 'Scene 2 of 4 is ready' });
+    await waitFor(() => expect(progressbar).toHaveAttribute('aria-valuenow', '55'));
+    expect(screen.getByText('2 of 4 scenes ready')).toBeInTheDocument();
+
+    source.emit('done', { bundle_id: 'b42', play_url: '/play/b42' });
+    const play = await screen.findByRole('link', { name: 'Play Story' });
+    expect(play).toHaveAttribute('href', '/play/b42');
+    expect(screen.getByText('b42')).toBeInTheDocument();
+    expect(source.closed).toBe(true);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(generateButton()).toBeEnabled();
+  });
+
+  it('sends multipart with the reference image when there is one', async () => {
+    const fetchMock = mockFetch({
+      'GET /v1/meta/openai-options': () => json(offlineVoiceOptions),
+      'POST /v1/stories/generate': () => json(accepted, 202),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.upload(
+      screen.getByLabelText(/Upload a picture/),
+      new File(['png'], 'teddy.png', { type: 'image/png' }),
+    );
+    await fillAndGenerate(user);
+
+    const body = requestBody(fetchMock);
+    expect(body).toBeInstanceOf(FormData);
+    expect(((body as FormData).get('reference_image') as File).name).toBe('teddy.png');
+    expect((body as FormData).get('child_name')).toBe('Mia');
+    const headers = new Headers(callsTo(fetchMock, 'POST /v1/stories/generate')[0]?.[1]?.headers);
+    expect(headers.get('Content-Type')).toBeNull();
+  });
+
+  it("shows the server's error in a red box under the form when the request fails", async () => {
+    mockFetch({
+      'GET /v1/meta/openai-options': () => json(offlineVoiceOptions),
+      'POST /v1/stories/generate': () =>
+        json(
+          {
+            ok: false,
+            error: "This name or theme isn't suitable for a children's story. Please choose another.",
+          },
+          400,
+        ),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await fillAndGenerate(user);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent("This name or theme isn't suitable");
+    expect(generateButton()).toBeEnabled();
+  });
+
+  it("falls back to 'Failed to generate story' when the failure carries no error", async () => {
+    mockFetch({
+      'GET /v1/meta/openai-options': () => json(offlineVoiceOptions),
+      'POST /v1/stories/generate': () => new Response('', { status: 500 }),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await fillAndGenerate(user);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to generate story');
+  });
+
+  it('treats an ok answer without a bundle id as a failure', async () => {
+    mockFetch({
+      'GET /v1/meta/openai-options': () => json(offlineVoiceOptions),
+      'POST /v1/stories/generate': () => json({ ok: true }),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await fillAndGenerate(user);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to generate story');
+  });
+
+  it('shows the error event of the job stream', async () => {
+    mockFetch({
+      'GET /v1/meta/openai-options': () => json(offlineVoiceOptions),
+      'POST /v1/stories/generate': () => json(accepted, 202),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await fillAndGenerate(user);
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+
+    FakeEventSource.latest().emit('error', { error: 'Failed to generate story' });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to generate story');
+    expect(FakeEventSource.latest().closed).toBe(true);
+  });
+
+  it('uses a drawing from the drawing modal as the reference image', async () => {
+    installFakeCanvas();
+    const fetchMock = mockFetch({
+      'GET /v1/meta/openai-options': () => json(offlineVoiceOptions),
+      'POST /v1/stories/generate': () => json(accepted, 202),
+    });
+    const user = userEvent.setup();
+    renderPage();
+
+    await user.click(screen.getByRole('button', { name: 'Draw a picture' }));
+    expect(screen.getByRole('dialog', { name: 'Draw a picture' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Use This Drawing' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Your drawing' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove picture' })).toHaveFocus());
+
+    await fillAndGenerate(user);
+    const image = (requestBody(fetchMock) as FormData).get('reference_image') as File;
+    expect(image.name).toBe('drawing.png');
+    expect(image.type).toBe('image/png');
+  });
+
+  it('closes the drawing modal on Cancel without a picture, focus back on Draw a picture', async () => {
+    installFakeCanvas();
+    mockFetch({ 'GET /v1/meta/openai-options': () => json(offlineVoiceOptions) });
+    const user = userEvent.setup();
+    renderPage();
+
+    await user.click(screen.getByRole('button', { name: 'Draw a picture' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Your drawing' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Draw a picture' })).toHaveFocus();
+  });
+
+  it('picks one of five loading animations at random for each run', async () => {
+    mockFetch({
+      'GET /v1/meta/openai-options': () => json(offlineVoiceOptions),
+      'POST /v1/stories/generate': () => json(accepted, 202),
+    });
+    vi.spyOn(Math, 'random').mockReturnValue(0.99);
+    const user = userEvent.setup();
+    renderPage();
+    await fillAndGenerate(user);
+
+    const panel = await screen.findByRole('region', { name: "Making Mia's story" });
+    expect(panel.querySelector('[data-animation]')).toHaveAttribute('data-animation', 'whale');
+  });
+});

@@ -1,0 +1,156 @@
+import { estimateText, providerForVoice } from '@storyloom/contract';
+import { useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { PlayIcon, SparklesIcon } from '../../../components/icons.tsx';
+import { useVoiceClones } from '../../../lib/api/get-voice-clones.ts';
+import { useVoiceOptions } from '../../../lib/api/get-voice-options.ts';
+import { useAuth } from '../../auth/hooks/use-auth.ts';
+import { buildGenerateRequest } from '../api/build-generate-request.ts';
+import {
+  formProblem,
+  type GeneratorForm as GeneratorFormValues,
+  initialGeneratorForm,
+} from '../hooks/generator-form.ts';
+import { useStoryGeneration } from '../hooks/use-story-generation.ts';
+import { defaultVoice, voiceGroups } from '../hooks/voice-choices.ts';
+import { GenerationStatus } from './generation-status.tsx';
+import { GeneratorForm } from './generator-form.tsx';
+import { AlertIcon, CheckCircleIcon } from './generator-icons.tsx';
+import { type LoadingAnimationKind, pickLoadingAnimation } from './loading-animations.tsx';
+import { reloadPage } from './reload-page.ts';
+import { useRevealOnMount } from './reveal.ts';
+
+function StoryReady({ bundleId }: { bundleId: string }) {
+  const headingId = useId();
+  const panelRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useRevealOnMount(panelRef, headingRef);
+  return (
+    <section
+      ref={panelRef}
+      aria-labelledby={headingId}
+      className="relative scroll-mt-24 overflow-hidden rounded-[2rem] bg-white p-6 text-center shadow-lift ring-2 ring-mint-100 sm:p-8"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute -top-16 -left-12 size-48 rounded-full bg-mint-100 blur-2xl"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute -right-12 -bottom-16 size-48 rounded-full bg-sunny-200/70 blur-2xl"
+      />
+      <div className="relative">
+        <span className="mx-auto grid size-16 place-items-center rounded-full bg-mint-100 text-mint-700">
+          <CheckCircleIcon className="size-9" />
+        </span>
+        <h2
+          id={headingId}
+          ref={headingRef}
+          tabIndex={-1}
+          className="mt-4 text-3xl font-semibold text-grape-800 outline-none"
+        >
+          Your story is ready!
+        </h2>
+        <p className="mt-2 text-ink-soft">
+          Story ID: <code className="rounded-lg bg-cream-100 px-2 py-0.5 font-mono text-ink">{bundleId}</code>
+        </p>
+        <Link to={paths.play.getHref(bundleId)} className="btn btn-primary mt-6 px-8 py-3.5 text-lg">
+          <PlayIcon className="size-5" />
+          Play Story
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** The story generator screen (spec §2): the form, then progress, then the story or an error. */
+export function GeneratorPage() {
+  const { user } = useAuth();
+  const signedIn = user !== null;
+  const options = useVoiceOptions();
+  const clones = useVoiceClones(user?.uid ?? null);
+  const { state, start } = useStoryGeneration();
+  const [form, setForm] = useState<GeneratorFormValues>(initialGeneratorForm);
+  const [animation, setAnimation] = useState<LoadingAnimationKind>('storybook');
+
+  const lists = options.data?.voices;
+  const voice = form.voice ?? defaultVoice(lists);
+  const groups = voiceGroups(lists, clones.data ?? []);
+  const problem = formProblem(form);
+  const estimate = estimateText({
+    scenes: form.scenes,
+    ttsProvider: providerForVoice(voice, { elevenlabs: lists?.elevenlabs ?? [], builtin: lists?.builtin }),
+    imageMode: form.imageMode,
+    audioOnly: form.audioOnly,
+    backgroundMusic: form.backgroundMusic,
+  });
+  const generating = state.status === 'generating';
+
+  const update = (patch: Partial<GeneratorFormValues>) => setForm((current) => ({ ...current, ...patch }));
+
+  const generate = () => {
+    setAnimation(pickLoadingAnimation());
+    void start(buildGenerateRequest(form, { voice, voiceLists: lists, signedIn }), form.scenes);
+  };
+
+  return (
+    <div className="bg-hero-glow">
+      <div className="mx-auto max-w-3xl px-4 pt-10 pb-16 sm:px-6 md:pt-14">
+        <header className="text-center">
+          <p className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 text-sm font-bold text-grape-700 shadow-soft ring-1 ring-grape-100">
+            <SparklesIcon className="size-4 text-peach-400" />A brand-new story in a few minutes
+          </p>
+          <h1 className="mt-4 text-4xl font-semibold text-grape-800 sm:text-5xl">Story Generator</h1>
+          <p className="mx-auto mt-3 max-w-xl text-lg text-pretty text-ink-soft">
+            Tell us who the story is for and pick a few favourites. We will write it, illustrate it and read
+            it aloud.
+          </p>
+        </header>
+
+        {(state.status === 'generating' || state.status === 'success') && (
+          <div className="mt-10">
+            {state.status === 'generating' ? (
+              <GenerationStatus
+                childName={form.childName.trim()}
+                bundleId={state.bundleId}
+                progress={state.progress}
+                estimate={estimate}
+                animation={animation}
+              />
+            ) : (
+              <StoryReady bundleId={state.bundleId} />
+            )}
+          </div>
+        )}
+
+        <div className="mt-10">
+          <GeneratorForm
+            form={form}
+            onChange={update}
+            onSubmit={generate}
+            onReset={reloadPage}
+            signedIn={signedIn}
+            voice={voice}
+            voiceGroups={groups}
+            voicesLoading={options.isPending}
+            imageModes={options.data?.imageModes}
+            problem={problem}
+            estimate={estimate}
+            generating={generating}
+          />
+        </div>
+
+        {state.status === 'error' && (
+          <div
+            role="alert"
+            className="mt-6 flex items-start gap-3 rounded-2xl bg-red-50 p-4 font-semibold text-red-800 ring-2 ring-red-200"
+          >
+            <AlertIcon className="mt-0.5 size-5 shrink-0" />
+            <p>{state.message}</p>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

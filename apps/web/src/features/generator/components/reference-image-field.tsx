@@ -1,0 +1,173 @@
+import { validateReferenceImage } from '@storyloom/contract';
+import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
+import { DrawingModal } from './drawing/drawing-modal.tsx';
+import { fieldHint, fieldLabel } from './form-styles.ts';
+import { AlertIcon, BrushIcon, TrashIcon, UploadIcon } from './generator-icons.tsx';
+
+interface ReferenceImageFieldProps {
+  image: File | null;
+  onChange: (image: File | null) => void;
+  disabled?: boolean;
+}
+
+/** A blob URL for the picture, revoked when the picture changes or the field goes away. */
+function usePreviewUrl(image: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!image) {
+      setUrl(null);
+      return;
+    }
+    const next = URL.createObjectURL(image);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [image]);
+  return url;
+}
+
+/**
+ * The optional reference image (spec §2, §5): an uploaded picture (an image under 10MB) or a
+ * drawing made in the drawing modal, shown as a preview that can be removed.
+ */
+export function ReferenceImageField({ image, onChange, disabled = false }: ReferenceImageFieldProps) {
+  const inputId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [drawing, setDrawing] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  const previewUrl = usePreviewUrl(image);
+  const removeRef = useRef<HTMLButtonElement>(null);
+  // After a drawing is used the Draw button is gone, so focus goes to the picture's Remove button.
+  const [focusPreview, setFocusPreview] = useState(false);
+  useEffect(() => {
+    if (focusPreview && image) {
+      removeRef.current?.focus();
+      setFocusPreview(false);
+    }
+  }, [focusPreview, image]);
+
+  const accept = (file: File | undefined) => {
+    if (!file) return;
+    const problem = validateReferenceImage(file);
+    setError(problem);
+    if (!problem) onChange(file);
+    // Let the same file be chosen again after a removal.
+    if (inputRef.current) inputRef.current.value = '';
+  };
+
+  const onDrop = (event: DragEvent<HTMLLabelElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    if (!disabled) accept(event.dataTransfer.files[0]);
+  };
+
+  const remove = () => {
+    onChange(null);
+    setError(null);
+  };
+
+  const isDrawing = image?.name === 'drawing.png';
+
+  return (
+    <fieldset>
+      <legend className={fieldLabel}>
+        Reference picture <span className="font-sans text-base font-normal text-ink-soft">(optional)</span>
+      </legend>
+      <p className={fieldHint}>
+        Give the illustrations something to follow: a photo of a toy, a pet, or your own drawing.
+      </p>
+
+      {image ? (
+        <div className="mt-3 flex flex-wrap items-center gap-3 rounded-2xl bg-white p-3 ring-2 ring-cream-300 sm:gap-4">
+          <img
+            src={previewUrl ?? undefined}
+            alt={isDrawing ? 'Your drawing' : `Preview of ${image.name}`}
+            className="size-20 shrink-0 rounded-xl bg-cream-100 object-cover ring-1 ring-cream-300 sm:size-24"
+          />
+          <div className="min-w-0 flex-1 basis-32">
+            <p className="truncate font-semibold text-ink">{isDrawing ? 'Your drawing' : image.name}</p>
+            <p className="text-sm text-ink-soft">Ready to guide the pictures</p>
+          </div>
+          <button
+            ref={removeRef}
+            type="button"
+            onClick={remove}
+            disabled={disabled}
+            className="btn w-full shrink-0 px-4 py-2 text-peach-700 ring-2 ring-peach-200 hover:bg-peach-50 sm:w-auto"
+          >
+            <TrashIcon className="size-4" />
+            Remove picture
+          </button>
+        </div>
+      ) : (
+        <div className="mt-3 grid gap-3 sm:grid-cols-[1fr_auto]">
+          <label
+            htmlFor={inputId}
+            onDragOver={(event) => {
+              event.preventDefault();
+              setDragging(true);
+            }}
+            onDragLeave={() => setDragging(false)}
+            onDrop={onDrop}
+            className={`flex cursor-pointer items-center gap-3 rounded-2xl border-2 border-dashed px-4 py-4 transition has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-grape-600 ${dragging ? 'border-grape-500 bg-grape-50' : 'border-grape-200 bg-white hover:border-grape-400 hover:bg-grape-50/60'}`}
+          >
+            <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-sky-100 text-sky-700">
+              <UploadIcon />
+            </span>
+            <span>
+              <span className="block font-display font-semibold text-grape-700">Upload a picture</span>
+              <span id={hintId} className="block text-sm text-ink-soft">
+                PNG, JPG up to 10MB
+              </span>
+            </span>
+            <input
+              ref={inputRef}
+              id={inputId}
+              type="file"
+              accept="image/*"
+              className="sr-only"
+              disabled={disabled}
+              aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+              aria-invalid={error ? true : undefined}
+              onChange={(event) => accept(event.target.files?.[0])}
+            />
+          </label>
+          <button
+            type="button"
+            onClick={() => setDrawing(true)}
+            disabled={disabled}
+            className="btn btn-secondary rounded-2xl px-5 py-4"
+          >
+            <BrushIcon />
+            Draw a picture
+          </button>
+        </div>
+      )}
+
+      {error && (
+        <p
+          id={errorId}
+          role="alert"
+          className="mt-2 flex items-center gap-2 text-sm font-semibold text-red-700"
+        >
+          <AlertIcon className="size-4 shrink-0" />
+          {error}
+        </p>
+      )}
+
+      {drawing && (
+        <DrawingModal
+          onCancel={() => setDrawing(false)}
+          onUse={(file) => {
+            setDrawing(false);
+            setError(null);
+            setFocusPreview(true);
+            onChange(file);
+          }}
+        />
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,59 @@
+import {
+  type AgeGroup,
+  type ChildGender,
+  GENERATOR_DEFAULTS,
+  type ImageMode,
+  type LanguageCode,
+  type PauseMs,
+  type Privacy,
+  type SignLanguageType,
+  type Theme,
+  validateGeneratorForm,
+} from '@storyloom/contract';
+
+/** Everything the parent chooses on the generator screen (spec §2). */
+export interface GeneratorForm {
+  childName: string;
+  /** 'unspecified' is 'just use the name': no child_gender is sent. */
+  childGender: ChildGender | 'unspecified';
+  language: LanguageCode;
+  theme: Theme;
+  customTheme: string;
+  ageGroup: AgeGroup;
+  scenes: number;
+  pauseMs: PauseMs;
+  audioOnly: boolean;
+  backgroundMusic: boolean;
+  signLanguage: boolean;
+  signLanguageType: SignLanguageType;
+  privacy: Privacy;
+  imageMode: ImageMode;
+  /** The chosen voice; null until the parent picks one, meaning the default voice. */
+  voice: string | null;
+  /** An uploaded picture or the drawing from the drawing modal. */
+  referenceImage: File | null;
+}
+
+/** The generator's starting values (spec §3 'Generator defaults'). */
+export const initialGeneratorForm: GeneratorForm = {
+  childName: '',
+  childGender: 'unspecified',
+  language: GENERATOR_DEFAULTS.language,
+  theme: GENERATOR_DEFAULTS.theme,
+  customTheme: '',
+  ageGroup: GENERATOR_DEFAULTS.ageGroup,
+  scenes: GENERATOR_DEFAULTS.scenes,
+  pauseMs: GENERATOR_DEFAULTS.pauseMs,
+  audioOnly: false,
+  backgroundMusic: false,
+  signLanguage: GENERATOR_DEFAULTS.signLanguage,
+  signLanguageType: GENERATOR_DEFAULTS.signLanguageType,
+  privacy: GENERATOR_DEFAULTS.privacy,
+  imageMode: GENERATOR_DEFAULTS.imageMode,
+  voice: null,
+  referenceImage: null,
+};
+
+/** Why Generate Story is disabled (spec §5), or null when the form can be sent. */
+export const formProblem = (form: GeneratorForm): string | null =>
+  validateGeneratorForm({ childName: form.childName, theme: form.theme, customTheme: form.customTheme });

@@ -1,0 +1,128 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeEventSource } from '../test/fake-event-source.ts';
+import { callsTo, json, mockFetch } from '../test/fetch-mock.ts';
+import { POLL_INTERVAL_MS, useStoryGeneration } from './use-story-generation.ts';
+
+const accepted = {
+  ok: true,
+  bundle_id: 'b7',
+  job_id: 'gen_b7',
+  events_url: '/v1/stories/jobs/gen_b7/events',
+};
+const bundle = (status: 'generating' | 'ready' | 'failed', scenes: number) => ({
+  bundle_id: 'b7',
+  title: 'Mia and the Sea',
+  child: 'Mia',
+  user_id: null,
+  theme: 'ocean',
+  language: 'en',
+  age: 4,
+  privacy: 'public',
+  created_at: '2025-01-01T00:00:00.000Z',
+  status,
+  audio_only: false,
+  sign_language: false,
+  sign_language_type: null,
+  tts_voice: 'alloy',
+  voice_used: 'builtin-luna',
+  pause_ms: 800,
+  warnings: [],
+  scenes: Array.from({ length: scenes }, (_, i) => ({
+    image_url: `/data/b7/scene_${i + 1}.png`,
+    narration: 'Once upon a time.',
+    audio_url: `/data/b7/scene_${i + 1}.mp3`,
+    sign_video_url: null,
+  })),
+});
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  FakeEventSource.instances = [];
+  vi.stubGlobal('EventSource', FakeEventSource);
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+async function startGeneration() {
+  const hook = renderHook(() => useStoryGeneration());
+  await act(async () => {
+    await hook.result.current.start({} as never, 3);
+  });
+  return hook;
+}
+
+describe('useStoryGeneration', () => {
+  it('counts ready scenes from the scene events', async () => {
+    mockFetch({ 'POST /v1/stories/generate': () => json(accepted, 202) });
+    const { result } = await startGeneration();
+
+    act(() => FakeEventSource.latest().emit('scene', { index: 0 }));
+    const state = result.current.state;
+    expect(state.status === 'generating' && state.progress.scenesReady).toBe(1);
+    expect(state.status === 'generating' && state.bundleId).toBe('b7');
+  });
+
+  it('polls the bundle every 2 s after the event stream breaks, until the story is ready', async () => {
+    let polls = 0;
+    const fetchMock = mockFetch({
+      'POST /v1/stories/generate': () => json(accepted, 202),
+      'GET /v1/stories/bundle/b7': () => {
+        polls += 1;
+        return json(polls < 3 ? bundle('generating', polls) : bundle('ready', 3));
+      },
+    });
+    const { result } = await startGeneration();
+    const source = FakeEventSource.latest();
+
+    await act(async () => source.breakConnection());
+    expect(source.closed).toBe(true);
+    expect(callsTo(fetchMock, 'GET /v1/stories/bundle/b7')).toHaveLength(1);
+    const first = result.current.state;
+    expect(first.status === 'generating' && first.progress.scenesReady).toBe(1);
+
+    await act(async () => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS - 1));
+    expect(callsTo(fetchMock, 'GET /v1/stories/bundle/b7')).toHaveLength(1);
+    await act(async () => vi.advanceTimersByTimeAsync(1));
+    expect(callsTo(fetchMock, 'GET /v1/stories/bundle/b7')).toHaveLength(2);
+
+    await act(async () => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS));
+    expect(result.current.state).toEqual({ status: 'success', bundleId: 'b7' });
+
+    await act(async () => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS * 3));
+    expect(callsTo(fetchMock, 'GET /v1/stories/bundle/b7')).toHaveLength(3);
+  });
+
+  it('reports a failed story found while polling', async () => {
+    mockFetch({
+      'POST /v1/stories/generate': () => json(accepted, 202),
+      'GET /v1/stories/bundle/b7': () => json(bundle('failed', 0)),
+    });
+    const { result } = await startGeneration();
+
+    await act(async () => FakeEventSource.latest().breakConnection());
+    expect(result.current.state).toEqual({ status: 'error', message: 'Failed to generate story' });
+  });
+
+  it('accepts a server that answers with the finished story at once', async () => {
+    mockFetch({
+      'POST /v1/stories/generate': () => json({ ok: true, bundle_id: 'b8', play_url: '/play/b8' }),
+    });
+    const { result } = await startGeneration();
+
+    expect(result.current.state).toEqual({ status: 'success', bundleId: 'b8' });
+    expect(FakeEventSource.instances).toHaveLength(0);
+  });
+
+  it('stops listening when the screen goes away', async () => {
+    mockFetch({ 'POST /v1/stories/generate': () => json(accepted, 202) });
+    const { unmount } = await startGeneration();
+    unmount();
+    expect(FakeEventSource.latest().closed).toBe(true);
+  });
+});

@@ -1,0 +1,32 @@
+import { type BookmarkStatus, bookmarkStatus } from '@storyloom/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** GET /v1/bookmarks/{id}/status (bearer): whether the signed-in user bookmarked the story. */
+export async function getBookmarkStatus(bundleId: string, signal?: AbortSignal): Promise<BookmarkStatus> {
+  try {
+    return await apiRequest(`/v1/bookmarks/${encodeURIComponent(bundleId)}/status`, {
+      schema: bookmarkStatus,
+      signal,
+    });
+  } catch (error) {
+    // Spec §8: a failed status check is only logged; the button then shows 'Add to Bookmarks'.
+    if (!signal?.aborted) console.warn('Could not load the bookmark status.', error);
+    throw error;
+  }
+}
+
+/** Per user, so the status loads again when someone else signs in (spec §4). */
+export const bookmarkStatusQueryKey = (bundleId: string, uid: string) =>
+  ['bookmarks', 'status', bundleId, uid] as const;
+
+export const bookmarkStatusQueryOptions = (bundleId: string, uid: string) =>
+  queryOptions({
+    queryKey: bookmarkStatusQueryKey(bundleId, uid),
+    queryFn: ({ signal }) => getBookmarkStatus(bundleId, signal),
+    retry: false,
+  });
+
+/** The bookmark status of a story; only asked for a signed-in user (uid not null). */
+export const useBookmarkStatus = (bundleId: string, uid: string | null) =>
+  useQuery({ ...bookmarkStatusQueryOptions(bundleId, uid ?? ''), enabled: uid !== null });

@@ -1,0 +1,28 @@
+import { type StoryBundle, storyBundle } from '@storyloom/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { refetchWhileGenerating, retryStoryLoad, toStoryLoadError } from './story-load-error.ts';
+
+/** GET /v1/stories/bundle/{id}: the whole story for the player. */
+export async function getBundle(bundleId: string, signal?: AbortSignal): Promise<StoryBundle> {
+  try {
+    return await apiRequest(`/v1/stories/bundle/${encodeURIComponent(bundleId)}`, {
+      schema: storyBundle,
+      signal,
+    });
+  } catch (error) {
+    throw toStoryLoadError(error);
+  }
+}
+
+export const bundleQueryKey = (bundleId: string): readonly string[] => ['stories', 'bundle', bundleId];
+
+export const bundleQueryOptions = (bundleId: string) =>
+  queryOptions({
+    queryKey: bundleQueryKey(bundleId),
+    queryFn: ({ signal }) => getBundle(bundleId, signal),
+    retry: retryStoryLoad,
+    refetchInterval: refetchWhileGenerating,
+  });
+
+export const useBundle = (bundleId: string) => useQuery(bundleQueryOptions(bundleId));

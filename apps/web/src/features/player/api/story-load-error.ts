@@ -1,0 +1,35 @@
+import { MESSAGES } from '@storyloom/contract';
+import { ApiError } from '../../../lib/api-client.ts';
+
+/** How often a story still being made is fetched again, to pick up its new scenes. */
+export const GENERATING_REFETCH_MS = 2000;
+
+/** A story that could not be loaded, carrying the player's message of spec §8. */
+export class StoryLoadError extends Error {
+  override readonly name = 'StoryLoadError';
+
+  constructor(
+    message: string,
+    /** True when the server answered that there is no such story: asking again will not help. */
+    readonly notFound: boolean,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+}
+
+/** Any non-OK answer means 'Story not found' (spec §7); anything else 'Failed to load story'. */
+export function toStoryLoadError(error: unknown): StoryLoadError {
+  if (error instanceof ApiError && error.status !== null) {
+    return new StoryLoadError(MESSAGES.storyNotFound, true, { cause: error });
+  }
+  return new StoryLoadError(MESSAGES.failedToLoadStory, false, { cause: error });
+}
+
+/** Retries a failed load once (spec §9), but never a story the server says is not there. */
+export const retryStoryLoad = (failureCount: number, error: Error): boolean =>
+  !(error instanceof StoryLoadError && error.notFound) && failureCount < 1;
+
+/** Fetches the story again every few seconds while its scenes are still being made. */
+export const refetchWhileGenerating = (query: { state: { data?: { status: string } } }): number | false =>
+  query.state.data?.status === 'generating' ? GENERATING_REFETCH_MS : false;

@@ -1,0 +1,147 @@
+import {
+  cloneIdFromVoice,
+  MESSAGES,
+  providerForVoice,
+  type RegenerateAudioRequest,
+  type VoiceLists,
+  type VoiceOption,
+  voiceValueForClone,
+} from '@storyloom/contract';
+import { useId, useState } from 'react';
+import { MicIcon } from '../../../components/icons.tsx';
+import { useVoiceClones } from '../../../lib/api/get-voice-clones.ts';
+import { useVoiceOptions } from '../../../lib/api/get-voice-options.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useRegenerateAudio } from '../api/regenerate-audio.ts';
+import { CheckIcon, RefreshIcon } from './player-icons.tsx';
+
+interface ChangeVoicePanelProps {
+  bundleId: string;
+  /** The voice the story was last narrated with. */
+  ttsVoice: string | null;
+  uid: string;
+  /** Called once the story was reloaded with its new narration. */
+  onRegenerated(): void;
+}
+
+interface VoiceGroup {
+  label: string;
+  options: { value: string; label: string }[];
+}
+
+const EMPTY_LISTS: VoiceLists = { openai: [], elevenlabs: [], builtin: [] };
+const asOptions = (voices: readonly VoiceOption[] = []) =>
+  voices.map(({ value, label }) => ({ value, label }));
+
+/** The request for a chosen voice: a clone by id, any other voice with its provider (spec §3). */
+export function regenerateRequestFor(voice: string, lists: VoiceLists): RegenerateAudioRequest {
+  const cloneId = cloneIdFromVoice(voice);
+  if (cloneId) return { voice_clone_id: cloneId };
+  return { tts_voice: voice, tts_provider: providerForVoice(voice, lists) };
+}
+
+/** The message of a failed regeneration: the server's detail when it gave one (spec §8). */
+const regenerateErrorMessage = (error: unknown): string =>
+  (error instanceof ApiError && error.detail) || MESSAGES.regenerateFailed;
+
+/**
+ * Lets the story's owner have it narrated again with another voice (spec §2). Renders nothing
+ * until there are voices to choose from.
+ */
+export function ChangeVoicePanel({ bundleId, ttsVoice, uid, onRegenerated }: ChangeVoicePanelProps) {
+  const selectId = useId();
+  const voiceOptions = useVoiceOptions(true);
+  const clones = useVoiceClones(uid);
+  const regenerate = useRegenerateAudio(bundleId, onRegenerated);
+  const [selected, setSelected] = useState('');
+
+  const lists = voiceOptions.data?.voices ?? EMPTY_LISTS;
+  const groups: VoiceGroup[] = [
+    { label: 'Built-in voices', options: asOptions(lists.builtin) },
+    { label: 'OpenAI voices', options: asOptions(lists.openai) },
+    { label: 'ElevenLabs voices', options: asOptions(lists.elevenlabs) },
+    {
+      label: 'Your cloned voices',
+      options: (clones.data ?? []).map((clone) => ({
+        value: voiceValueForClone(clone.id),
+        label: `💎 ${clone.voice_name}`,
+      })),
+    },
+  ].filter((group) => group.options.length > 0);
+
+  if (groups.length === 0) return null;
+
+  const working = regenerate.isPending;
+  const succeeded = regenerate.isSuccess && selected !== '' && ttsVoice === selected;
+
+  return (
+    <section
+      aria-labelledby={`${selectId}-heading`}
+      className="rounded-[2rem] bg-white p-6 shadow-soft ring-1 ring-cream-300/70 sm:p-7"
+    >
+      <div className="flex items-center gap-3">
+        <span className="grid size-11 place-items-center rounded-2xl bg-sky-100 text-sky-700">
+          <MicIcon className="size-6" />
+        </span>
+        <h2 id={`${selectId}-heading`} className="text-2xl font-semibold text-grape-800">
+          Change Voice
+        </h2>
+      </div>
+      <p className="mt-2 text-ink-soft">
+        Pick another narrator and the whole story is read again in that voice.
+      </p>
+      <form
+        className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-end"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!selected || working) return;
+          regenerate.mutate(regenerateRequestFor(selected, lists));
+        }}
+      >
+        <div className="flex-1">
+          <label htmlFor={selectId} className="mb-1.5 block font-bold text-ink">
+            Voice
+          </label>
+          <select
+            id={selectId}
+            value={selected}
+            onChange={(event) => setSelected(event.target.value)}
+            disabled={working}
+            className="h-12 w-full rounded-2xl border-2 border-grape-200 bg-cream-50 px-4 text-base text-ink focus-visible:border-grape-500"
+          >
+            <option value="">Choose a voice</option>
+            {groups.map((group) => (
+              <optgroup key={group.label} label={group.label}>
+                {group.options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </div>
+        <button type="submit" disabled={!selected || working} className="btn btn-primary h-12">
+          <RefreshIcon className={`size-5 ${working ? 'motion-safe:animate-spin' : ''}`} />
+          {working ? 'Regenerating audio...' : 'Regenerate Audio'}
+        </button>
+      </form>
+      <div aria-live="polite" className="mt-3 min-h-6">
+        {regenerate.isError && (
+          <p
+            role="alert"
+            className="rounded-2xl bg-red-50 px-4 py-2.5 font-semibold text-red-800 ring-1 ring-red-200"
+          >
+            {regenerateErrorMessage(regenerate.error)}
+          </p>
+        )}
+        {succeeded && (
+          <p className="flex items-center gap-2 font-semibold text-mint-700">
+            <CheckIcon className="size-5" />
+            {MESSAGES.audioRegenerated}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

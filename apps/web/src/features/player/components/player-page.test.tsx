@@ -1,0 +1,284 @@
+import { MESSAGES } from '@storyloom/contract';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { calls, json, mockApi } from '../test/mock-api.ts';
+import { ana, renderWithProviders, stubMediaElements } from '../test/render-player.tsx';
+import { buildBundle, buildScene } from '../test/story-fixtures.ts';
+import { PlayerPage } from './player-page.tsx';
+
+/** The picture layer on show; its neighbours are mounted too, hidden, for the cross-fade. */
+const shownScene = async () => {
+  const stage = await screen.findByTestId('scene-stage');
+  return within(stage.querySelector<HTMLElement>('[aria-hidden="false"]') as HTMLElement);
+};
+
+const renderPage = (path: string, user = ana as typeof ana | null) =>
+  renderWithProviders(<PlayerPage />, { path, user });
+
+let media: ReturnType<typeof stubMediaElements>;
+
+beforeEach(() => {
+  media = stubMediaElements();
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  Reflect.deleteProperty(Element.prototype, 'requestFullscreen');
+  Reflect.deleteProperty(document, 'exitFullscreen');
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('PlayerPage', () => {
+  it("says 'Loading story...' while the story loads", () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+
+    renderPage('/play/b-123');
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading story...');
+  });
+
+  it("shows 'Story Not Found' with 'Story not found' and a way home when the server has no such story", async () => {
+    mockApi({});
+
+    renderPage('/play/missing');
+
+    expect(await screen.findByRole('heading', { name: 'Story Not Found' })).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.storyNotFound)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+  });
+
+  it("says 'Failed to load story' when the server cannot be reached", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+
+    renderPage('/play/b-123');
+
+    expect(await screen.findByText(MESSAGES.failedToLoadStory, {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it('shows the title, the scene counter and the first picture, and moves between scenes', async () => {
+    mockApi({ 'GET /v1/stories/bundle/b-123': buildBundle() });
+    const user = userEvent.setup();
+    renderPage('/play/b-123');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ocean Adventure of Mia' }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('scene-counter')).toHaveTextContent('Scene 1 of 3');
+    expect(screen.getByRole('img', { name: 'Illustration for scene 1' })).toHaveAttribute(
+      'src',
+      '/data/test/scene_1.png',
+    );
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(screen.getByTestId('scene-counter')).toHaveTextContent('Scene 3 of 3');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByRole('progressbar', { name: 'Story progress' })).toHaveAttribute('aria-valuenow', '3');
+  });
+
+  it('starts narrating with the first word highlighted, and offers Pause', async () => {
+    mockApi({ 'GET /v1/stories/bundle/b-123': buildBundle() });
+    const user = userEvent.setup();
+    renderPage('/play/b-123');
+
+    await user.click(await screen.findByRole('button', { name: 'Start' }));
+
+    expect(media.play).toHaveBeenCalled();
+    expect(screen.getByTestId('play-toggle')).toHaveAccessibleName('Pause');
+    const narration = screen.getByTestId('narration');
+    expect(within(narration).getByText('Scene')).toHaveAttribute('data-current', 'true');
+  });
+
+  it('shows the purple Audio Story page for an audio-only story', async () => {
+    mockApi({ 'GET /v1/stories/bundle/b-123': buildBundle({ audio_only: true }) });
+
+    renderPage('/play/b-123');
+
+    const scene = await shownScene();
+    expect(scene.getByText('Audio Story')).toBeInTheDocument();
+    expect(scene.getByText('Close your eyes and imagine...')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /illustration/i })).not.toBeInTheDocument();
+  });
+
+  it('shows the Audio Story page for a scene that has no picture', async () => {
+    const bundle = buildBundle();
+    bundle.scenes[0] = { ...buildScene(0), image_url: null };
+    mockApi({ 'GET /v1/stories/bundle/b-123': bundle });
+
+    renderPage('/play/b-123');
+
+    expect((await shownScene()).getByText('Audio Story')).toBeInTheDocument();
+  });
+
+  it('lays out the title and narration of an Arabic story right to left', async () => {
+    const narration = 'كان يا ما كان، في الفضاء الواسع.';
+    mockApi({
+      'GET /v1/stories/bundle/b-ar': buildBundle({
+        bundle_id: 'b-ar',
+        language: 'ar',
+        title: 'حكاية Omar',
+        scenes: [buildScene(0, narration)],
+      }),
+    });
+
+    renderPage('/play/b-ar');
+
+    const title = await screen.findByRole('heading', { level: 1, name: 'حكاية Omar' });
+    expect(title).toHaveAttribute('dir', 'rtl');
+    expect(title).toHaveAttribute('lang', 'ar');
+    expect(screen.getByTestId('narration')).toHaveAttribute('dir', 'rtl');
+    expect(screen.getByTestId('narration')).toHaveTextContent(narration);
+  });
+
+  it('keeps an English story left to right', async () => {
+    mockApi({ 'GET /v1/stories/bundle/b-123': buildBundle() });
+
+    renderPage('/play/b-123');
+
+    expect(await screen.findByTestId('narration')).toHaveAttribute('dir', 'ltr');
+  });
+
+  it('plays the latest story of the child in the address when no id is given', async () => {
+    const fetchMock = mockApi({ 'GET /v1/stories/latest?child=Omar': buildBundle({ child: 'Omar' }) });
+
+    renderPage('/play?child=Omar');
+
+    expect(await screen.findByTestId('scene-counter')).toHaveTextContent('Scene 1 of 3');
+    expect(calls(fetchMock)).toContain('GET /v1/stories/latest?child=Omar');
+  });
+
+  it("asks for Friend's latest story when the address names no child", async () => {
+    const fetchMock = mockApi({});
+
+    renderPage('/play');
+
+    expect(await screen.findByText(MESSAGES.storyNotFound)).toBeInTheDocument();
+    expect(calls(fetchMock)).toContain('GET /v1/stories/latest?child=Friend');
+  });
+
+  it('plays the scenes made so far and picks up new ones while the story is still being made', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let ready = 1;
+    mockApi({
+      'GET /v1/stories/bundle/b-123': () =>
+        json(buildBundle({ status: ready < 3 ? 'generating' : 'ready' }, ready)),
+    });
+    renderPage('/play/b-123');
+
+    expect(await screen.findByTestId('scene-counter')).toHaveTextContent('Scene 1 of 1');
+    expect(screen.getByText('More scenes are on their way…')).toBeInTheDocument();
+
+    ready = 3;
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+
+    await waitFor(() => expect(screen.getByTestId('scene-counter')).toHaveTextContent('Scene 1 of 3'));
+    expect(screen.queryByText('More scenes are on their way…')).not.toBeInTheDocument();
+  });
+
+  it('plays or pauses with space and changes scene with the arrow keys', async () => {
+    mockApi({ 'GET /v1/stories/bundle/b-123': buildBundle() });
+    renderPage('/play/b-123');
+    const counter = await screen.findByTestId('scene-counter');
+
+    fireEvent.keyDown(document.body, { key: 'ArrowRight' });
+    expect(counter).toHaveTextContent('Scene 2 of 3');
+    fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
+    expect(counter).toHaveTextContent('Scene 1 of 3');
+
+    fireEvent.keyDown(document.body, { key: ' ', code: 'Space' });
+    expect(screen.getByTestId('play-toggle')).toHaveAccessibleName('Pause');
+    fireEvent.keyDown(document.body, { key: ' ', code: 'Space' });
+    expect(screen.getByTestId('play-toggle')).toHaveAccessibleName('Resume');
+  });
+
+  it('leaves the keys alone while someone types in a text field', async () => {
+    mockApi({ 'GET /v1/stories/bundle/b-123': buildBundle() });
+    renderPage('/play/b-123');
+    const counter = await screen.findByTestId('scene-counter');
+    const field = document.createElement('input');
+    document.body.append(field);
+
+    fireEvent.keyDown(field, { key: 'ArrowRight' });
+    fireEvent.keyDown(field, { key: ' ', code: 'Space' });
+
+    expect(counter).toHaveTextContent('Scene 1 of 3');
+    expect(screen.getByTestId('play-toggle')).toHaveAccessibleName('Start');
+    field.remove();
+  });
+
+  it('leaves the story where it is while the order dialog has the keyboard', async () => {
+    mockApi({ 'GET /v1/stories/bundle/b-123': buildBundle() });
+    renderPage('/play/b-123', ana);
+    await userEvent.click(await screen.findByRole('button', { name: 'Order Print' }));
+
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Close' }), { key: 'ArrowRight' });
+
+    expect(screen.getByTestId('scene-counter')).toHaveTextContent('Scene 1 of 3');
+  });
+
+  it('follows the browser when fullscreen starts and ends', async () => {
+    mockApi({ 'GET /v1/stories/bundle/b-123': buildBundle() });
+    renderPage('/play/b-123');
+    const button = await screen.findByRole('button', { name: 'Fullscreen' });
+    let current: Element | null = null;
+    Object.defineProperty(document, 'fullscreenElement', { configurable: true, get: () => current });
+    Element.prototype.requestFullscreen = vi.fn(async function (this: Element) {
+      current = this;
+      document.dispatchEvent(new Event('fullscreenchange'));
+    });
+    document.exitFullscreen = vi.fn(async () => {
+      current = null;
+      document.dispatchEvent(new Event('fullscreenchange'));
+    });
+
+    await userEvent.click(button);
+    expect(await screen.findByRole('button', { name: 'Exit fullscreen' })).toBeInTheDocument();
+    expect(current).toContainElement(screen.getByTestId('narration'));
+
+    // Leaving with Escape is only seen as the browser's event.
+    await act(async () => {
+      current = null;
+      document.dispatchEvent(new Event('fullscreenchange'));
+    });
+    expect(screen.getByRole('button', { name: 'Fullscreen' })).toBeInTheDocument();
+    Reflect.deleteProperty(document, 'fullscreenElement');
+  });
+
+  it('only logs when fullscreen is refused', async () => {
+    mockApi({ 'GET /v1/stories/bundle/b-123': buildBundle() });
+    renderPage('/play/b-123');
+    Element.prototype.requestFullscreen = vi.fn(async () => {
+      throw new TypeError('Permissions check failed');
+    });
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Fullscreen' }));
+
+    expect(console.warn).toHaveBeenCalledWith('Could not change fullscreen mode.', expect.any(TypeError));
+    expect(alert).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Fullscreen' })).toBeInTheDocument();
+  });
+
+  it('shows the action panel for a loaded story', async () => {
+    mockApi({ 'GET /v1/stories/bundle/b-123': buildBundle() });
+
+    renderPage('/play/b-123', null);
+
+    const actions = await screen.findByRole('region', { name: 'Story actions' });
+    expect(within(actions).getByRole('button', { name: 'Share' })).toBeInTheDocument();
+    expect(within(actions).getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
+  });
+});

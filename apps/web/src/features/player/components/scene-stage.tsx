@@ -1,0 +1,102 @@
+import type { BundleScene } from '@storyloom/contract';
+import type { ReactNode } from 'react';
+import { MoonIcon, SparklesIcon } from '../../../components/icons.tsx';
+
+interface SceneStageProps {
+  scenes: readonly Pick<BundleScene, 'image_url'>[];
+  sceneIndex: number;
+  audioOnly: boolean;
+  /** Shown over the picture, e.g. the sign-language video of its own issue. */
+  overlay?: ReactNode;
+  className?: string;
+}
+
+/** The purple night sky shown for audio-only stories and scenes without a picture (spec §2). */
+function AudioStoryArt() {
+  return (
+    <div className="relative grid size-full place-items-center overflow-hidden bg-linear-to-br from-grape-500 via-grape-600 to-grape-800 p-6 text-center text-white">
+      <span
+        aria-hidden="true"
+        className="absolute top-[12%] left-[14%] size-2 rounded-full bg-sunny-200 motion-safe:animate-twinkle"
+      />
+      <span
+        aria-hidden="true"
+        className="absolute top-[24%] right-[18%] size-1.5 rounded-full bg-white motion-safe:animate-twinkle [animation-delay:1.2s]"
+      />
+      <span
+        aria-hidden="true"
+        className="absolute bottom-[20%] left-[22%] size-1.5 rounded-full bg-peach-200 motion-safe:animate-twinkle [animation-delay:0.6s]"
+      />
+      <span
+        aria-hidden="true"
+        className="absolute right-[12%] bottom-[30%] size-2.5 rounded-full bg-sunny-300/80 motion-safe:animate-twinkle [animation-delay:2s]"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute -bottom-24 -left-16 size-72 rounded-full bg-peach-400/25 blur-3xl"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute -top-20 -right-10 size-64 rounded-full bg-sky-300/20 blur-3xl"
+      />
+      <div className="relative flex flex-col items-center">
+        <span className="grid size-24 place-items-center rounded-full bg-white/10 ring-1 ring-white/25 motion-safe:animate-float sm:size-28">
+          <MoonIcon className="size-12 fill-sunny-200 text-sunny-200 sm:size-14" />
+        </span>
+        <p className="mt-6 font-display text-3xl font-semibold sm:text-4xl">Audio Story</p>
+        <p className="mt-2 flex items-center gap-2 text-lg text-grape-100 sm:text-xl">
+          <SparklesIcon className="size-5 text-sunny-200" />
+          Close your eyes and imagine...
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The scene's picture. The current scene and its neighbours are all mounted, stacked, and
+ * cross-fade by opacity: the next picture is already decoded when the story moves on.
+ */
+export function SceneStage({ scenes, sceneIndex, audioOnly, overlay, className = '' }: SceneStageProps) {
+  const mounted = [sceneIndex - 1, sceneIndex, sceneIndex + 1].filter((i) => i >= 0 && i < scenes.length);
+
+  return (
+    <figure className={`relative m-0 overflow-hidden bg-grape-100 ${className}`} data-testid="scene-stage">
+      {mounted.map((index) => {
+        const current = index === sceneIndex;
+        const imageUrl = audioOnly ? null : (scenes[index]?.image_url ?? null);
+        return (
+          <div
+            key={index}
+            aria-hidden={!current}
+            data-scene-layer={index}
+            className={`absolute inset-0 transition-opacity duration-700 ease-out starting:opacity-0 ${
+              current ? 'opacity-100' : 'pointer-events-none opacity-0'
+            }`}
+          >
+            {imageUrl ? (
+              <>
+                {/* A soft blurred copy fills the page when the picture is not square. */}
+                <img
+                  src={imageUrl}
+                  alt=""
+                  aria-hidden="true"
+                  className="absolute inset-0 size-full scale-110 object-cover opacity-70 blur-2xl"
+                />
+                <img
+                  src={imageUrl}
+                  alt={current ? `Illustration for scene ${index + 1}` : ''}
+                  decoding="async"
+                  className="relative size-full object-contain"
+                />
+              </>
+            ) : (
+              <AudioStoryArt />
+            )}
+          </div>
+        );
+      })}
+      {overlay}
+    </figure>
+  );
+}

@@ -1,0 +1,198 @@
+import { MESSAGES, type User } from '@storyloom/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { calls, json, mockApi } from '../test/mock-api.ts';
+import { ana, renderWithProviders } from '../test/render-player.tsx';
+import { StoryActions, shareLink } from './story-actions.tsx';
+
+function renderActions(user: User | null = null) {
+  return renderWithProviders(
+    <StoryActions bundleId="b-123" title="Mia and the Sea Star" child="Mia" user={user} />,
+    { path: '/play/b-123', user },
+  );
+}
+
+let alertSpy: MockInstance<typeof window.alert>;
+let warnSpy: MockInstance<typeof console.warn>;
+
+beforeEach(() => {
+  alertSpy = vi.spyOn(window, 'alert').mockImplementation(() => {});
+  warnSpy = vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  Reflect.deleteProperty(navigator, 'share');
+  Reflect.deleteProperty(navigator, 'clipboard');
+});
+
+describe('StoryActions', () => {
+  it('copies the share link and says so when the device has no share sheet', async () => {
+    mockApi({});
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    renderActions();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/player/b-123?child=Mia`);
+    expect(alertSpy).toHaveBeenCalledWith(MESSAGES.linkCopied);
+  });
+
+  it("uses the device's share sheet when there is one", async () => {
+    mockApi({});
+    const share = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'share', { configurable: true, value: share });
+    renderActions();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+
+    expect(share).toHaveBeenCalledWith({
+      title: 'Mia and the Sea Star',
+      url: `${window.location.origin}/player/b-123?child=Mia`,
+    });
+    expect(alertSpy).not.toHaveBeenCalled();
+  });
+
+  it('asks a signed-out visitor to sign in before ordering a print', async () => {
+    mockApi({});
+    renderActions(null);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Order Print' }));
+
+    expect(alertSpy).toHaveBeenCalledWith(MESSAGES.signInToOrderPrint);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens the order dialog with the story id and title for a signed-in user', async () => {
+    mockApi({});
+    renderActions(ana);
+    const opener = screen.getByRole('button', { name: 'Order Print' });
+
+    await userEvent.click(opener);
+
+    const dialog = screen.getByRole('dialog', { name: 'Order a printed storybook' });
+    expect(within(dialog).getByText('b-123')).toBeInTheDocument();
+    expect(within(dialog).getByText('Mia and the Sea Star')).toBeInTheDocument();
+
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('keeps Tab inside the order dialog', async () => {
+    mockApi({});
+    renderActions(ana);
+    await userEvent.click(screen.getByRole('button', { name: 'Order Print' }));
+    const close = screen.getByRole('button', { name: 'Close' });
+    expect(close).toHaveFocus();
+
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Close dialog' })).toHaveFocus();
+    await userEvent.tab();
+    expect(close).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Close dialog' })).toHaveFocus();
+  });
+
+  it("shows 'Like' with no likes, the count once there are some, and sends the like", async () => {
+    const fetchMock = mockApi({
+      'GET /v1/stories/b-123/like/status': { liked: false, like_count: 0 },
+      'POST /v1/stories/b-123/like': { liked: true, like_count: 4 },
+    });
+    renderActions();
+    const like = await screen.findByRole('button', { name: 'Like' });
+
+    await userEvent.click(like);
+
+    await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'true'));
+    expect(like).toHaveTextContent('4');
+    expect(like).not.toHaveTextContent(/^Like$/);
+    expect(calls(fetchMock)).toContain('POST /v1/stories/b-123/like');
+  });
+
+  it('takes a like back with DELETE', async () => {
+    const fetchMock = mockApi({
+      'GET /v1/stories/b-123/like/status': { liked: true, like_count: 2 },
+      'DELETE /v1/stories/b-123/like': { liked: false, like_count: 1 },
+    });
+    renderActions();
+    const like = await screen.findByRole('button', { name: 'Like, 2' });
+
+    await userEvent.click(like);
+
+    await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'false'));
+    expect(calls(fetchMock)).toContain('DELETE /v1/stories/b-123/like');
+  });
+
+  it('only logs when the like status cannot be loaded', async () => {
+    mockApi({});
+    renderActions();
+
+    await waitFor(() =>
+      expect(warnSpy).toHaveBeenCalledWith('Could not load the like status.', expect.anything()),
+    );
+    expect(screen.getByRole('button', { name: 'Like' })).toBeInTheDocument();
+    expect(alertSpy).not.toHaveBeenCalled();
+  });
+
+  it('offers bookmarks to signed-in users only', () => {
+    mockApi({});
+    renderActions(null);
+
+    expect(screen.queryByRole('button', { name: /bookmark/i })).not.toBeInTheDocument();
+  });
+
+  it('shows Bookmarked from the status, and removes the bookmark with DELETE', async () => {
+    const fetchMock = mockApi({
+      'GET /v1/bookmarks/b-123/status': { bookmarked: true },
+      'DELETE /v1/bookmarks/b-123': { bookmarked: false },
+    });
+    renderActions(ana);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Bookmarked' }));
+
+    expect(await screen.findByRole('button', { name: 'Add to Bookmarks' })).toBeInTheDocument();
+    expect(calls(fetchMock)).toContain('DELETE /v1/bookmarks/b-123');
+  });
+
+  it('saves the PDF under the title with underscores for spaces', async () => {
+    mockApi({
+      'GET /v1/stories/b-123/pdf': () =>
+        new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), { status: 200 }),
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:story');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      expect(this.download).toBe('Mia_and_the_Sea_Star.pdf');
+      expect(this.href).toBe('blob:story');
+    });
+    renderActions();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
+
+    await waitFor(() => expect(click).toHaveBeenCalledOnce());
+    expect(alertSpy).not.toHaveBeenCalled();
+  });
+
+  it("alerts 'Failed to download PDF. Please try again.' when the PDF cannot be made", async () => {
+    mockApi({ 'GET /v1/stories/b-123/pdf': json({ ok: false, error: 'Not found' }, 404) });
+    renderActions();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
+
+    await waitFor(() => expect(alertSpy).toHaveBeenCalledWith(MESSAGES.downloadPdfAlert));
+  });
+});
+
+describe('shareLink', () => {
+  it('builds {origin}/player/{id}?child={child}, escaping what needs it', () => {
+    expect(shareLink('https://storyloom.example', 'abc', 'Zoë & Max')).toBe(
+      'https://storyloom.example/player/abc?child=Zo%C3%AB+%26+Max',
+    );
+  });
+});

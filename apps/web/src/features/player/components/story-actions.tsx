@@ -1,0 +1,141 @@
+import { MESSAGES, type User } from '@storyloom/contract';
+import { type ReactNode, useState } from 'react';
+import { BookmarkIcon, HeartIcon } from '../../../components/icons.tsx';
+import { useDownloadStoryPdf } from '../api/download-story-pdf.ts';
+import { useBookmarkStatus } from '../api/get-bookmark-status.ts';
+import { useLikeStatus } from '../api/get-like-status.ts';
+import { useToggleBookmark } from '../api/toggle-bookmark.ts';
+import { useToggleLike } from '../api/toggle-like.ts';
+import { DownloadIcon, PrinterIcon, ShareIcon } from './player-icons.tsx';
+import { PrintOrderDialog } from './print-order-dialog.tsx';
+
+interface StoryActionsProps {
+  bundleId: string;
+  title: string;
+  /** The child named in the shared link. */
+  child: string;
+  user: User | null;
+}
+
+/** The link a shared story opens (spec §2); the server sends /player/{id} on to the player. */
+export const shareLink = (origin: string, bundleId: string, child: string): string =>
+  `${origin}/player/${encodeURIComponent(bundleId)}?${new URLSearchParams({ child })}`;
+
+/** Shares with the device's own sheet, or copies the link; failures are only logged (spec §8). */
+async function shareStory(title: string, url: string) {
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share({ title, url });
+    } catch (error) {
+      console.warn('Sharing did not complete.', error);
+    }
+    return;
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    window.alert(MESSAGES.linkCopied);
+  } catch (error) {
+    console.warn('Could not copy the link.', error);
+  }
+}
+
+function ActionButton({
+  children,
+  pressed,
+  onClick,
+  busy = false,
+  active = false,
+  label,
+}: {
+  children: ReactNode;
+  /** A name for when the visible text alone does not say what the button does. */
+  label?: string;
+  pressed?: boolean;
+  onClick(): void;
+  busy?: boolean;
+  active?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      aria-pressed={pressed}
+      aria-busy={busy || undefined}
+      disabled={busy}
+      className={`btn min-h-12 px-4 ring-2 ${
+        active
+          ? 'bg-peach-100 text-peach-700 ring-peach-300 hover:bg-peach-200'
+          : 'bg-white text-grape-700 ring-grape-200 hover:bg-grape-50 hover:ring-grape-300'
+      }`}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** Bookmark, Share, Like, Download PDF and Order Print for a loaded story (spec §2). */
+export function StoryActions({ bundleId, title, child, user }: StoryActionsProps) {
+  const uid = user?.uid ?? null;
+  const bookmark = useBookmarkStatus(bundleId, uid);
+  const toggleBookmark = useToggleBookmark(bundleId, uid);
+  const like = useLikeStatus(bundleId, uid);
+  const toggleLike = useToggleLike(bundleId, uid);
+  const pdf = useDownloadStoryPdf(bundleId, title);
+  const [printOpen, setPrintOpen] = useState(false);
+
+  const bookmarked = bookmark.data?.bookmarked ?? false;
+  const liked = like.data?.liked ?? false;
+  const likeCount = like.data?.like_count ?? 0;
+
+  const orderPrint = () => {
+    if (!user) {
+      window.alert(MESSAGES.signInToOrderPrint);
+      return;
+    }
+    setPrintOpen(true);
+  };
+
+  return (
+    <section aria-label="Story actions" className="flex flex-wrap justify-center gap-3">
+      {user && (
+        <ActionButton
+          pressed={bookmarked}
+          active={bookmarked}
+          busy={toggleBookmark.isPending}
+          onClick={() => toggleBookmark.mutate(bookmarked)}
+        >
+          <BookmarkIcon className={`size-5 ${bookmarked ? 'fill-current' : ''}`} />
+          {bookmarked ? 'Bookmarked' : 'Add to Bookmarks'}
+        </ActionButton>
+      )}
+      <ActionButton
+        onClick={() => void shareStory(title, shareLink(window.location.origin, bundleId, child))}
+      >
+        <ShareIcon className="size-5" />
+        Share
+      </ActionButton>
+      <ActionButton
+        label={likeCount > 0 ? `Like, ${likeCount}` : undefined}
+        pressed={liked}
+        active={liked}
+        busy={toggleLike.isPending}
+        onClick={() => toggleLike.mutate(liked)}
+      >
+        <HeartIcon className={`size-5 ${liked ? 'fill-current' : ''}`} />
+        {likeCount > 0 ? likeCount : 'Like'}
+      </ActionButton>
+      <ActionButton busy={pdf.isPending} onClick={() => pdf.mutate()}>
+        <DownloadIcon className="size-5" />
+        Download PDF
+      </ActionButton>
+      <ActionButton onClick={orderPrint}>
+        <PrinterIcon className="size-5" />
+        Order Print
+      </ActionButton>
+      {printOpen && (
+        <PrintOrderDialog bundleId={bundleId} title={title} onClose={() => setPrintOpen(false)} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { MESSAGES } from '@storyloom/contract';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { BookOpenIcon, HomeIcon } from '../../../components/icons.tsx';
+
+/** The player's failure page (spec §2): the reason, or 'Could not load the story', and a way home. */
+export function StoryNotFound({ message }: { message?: string }) {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28">
+      <title>Story Not Found · Storyloom</title>
+      <div className="relative mb-8 grid size-28 place-items-center rounded-full bg-grape-100">
+        <BookOpenIcon className="size-14 text-grape-700" />
+        <span className="absolute top-3 right-2 size-3 rounded-full bg-sunny-300 motion-safe:animate-twinkle" />
+        <span className="absolute bottom-5 left-3 size-2 rounded-full bg-peach-300 motion-safe:animate-twinkle [animation-delay:1s]" />
+      </div>
+      <h1 className="text-4xl font-semibold text-grape-800 sm:text-5xl">Story Not Found</h1>
+      <p className="mt-4 text-lg text-pretty text-ink-soft" data-testid="story-error">
+        {message || MESSAGES.couldNotLoadStory}
+      </p>
+      <Link to={paths.home.getHref()} className="btn btn-primary mt-8">
+        <HomeIcon className="size-5" />
+        Go Home
+      </Link>
+    </section>
+  );
+}
+
+/** Shown while the story loads, or while its first scene is still being made. */
+export function StoryLoading({ message = 'Loading story...' }: { message?: string }) {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center sm:py-32">
+      <div aria-hidden="true" className="relative grid size-24 place-items-center rounded-full bg-grape-100">
+        <BookOpenIcon className="size-12 text-grape-600 motion-safe:animate-float" />
+        <span className="absolute top-2 right-3 size-2.5 rounded-full bg-sunny-300 motion-safe:animate-twinkle" />
+      </div>
+      <p role="status" className="mt-6 font-display text-2xl font-semibold text-grape-800">
+        {message}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,167 @@
+import { LANGUAGES, type StoryBundle, type User } from '@storyloom/contract';
+import { useRef } from 'react';
+import { SparklesIcon } from '../../../components/icons.tsx';
+import { useFullscreen } from '../hooks/use-fullscreen.ts';
+import { usePlayerKeyboard } from '../hooks/use-player-keyboard.ts';
+import { usePreloadScene } from '../hooks/use-preload-scene.ts';
+import { useStoryPlayback } from '../hooks/use-story-playback.ts';
+import { ChangeVoicePanel } from './change-voice-panel.tsx';
+import { NarrationText } from './narration-text.tsx';
+import { PlayerControls, StoryProgress } from './player-controls.tsx';
+import { SceneStage } from './scene-stage.tsx';
+import { StoryActions } from './story-actions.tsx';
+
+interface StoryPlayerProps {
+  bundle: StoryBundle;
+  user: User | null;
+  /** The child named in the share link. */
+  shareChild: string;
+  /** Makes audio elements; tests pass a fake. */
+  createAudio?: () => HTMLAudioElement;
+}
+
+/** Reading direction of a story's language (spec: Hebrew, Arabic and Farsi read right to left). */
+const directionOf = (language: string): 'ltr' | 'rtl' =>
+  LANGUAGES.find((l) => l.code === language)?.dir ?? 'ltr';
+
+/** The player for one loaded story: the book, its controls, and the panels under it (spec §2). */
+export function StoryPlayer({ bundle, user, shareChild, createAudio }: StoryPlayerProps) {
+  const stage = useRef<HTMLDivElement>(null);
+  const generating = bundle.status === 'generating';
+  const playback = useStoryPlayback({
+    scenes: bundle.scenes,
+    pauseMs: bundle.pause_ms,
+    complete: !generating,
+    language: bundle.language,
+    createAudio,
+  });
+  const { isFullscreen, toggle: toggleFullscreen } = useFullscreen(stage);
+  usePlayerKeyboard(playback);
+  usePreloadScene(bundle.scenes[playback.sceneIndex + 1], createAudio);
+
+  const { sceneIndex, sceneCount } = playback;
+  const dir = directionOf(bundle.language);
+  const isOwner = user !== null && bundle.user_id === user.uid;
+  // Seam for the sign-language overlay of its own issue: when bundle.sign_language is on and
+  // the scene has a sign_video_url, it mounts as SceneStage's `overlay`, labelled with
+  // bundle.sign_language_type, playing and pausing with playback.status.
+
+  return (
+    <div className="bg-hero-glow">
+      <title>{`${bundle.title} · Storyloom`}</title>
+      <div className="mx-auto max-w-5xl px-3 pt-4 pb-12 sm:px-6 sm:pt-8">
+        <div
+          ref={stage}
+          data-fullscreen={isFullscreen || undefined}
+          className={
+            isFullscreen
+              ? 'flex h-dvh flex-col gap-3 bg-[radial-gradient(ellipse_at_top,#3b2a66,#1d1433)] p-3 sm:gap-4 sm:p-5'
+              : 'flex flex-col gap-4 sm:gap-5'
+          }
+        >
+          <header className="flex flex-col items-center gap-2 text-center">
+            <p
+              className={`text-sm font-bold tracking-wide uppercase ${isFullscreen ? 'text-peach-200' : 'text-peach-700'}`}
+            >
+              A story for {bundle.child}
+            </p>
+            <h1
+              dir={dir}
+              lang={bundle.language}
+              className={`max-w-4xl text-2xl leading-tight font-semibold sm:text-4xl ${
+                isFullscreen ? 'text-white' : 'text-grape-800'
+              }`}
+            >
+              {bundle.title}
+            </h1>
+          </header>
+
+          <article
+            aria-label="Story"
+            className={`relative mx-auto flex w-full flex-col overflow-hidden rounded-[2rem] bg-cream-50 shadow-lift ring-1 ring-cream-300/80 md:grid md:grid-cols-2 ${
+              isFullscreen ? 'min-h-0 flex-1 md:max-w-[calc((100dvh-14rem)*2)]' : ''
+            }`}
+          >
+            <SceneStage
+              scenes={bundle.scenes}
+              sceneIndex={sceneIndex}
+              audioOnly={bundle.audio_only}
+              className={isFullscreen ? 'min-h-0 flex-1 md:h-full' : 'aspect-[4/3] w-full md:aspect-square'}
+            />
+            {/* The fold between the two pages of the book. */}
+            <div
+              aria-hidden="true"
+              className="pointer-events-none absolute inset-y-0 left-1/2 hidden w-12 -translate-x-1/2 bg-linear-to-r from-transparent via-ink/10 to-transparent md:block"
+            />
+            <div className="relative flex flex-col justify-center gap-4 bg-[radial-gradient(circle_at_top,var(--color-cream-50),var(--color-cream-100))] px-6 pt-5 pb-8 sm:px-10 sm:py-10 md:px-12">
+              <div className="flex flex-wrap items-center gap-2">
+                <p
+                  data-testid="scene-counter"
+                  className="rounded-full bg-grape-50 px-3.5 py-1 font-display text-sm font-semibold text-grape-700 ring-1 ring-grape-100 sm:text-base"
+                >
+                  Scene {sceneIndex + 1} of {sceneCount}
+                </p>
+                {generating && (
+                  <p
+                    role="status"
+                    data-testid="more-scenes-note"
+                    className="flex items-center gap-2 rounded-full bg-peach-50 px-3.5 py-1 text-sm font-semibold text-peach-700 sm:text-base ring-1 ring-peach-200"
+                  >
+                    <SparklesIcon className="size-4 motion-safe:animate-twinkle" />
+                    More scenes are on their way…
+                  </p>
+                )}
+              </div>
+              <NarrationText
+                key={sceneIndex}
+                segments={playback.timeline.segments}
+                wordIndex={playback.wordIndex}
+                dir={dir}
+                lang={bundle.language}
+                className="transition-opacity duration-500 starting:opacity-0"
+              />
+              <span
+                aria-hidden="true"
+                className="absolute right-0 bottom-3 left-0 hidden text-center font-display text-sm text-ink-soft md:block"
+              >
+                ~ {sceneIndex + 1} ~
+              </span>
+            </div>
+          </article>
+
+          <div
+            className={`z-10 mx-auto w-full max-w-2xl rounded-[1.75rem] bg-white/95 p-3 shadow-soft ring-1 ring-grape-100 backdrop-blur sm:p-4 ${
+              isFullscreen ? '' : 'sticky bottom-2'
+            }`}
+          >
+            <PlayerControls
+              status={playback.status}
+              speed={playback.speed}
+              isFirst={sceneIndex === 0}
+              isLast={sceneIndex >= sceneCount - 1}
+              isFullscreen={isFullscreen}
+              onToggle={playback.toggle}
+              onPrevious={playback.previous}
+              onNext={playback.next}
+              onCycleSpeed={playback.cycleSpeed}
+              onToggleFullscreen={() => void toggleFullscreen()}
+              progress={<StoryProgress sceneIndex={sceneIndex} sceneCount={sceneCount} />}
+            />
+          </div>
+        </div>
+
+        <div className="mx-auto mt-8 flex max-w-3xl flex-col gap-6">
+          <StoryActions bundleId={bundle.bundle_id} title={bundle.title} child={shareChild} user={user} />
+          {isOwner && bundle.status === 'ready' && (
+            <ChangeVoicePanel
+              bundleId={bundle.bundle_id}
+              ttsVoice={bundle.tts_voice}
+              uid={user.uid}
+              onRegenerated={playback.reloadAudio}
+            />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

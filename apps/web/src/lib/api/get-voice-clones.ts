@@ -1,0 +1,28 @@
+import { type VoiceClone, voiceClonesResponse } from '@storyloom/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../api-client.ts';
+
+/** GET /v1/voice/clones (bearer): the signed-in user's cloned voices. */
+export async function getVoiceClones(signal?: AbortSignal): Promise<VoiceClone[]> {
+  try {
+    const { clones } = await apiRequest('/v1/voice/clones', { schema: voiceClonesResponse, signal });
+    return clones;
+  } catch (error) {
+    // Spec §8: only logged; the selector then offers the other voices.
+    if (!signal?.aborted) console.error('Failed to load voice clones', error);
+    throw error;
+  }
+}
+
+export const voiceClonesQueryKey = (uid: string) => ['voice', 'clones', uid] as const;
+
+export const voiceClonesQueryOptions = (uid: string) =>
+  queryOptions({
+    queryKey: voiceClonesQueryKey(uid),
+    queryFn: ({ signal }) => getVoiceClones(signal),
+    retry: false,
+  });
+
+/** The user's clones; only asked for a signed-in user (uid not null). */
+export const useVoiceClones = (uid: string | null) =>
+  useQuery({ ...voiceClonesQueryOptions(uid ?? ''), enabled: uid !== null });

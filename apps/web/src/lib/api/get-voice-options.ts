@@ -1,0 +1,36 @@
+import {
+  type ImageMode,
+  normalizeVoiceOptions,
+  type VoiceLists,
+  voiceOptionsResponse,
+} from '@storyloom/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../api-client.ts';
+
+export interface VoiceOptions {
+  voices: VoiceLists;
+  /** The image modes this server can really draw, when it says so (design §4). */
+  imageModes?: ImageMode[];
+}
+
+/** The voices this server offers, grouped by provider (spec §7; either answer form). */
+export async function getVoiceOptions(): Promise<VoiceOptions> {
+  try {
+    const body = await apiRequest('/v1/meta/openai-options');
+    const voices = normalizeVoiceOptions(body);
+    const imageModes = voiceOptionsResponse.safeParse(body).data?.engines?.image_modes;
+    return imageModes ? { voices, imageModes } : { voices };
+  } catch (error) {
+    // Spec §8: a failure to load voices is only logged; screens fall back to what they can offer.
+    console.error('Failed to load voice options', error);
+    throw error;
+  }
+}
+
+export const voiceOptionsQueryOptions = () =>
+  queryOptions({ queryKey: ['meta', 'voice-options'], queryFn: () => getVoiceOptions() });
+
+/** The voice lists (and drawable image modes), shared by the generator and the player's Change Voice panel. */
+export function useVoiceOptions(enabled = true) {
+  return useQuery({ ...voiceOptionsQueryOptions(), enabled });
+}

@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     projects: ['packages/contract', 'apps/server', 'apps/web', 'e2e'],
     // CI also writes a machine-readable summary, from which .ci/run prints the closing count.
-    reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results/vitest.json' }]] : ['default'],
+    reporters: process.env.CI
+      ? ['default', ['json', { outputFile: 'test-results/vitest.json' }]]
+      : ['default'],
   },
 });

@@ -24,7 +24,8 @@ async function drawStroke(page: Page) {
   if (!box) throw new Error('the drawing canvas is not visible');
   await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.3);
   await page.mouse.down();
-  for (let i = 1; i <= 10; i++) await page.mouse.move(box.x + box.width * (0.2 + i * 0.05), box.y + box.height * (0.3 + i * 0.03));
+  for (let i = 1; i <= 10; i++)
+    await page.mouse.move(box.x + box.width * (0.2 + i * 0.05), box.y + box.height * (0.3 + i * 0.03));
   await page.mouse.up();
 }
 

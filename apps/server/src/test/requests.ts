@@ -1,4 +1,6 @@
-import type { GenerateStoryInput } from '@storyloom/contract';
+import type { GenerateStoryInput, GenerateStoryResponse } from '@storyloom/contract';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 
 /** A generate request as the web app sends it, with overrides. */
 export const buildGenerateRequest = (overrides: Partial<GenerateStoryInput> = {}): GenerateStoryInput => ({
@@ -49,4 +51,18 @@ export function multipart(
     payload: Buffer.concat(chunks),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** Makes a story through the real endpoint and expects it to succeed. */
+export async function generateStory(
+  app: FastifyInstance,
+  overrides: Partial<GenerateStoryInput> = {},
+): Promise<GenerateStoryResponse & { bundle_id: string }> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/v1/stories/generate',
+    payload: buildGenerateRequest(overrides),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
 }

@@ -131,3 +131,9 @@ export const PlayIcon = (props: IconProps) => (
     <path d="m10 8 6 4-6 4Z" />
   </Icon>
 );
+
+export const RefreshIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3 12a9 9 0 0 1 15-6.7L21 8M21 3v5h-5M21 12a9 9 0 0 1-15 6.7L3 16M3 21v-5h5" />
+  </Icon>
+);

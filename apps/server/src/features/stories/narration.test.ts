@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { measureDurationMs } from '../../engines/voice/encode-narration.ts';
-import { buildGenerateRequest } from '../../test/requests.ts';
+import { buildGenerateRequest, generateStory } from '../../test/requests.ts';
 import { allowTestSignIn, insertUser } from '../../test/sign-in.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -14,13 +14,8 @@ interface Word {
 }
 
 async function generate(overrides = {}) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/v1/stories/generate',
-    payload: buildGenerateRequest(overrides),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return (await t.app.inject(`/v1/stories/bundle/${res.json().bundle_id}`)).json();
+  const { bundle_id } = await generateStory(t.app, overrides);
+  return (await t.app.inject(`/v1/stories/bundle/${bundle_id}`)).json();
 }
 
 const audioOf = async (url: string) => (await t.app.inject(url)).rawPayload;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createProviders } from '../../providers/registry.ts';
-import { buildGenerateRequest, multipart } from '../../test/requests.ts';
+import { buildGenerateRequest, generateStory, multipart } from '../../test/requests.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -25,15 +25,7 @@ const filesUnder = (dir: string): string[] =>
         .map((e) => path.join(e.parentPath, e.name))
     : [];
 
-async function generate(overrides = {}) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/v1/stories/generate',
-    payload: buildGenerateRequest(overrides),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { ok: boolean; bundle_id: string; play_url: string };
-}
+const generate = (overrides = {}) => generateStory(t.app, overrides);
 
 async function storyCount() {
   const res = await t.app.inject('/v1/stories/list');

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { insertStory } from '../../test/factories.ts';
 import { migrateToLatest, openDatabase } from './database.ts';
 
 describe('migrateToLatest', () => {
@@ -29,39 +30,7 @@ describe('migrateToLatest', () => {
     const db = openDatabase({ kind: 'sqlite', file: ':memory:' });
     await migrateToLatest(db);
     const now = new Date().toISOString();
-    await db
-      .insertInto('stories')
-      .values({
-        id: 's1',
-        user_id: null,
-        child: 'Mia',
-        child_key: 'mia',
-        theme: 'ocean',
-        custom_theme: null,
-        language: 'en',
-        age: 4,
-        scene_count: 1,
-        privacy: 'public',
-        status: 'ready',
-        audio_only: 0,
-        background_music: 0,
-        sign_language: 0,
-        sign_language_type: null,
-        image_mode: 'auto',
-        tts_voice: 'alloy',
-        tts_provider: 'openai',
-        voice_clone_id: null,
-        voice_used: null,
-        pause_ms: 800,
-        speech_rate: 0.85,
-        sentences_per_scene: 1,
-        child_gender: null,
-        seed: 1,
-        failure_reason: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await insertStory(db, { id: 's1' });
     const like = { story_id: 's1', liker_id: 'anon:1', created_at: now };
     await db.insertInto('likes').values(like).execute();
     await expect(db.insertInto('likes').values(like).execute()).rejects.toThrow(/UNIQUE|PRIMARY/i);

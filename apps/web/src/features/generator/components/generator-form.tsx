@@ -17,7 +17,14 @@ import {
   type Theme,
 } from '@storyloom/contract';
 import { type ComponentType, type FormEvent, type ReactNode, useId } from 'react';
-import { BookOpenIcon, HeadphonesIcon, MicIcon, MoonIcon, SparklesIcon } from '../../../components/icons.tsx';
+import {
+  BookOpenIcon,
+  HeadphonesIcon,
+  MicIcon,
+  MoonIcon,
+  RefreshIcon,
+  SparklesIcon,
+} from '../../../components/icons.tsx';
 import type { GeneratorForm as GeneratorFormValues } from '../hooks/generator-form.ts';
 import type { VoiceGroup } from '../hooks/voice-choices.ts';
 import { type ChoiceCardOption, ChoiceCards } from './choice-cards.tsx';
@@ -30,7 +37,6 @@ import {
   LockIcon,
   PaletteIcon,
   RainbowIcon,
-  RefreshIcon,
   RocketIcon,
   SmileIcon,
   StarIcon,

@@ -19,12 +19,6 @@ export const TrashIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const RefreshIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M3 12a9 9 0 0 1 15-6.7L21 8M21 3v5h-5M21 12a9 9 0 0 1-15 6.7L3 16M3 21v-5h5" />
-  </Icon>
-);
-
 export const ClockIcon = (props: IconProps) => (
   <Icon {...props}>
     <circle cx="12" cy="12" r="10" />

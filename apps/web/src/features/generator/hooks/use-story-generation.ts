@@ -1,7 +1,7 @@
 import { MESSAGES } from '@storyloom/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { getStoryBundle } from '../../../lib/api/get-story-bundle.ts';
 import { type GenerateStoryBody, startStoryGeneration } from '../api/generate-story.ts';
-import { getStoryBundle } from '../api/get-story-bundle.ts';
 import { followJobEvents } from '../api/job-events.ts';
 import {
   applyProgressEvent,

@@ -1,15 +1,12 @@
-import { type StoryBundle, storyBundle } from '@storyloom/contract';
+import type { StoryBundle } from '@storyloom/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { getStoryBundle } from '../../../lib/api/get-story-bundle.ts';
 import { refetchWhileGenerating, retryStoryLoad, toStoryLoadError } from './story-load-error.ts';
 
 /** GET /v1/stories/bundle/{id}: the whole story for the player. */
 export async function getBundle(bundleId: string, signal?: AbortSignal): Promise<StoryBundle> {
   try {
-    return await apiRequest(`/v1/stories/bundle/${encodeURIComponent(bundleId)}`, {
-      schema: storyBundle,
-      signal,
-    });
+    return await getStoryBundle(bundleId, signal);
   } catch (error) {
     throw toStoryLoadError(error);
   }

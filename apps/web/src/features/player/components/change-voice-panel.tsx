@@ -8,12 +8,12 @@ import {
   voiceValueForClone,
 } from '@storyloom/contract';
 import { useId, useState } from 'react';
-import { MicIcon } from '../../../components/icons.tsx';
+import { MicIcon, RefreshIcon } from '../../../components/icons.tsx';
 import { useVoiceClones } from '../../../lib/api/get-voice-clones.ts';
 import { useVoiceOptions } from '../../../lib/api/get-voice-options.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useRegenerateAudio } from '../api/regenerate-audio.ts';
-import { CheckIcon, RefreshIcon } from './player-icons.tsx';
+import { CheckIcon } from './player-icons.tsx';
 
 interface ChangeVoicePanelProps {
   bundleId: string;

@@ -77,14 +77,6 @@ export const PrinterIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const RefreshIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M21 12a9 9 0 0 0-9-9 9.75 9.75 0 0 0-6.74 2.74L3 8" />
-    <path d="M3 3v5h5M3 12a9 9 0 0 0 9 9 9.75 9.75 0 0 0 6.74-2.74L21 16" />
-    <path d="M16 16h5v5" />
-  </Icon>
-);
-
 export const CheckIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M20 6 9 17l-5-5" />

@@ -27,6 +27,8 @@ export const errorResponse = z.object({
   ok: z.literal(false),
   error: z.string(),
   detail: z.string().optional(),
+  /** An identity error's code (spec §8), e.g. `auth/unauthorized-domain`. */
+  code: z.string().optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
@@ -44,6 +46,54 @@ export const healthResponse = z.object({
   database: z.enum(['sqlite', 'postgres']),
 });
 export type HealthResponse = z.infer<typeof healthResponse>;
+
+// ---- Identity (spec §3, §4; design §5) ----
+
+/** A signed-in session: a short-lived bearer token for the API and who it belongs to. */
+export const authSession = z.object({
+  ok: z.literal(true),
+  access_token: z.string(),
+  /** Seconds until the bearer token expires; refresh before then. */
+  expires_in: z.number().int().positive(),
+  user,
+});
+export type AuthSession = z.infer<typeof authSession>;
+
+export const meResponse = z.object({ ok: z.literal(true), user });
+
+export const nativeSignInRequest = z.object({ id_token: z.string().trim().min(1).max(8192) });
+
+export const AUTH_MODES = ['popup', 'redirect'] as const;
+export type AuthMode = (typeof AUTH_MODES)[number];
+
+export const loginQuery = z.object({
+  mode: z.enum(AUTH_MODES).default('popup'),
+  /** The origin of the page that signs in; it must be one of the server's allowed origins. */
+  origin: z.string().max(300).optional(),
+  /** Where a redirect sign-in returns to: a path of this app. */
+  return_to: z.string().max(2000).optional(),
+});
+export type LoginQuery = z.infer<typeof loginQuery>;
+
+export const authConfigResponse = z.object({
+  ok: z.literal(true),
+  /** `google`, or `local` when the server's own stand-in provider at /dev-idp signs people in. */
+  provider: z.enum(['google', 'local']),
+  /** Spec §7's optional token-sync address, or null. */
+  token_sync_url: z.string().nullable(),
+});
+export type AuthConfigResponse = z.infer<typeof authConfigResponse>;
+
+/** What the sign-in popup posts to the page that opened it. */
+export const AUTH_MESSAGE_SOURCE = 'storyloom-auth';
+export const authPopupMessage = z.object({
+  source: z.literal(AUTH_MESSAGE_SOURCE),
+  ok: z.boolean(),
+  code: z.string().optional(),
+});
+export type AuthPopupMessage = z.infer<typeof authPopupMessage>;
+/** A redirect sign-in returns to the app with this query parameter: `ok`, or an identity error code. */
+export const AUTH_RESULT_PARAM = 'auth_result';
 
 // ---- Story generation (§3) ----
 

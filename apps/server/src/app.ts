@@ -1,19 +1,31 @@
 import fs from 'node:fs';
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { AccessTokens } from './features/auth/access-tokens.ts';
+import { createIdentity } from './features/auth/identity.ts';
+import { authRoutes } from './features/auth/routes.ts';
+import { AuthService } from './features/auth/service.ts';
+import { Sessions } from './features/auth/sessions.ts';
+import { Users } from './features/auth/users.ts';
 import { metaRoutes } from './features/meta/routes.ts';
 import { generateStoryJob } from './features/stories/generate-job.ts';
 import { createStoryProgress } from './features/stories/progress.ts';
 import { StoryRepository } from './features/stories/repository.ts';
 import { storyRoutes } from './features/stories/routes.ts';
 import { StoryService } from './features/stories/service.ts';
+import { registerBearerAuth } from './platform/auth/viewer.ts';
 import type { Config } from './platform/config.ts';
 import type { Db } from './platform/db/database.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
+import { privateMediaRoutes } from './platform/http/private-media.ts';
 import { registerWeb } from './platform/http/web.ts';
 import { JobQueue, type QueueOptions } from './platform/jobs/queue.ts';
 import { MediaStore } from './platform/media.ts';
+import { MediaLinks } from './platform/media-links.ts';
+import { deriveKey, loadSecret } from './platform/secret.ts';
+import { UrlSigner } from './platform/signed-urls.ts';
 import { createProviders, type Providers } from './providers/registry.ts';
 
 export interface AppDeps {
@@ -40,19 +52,43 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
+  const secret = loadSecret(config);
+  await app.register(fastifyCookie, { secret: deriveKey(secret, 'cookies').toString('base64url') });
+  const tokens = new AccessTokens(deriveKey(secret, 'access-tokens'));
+  registerBearerAuth(app, tokens);
+  const signer = new UrlSigner(deriveKey(secret, 'signed-links'));
+  const links = new MediaLinks(signer);
+
   const { db } = deps;
   const providers = deps.providers ?? createProviders();
   const media = MediaStore.fromConfig(config);
   const stories = new StoryRepository(db);
   const progress = createStoryProgress();
   const jobs = new JobQueue(db, app.log, deps.queueOptions);
-  const service = new StoryService({ stories, media, queue: jobs, progress, providers });
+  const service = new StoryService({ stories, media, queue: jobs, progress, providers, links });
   app.decorate('jobs', jobs);
 
   await registerOpenApi(app, version);
+  const identity = await createIdentity(app, config, deriveKey(secret, 'local-identity'));
+  if (identity.localProvider) await app.register(identity.localProvider);
+  const auth = new AuthService({
+    client: identity.client,
+    sessions: new Sessions(db),
+    users: new Users(db),
+    tokens,
+    allowedOrigins: config.auth.allowedOrigins,
+    publicOrigin: new URL(config.publicUrl).origin,
+  });
+  await app.register(authRoutes, {
+    auth,
+    provider: identity.provider,
+    tokenSyncUrl: config.auth.tokenSyncUrl,
+    secureCookies: config.publicUrl.startsWith('https:'),
+  });
   await app.register(metaRoutes, { db, version, databaseKind: config.database.kind, providers });
-  await app.register(storyRoutes, { service, stories, progress });
+  await app.register(storyRoutes, { service, stories, progress, signer });
   await registerWeb(app, config);
+  await app.register(privateMediaRoutes, { config, links });
 
   app.addHook('onReady', async () => {
     await jobs.start(

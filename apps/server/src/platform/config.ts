@@ -15,6 +15,12 @@ const envSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   WEB_DIST: z.string().min(1).optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  ALLOWED_ORIGINS: z.string().optional(),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TOKEN_SYNC_URL: z.string().min(1).optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -30,6 +36,17 @@ export interface Config {
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
   logLevel: (typeof LOG_LEVELS)[number];
   webDist: string;
+  auth: AuthConfig;
+}
+
+export interface AuthConfig {
+  /** Google's OpenID Connect client; null runs the local stand-in provider at /dev-idp. */
+  google: { clientId: string; clientSecret: string; issuer: string } | null;
+  /** Origins allowed to sign in (spec §5's authorised hosts). */
+  allowedOrigins: string[];
+  /** Signs tokens, cookies and media links; made and kept in DATA_DIR when unset. */
+  secret: string | null;
+  tokenSyncUrl: string | null;
 }
 
 export class ConfigError extends Error {
@@ -49,16 +66,46 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   const publicHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
+  const publicUrl = (e.PUBLIC_URL ?? `http://${publicHost}:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
-    publicUrl: (e.PUBLIC_URL ?? `http://${publicHost}:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     dataDir,
     publicMediaDir: path.join(dataDir, 'media', 'public'),
     privateMediaDir: path.join(dataDir, 'media', 'private'),
     database: databaseConfig(e.DATABASE_URL, dataDir),
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? DEFAULT_WEB_DIST),
+    auth: authConfig(e, publicUrl),
+  };
+}
+
+function authConfig(e: z.infer<typeof envSchema>, publicUrl: string): AuthConfig {
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration: set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither',
+    );
+  }
+  const listed = (e.ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean)
+    .map((origin) => {
+      try {
+        return new URL(origin).origin;
+      } catch {
+        throw new ConfigError(`Invalid configuration: ALLOWED_ORIGINS: ${origin} is not an origin`);
+      }
+    });
+  return {
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
+        : null,
+    allowedOrigins: [...new Set([new URL(publicUrl).origin, ...listed])],
+    secret: e.AUTH_SECRET ?? null,
+    tokenSyncUrl: e.TOKEN_SYNC_URL ?? null,
   };
 }
 

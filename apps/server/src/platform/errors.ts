@@ -29,7 +29,9 @@ export const conflict = (message: string) => new AppError(409, 'conflict', messa
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send({ ok: false, error: error.message, detail: error.detail });
+      // Identity errors carry their code (spec §8) so the web app can tell them apart.
+      const code = error.code.startsWith('auth/') ? error.code : undefined;
+      return reply.status(error.status).send({ ok: false, error: error.message, detail: error.detail, code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

@@ -1,27 +1,102 @@
-import type { FastifyInstance } from 'fastify';
+import type { AuthSession } from '@storyloom/contract';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../platform/db/database.ts';
 import type { TestApp } from './test-app.ts';
 
-/**
- * Lets a test act as a signed-in user through an `x-test-user` header, until the identity
- * feature issues real tokens. Call before the app is ready.
- */
-export function allowTestSignIn(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    const uid = request.headers['x-test-user'];
-    if (typeof uid === 'string')
-      request.user = { uid, email: `${uid}@example.com`, displayName: uid, photoURL: null };
-  });
+/** Cookies a browser would keep between the requests of a test. */
+export class CookieJar {
+  private readonly cookies = new Map<string, string>();
+
+  header(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  get(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  keep(response: LightMyRequestResponse): void {
+    for (const cookie of response.cookies as {
+      name: string;
+      value: string;
+      expires?: Date;
+      maxAge?: number;
+    }[]) {
+      const expired =
+        cookie.value === '' ||
+        cookie.maxAge === 0 ||
+        (cookie.expires && cookie.expires.getTime() <= Date.now());
+      if (expired) this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+  }
 }
 
+/** Makes a request with the jar's cookies, keeping the cookies the answer sets. */
+export async function browse(
+  t: TestApp,
+  jar: CookieJar,
+  options: InjectOptions,
+): Promise<LightMyRequestResponse> {
+  const response = await t.app.inject({ ...options, headers: { ...options.headers, cookie: jar.header() } });
+  jar.keep(response);
+  return response;
+}
+
+const pathOf = (location: string) => {
+  const url = new URL(location, 'http://localhost');
+  return url.pathname + url.search;
+};
+
 /**
- * Signs `uid` in and returns the headers that carry their credentials. (Interim: the test header
- * hook must have been installed with allowTestSignIn before the app was ready.)
+ * Signs in through the local OpenID provider exactly as a browser does (login redirect, account
+ * chooser, callback), using "Use another account" with `{who}@example.com`; returns the jar that
+ * now holds the session cookie.
  */
-export async function signIn(t: TestApp, uid: string): Promise<Record<string, string>> {
-  const exists = await t.db.selectFrom('users').select('id').where('id', '=', uid).executeTakeFirst();
-  if (!exists) await insertUser(t.db, uid);
-  return { 'x-test-user': uid };
+export async function signInWithBrowser(t: TestApp, who: string, jar = new CookieJar()): Promise<CookieJar> {
+  let response = await browse(t, jar, { url: '/v1/auth/login?mode=redirect&return_to=/stories/dashboard' });
+  // Follow the redirects to the account chooser.
+  while (response.statusCode >= 300 && response.statusCode < 400) {
+    response = await browse(t, jar, { url: pathOf(String(response.headers.location)) });
+  }
+  const action = /action="([^"]+\/login)"/.exec(response.body)?.[1];
+  if (!action) throw new Error(`No account chooser: ${response.statusCode} ${response.body.slice(0, 200)}`);
+  response = await browse(t, jar, {
+    method: 'POST',
+    url: action,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ name: who, email: `${who}@example.com` }).toString(),
+  });
+  while (response.statusCode >= 300 && response.statusCode < 400) {
+    const location = String(response.headers.location);
+    if (location.startsWith('/stories/')) break;
+    response = await browse(t, jar, { url: pathOf(location) });
+  }
+  if (!String(response.headers.location).includes('auth_result=ok')) {
+    throw new Error(`Sign-in did not finish: ${response.statusCode} ${String(response.headers.location)}`);
+  }
+  return jar;
+}
+
+export interface SignedIn {
+  uid: string;
+  headers: Record<string, string>;
+  session: AuthSession;
+  jar: CookieJar;
+}
+
+/** Signs `who` in through the local provider and returns their bearer headers and uid. */
+export async function signIn(t: TestApp, who: string): Promise<SignedIn> {
+  const jar = await signInWithBrowser(t, who);
+  const response = await browse(t, jar, { method: 'POST', url: '/v1/auth/refresh' });
+  if (response.statusCode !== 200) throw new Error(`Refresh failed: ${response.statusCode} ${response.body}`);
+  const session = response.json<AuthSession>();
+  return {
+    uid: session.user.uid,
+    headers: { authorization: `Bearer ${session.access_token}` },
+    session,
+    jar,
+  };
 }
 
 export async function insertUser(db: Db, uid: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { measureDurationMs } from '../../engines/voice/encode-narration.ts';
 import { buildGenerateRequest, generateStory } from '../../test/requests.ts';
-import { allowTestSignIn, insertUser } from '../../test/sign-in.ts';
+import { type SignedIn, signIn } from '../../test/sign-in.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -104,21 +104,20 @@ describe('GET /v1/meta/openai-options', () => {
 });
 
 describe('POST /v1/stories/{id}/regenerate-audio', () => {
+  let owner: SignedIn;
   async function ownStory() {
     t = await buildTestApp();
-    allowTestSignIn(t.app);
-    await insertUser(t.db, 'u1');
-    await insertUser(t.db, 'u2');
+    owner = await signIn(t, 'owner');
     const res = await t.app.inject({
       method: 'POST',
       url: '/v1/stories/generate',
       payload: buildGenerateRequest({ scenes: 2, tts_voice: 'builtin-luna', tts_provider: 'builtin' }),
-      headers: { 'x-test-user': 'u1' },
+      headers: owner.headers,
     });
     return (
       await t.app.inject({
         url: `/v1/stories/bundle/${res.json().bundle_id}`,
-        headers: { 'x-test-user': 'u1' },
+        headers: owner.headers,
       })
     ).json();
   }
@@ -129,12 +128,12 @@ describe('POST /v1/stories/{id}/regenerate-audio', () => {
       method: 'POST',
       url: `/v1/stories/${before.bundle_id}/regenerate-audio`,
       payload: { tts_voice: 'builtin-bruno', tts_provider: 'builtin' },
-      headers: { 'x-test-user': 'u1' },
+      headers: owner.headers,
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ ok: true, tts_voice: 'builtin-bruno' });
     const after = (
-      await t.app.inject({ url: `/v1/stories/bundle/${before.bundle_id}`, headers: { 'x-test-user': 'u1' } })
+      await t.app.inject({ url: `/v1/stories/bundle/${before.bundle_id}`, headers: owner.headers })
     ).json();
     expect(after.tts_voice).toBe('builtin-bruno');
     expect(after.voice_used).toBe('builtin-bruno');
@@ -151,7 +150,7 @@ describe('POST /v1/stories/{id}/regenerate-audio', () => {
       method: 'POST',
       url: `/v1/stories/${before.bundle_id}/regenerate-audio`,
       payload: { tts_voice: 'builtin-nobody', tts_provider: 'builtin' },
-      headers: { 'x-test-user': 'u1' },
+      headers: owner.headers,
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
@@ -168,7 +167,14 @@ describe('POST /v1/stories/{id}/regenerate-audio', () => {
     const payload = { tts_voice: 'builtin-bruno', tts_provider: 'builtin' };
     expect((await t.app.inject({ method: 'POST', url, payload })).statusCode).toBe(401);
     expect(
-      (await t.app.inject({ method: 'POST', url, payload, headers: { 'x-test-user': 'u2' } })).statusCode,
+      (
+        await t.app.inject({
+          method: 'POST',
+          url,
+          payload,
+          headers: (await signIn(t, 'someone-else')).headers,
+        })
+      ).statusCode,
     ).toBe(403);
   });
 });

@@ -1,5 +1,5 @@
 import type { BundleScene, StoryBundle, StoryListItem } from '@storyloom/contract';
-import { MediaStore } from '../../platform/media.ts';
+import type { MediaLinks } from '../../platform/media-links.ts';
 import type { SceneRow, StoryRow } from './repository.ts';
 
 export function presentListItem(row: StoryRow): StoryListItem {
@@ -17,23 +17,19 @@ export function presentListItem(row: StoryRow): StoryListItem {
   };
 }
 
-/** The address of a scene's file; private media get signed addresses once sign-in exists. */
-const mediaUrl = (story: StoryRow, key: string | null): string | null =>
-  key && story.privacy === 'public' ? MediaStore.publicUrl(story.id, key) : null;
-
 /**
  * The full bundle for the player. While a story is being made, it holds the scenes that are
  * ready so far, in order, so playing can start with scene 1.
  */
-export function presentBundle(story: StoryRow, scenes: SceneRow[]): StoryBundle {
+export function presentBundle(story: StoryRow, scenes: SceneRow[], links: MediaLinks): StoryBundle {
   const ready: BundleScene[] = [];
   for (const scene of scenes) {
     if (scene.status !== 'ready') break;
     ready.push({
-      image_url: story.audio_only ? null : mediaUrl(story, scene.image_key),
+      image_url: story.audio_only ? null : links.url(story, scene.image_key),
       narration: scene.narration,
-      audio_url: mediaUrl(story, scene.audio_key),
-      sign_video_url: mediaUrl(story, scene.sign_video_key),
+      audio_url: links.url(story, scene.audio_key),
+      sign_video_url: links.url(story, scene.sign_video_key),
       ...(scene.words ? { words: JSON.parse(scene.words) } : {}),
     });
   }

@@ -18,8 +18,10 @@ import {
 } from '@storyloom/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { viewerId } from '../../platform/auth/viewer.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
+import type { UrlSigner } from '../../platform/signed-urls.ts';
 import { bundleIdOfJob, type StoryProgress } from './progress.ts';
 import type { StoryRepository } from './repository.ts';
 import type { StoryService } from './service.ts';
@@ -28,7 +30,12 @@ export interface StoryRoutesDeps {
   service: StoryService;
   stories: StoryRepository;
   progress: StoryProgress;
+  /** Signs a private story's progress link, which an EventSource follows without a bearer token. */
+  signer: UrlSigner;
 }
+
+const EVENTS_LINK_TTL_SECONDS = 60 * 60;
+const eventsPath = (jobId: string) => `/v1/stories/jobs/${encodeURIComponent(jobId)}/events`;
 
 const errors = {
   400: errorResponse,
@@ -64,9 +71,11 @@ async function readGenerateBody(request: FastifyRequest): Promise<{ fields: unkn
   return { fields, image };
 }
 
+const signedLinkQuery = z.object({ exp: z.string().max(20).optional(), sig: z.string().max(100).optional() });
+
 export const storyRoutes: FastifyPluginAsyncZod<StoryRoutesDeps> = async (
   app,
-  { service, stories, progress },
+  { service, stories, progress, signer },
 ) => {
   await app.register(import('@fastify/multipart'));
 
@@ -102,11 +111,12 @@ export const storyRoutes: FastifyPluginAsyncZod<StoryRoutesDeps> = async (
       }
       const { bundleId, jobId } = await service.create(parsed.data, image, viewerId(request));
       if (/respond-async/i.test(String(request.headers.prefer ?? ''))) {
+        const path = eventsPath(jobId);
         return reply.status(202).send({
           ok: true as const,
           bundle_id: bundleId,
           job_id: jobId,
-          events_url: `/v1/stories/jobs/${jobId}/events`,
+          events_url: parsed.data.privacy === 'private' ? signer.sign(path, EVENTS_LINK_TTL_SECONDS) : path,
         });
       }
       try {
@@ -125,6 +135,7 @@ export const storyRoutes: FastifyPluginAsyncZod<StoryRoutesDeps> = async (
         tags: ['stories'],
         summary: 'Progress of a story being made, as server-sent events (progress, scene, done, error)',
         params: idParams,
+        querystring: signedLinkQuery,
         produces: ['text/event-stream'],
         response: { 404: errorResponse },
       },
@@ -132,7 +143,12 @@ export const storyRoutes: FastifyPluginAsyncZod<StoryRoutesDeps> = async (
     async (request, reply) => {
       const bundleId = bundleIdOfJob(request.params.id);
       const story = bundleId ? await stories.find(bundleId) : undefined;
-      if (!bundleId || !story) throw notFound('Job not found');
+      // A private story's progress is for its owner: a bearer token, or the signed link they were given.
+      const allowed =
+        story?.privacy !== 'private' ||
+        story.user_id === viewerId(request) ||
+        signer.verify(eventsPath(request.params.id), request.query.exp, request.query.sig);
+      if (!bundleId || !story || !allowed) throw notFound('Job not found');
 
       reply.hijack();
       const res = reply.raw;

@@ -18,6 +18,7 @@ import { sniffImageType } from '../../lib/image-type.ts';
 import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../platform/errors.ts';
 import type { JobQueue } from '../../platform/jobs/queue.ts';
 import type { MediaStore, Visibility } from '../../platform/media.ts';
+import type { MediaLinks } from '../../platform/media-links.ts';
 import type { Providers, ResolvedVoice } from '../../providers/registry.ts';
 import { audioFileName } from './generate-job.ts';
 import { type Narration, narrateScene } from './narrate.ts';
@@ -31,6 +32,7 @@ export interface StoryServiceDeps {
   queue: JobQueue;
   progress: StoryProgress;
   providers: Providers;
+  links: MediaLinks;
 }
 
 const BUNDLE_ID_ALPHABET = 'abcdefghijkmnopqrstuvwxyz23456789';
@@ -149,13 +151,13 @@ export class StoryService {
     if (!story || story.status === 'failed') throw notFound(MESSAGES.storyNotFound);
     if (story.privacy === 'private' && (!viewer || story.user_id !== viewer))
       throw notFound(MESSAGES.storyNotFound);
-    return presentBundle(story, await this.deps.stories.scenes(id));
+    return presentBundle(story, await this.deps.stories.scenes(id), this.deps.links);
   }
 
   async latest(child: string, viewer: string | null): Promise<StoryBundle> {
     const story = await this.deps.stories.latestForChild(child, viewer);
     if (!story) throw notFound(MESSAGES.storyNotFound);
-    return presentBundle(story, await this.deps.stories.scenes(story.id));
+    return presentBundle(story, await this.deps.stories.scenes(story.id), this.deps.links);
   }
 
   async list(query: StoryListQuery, viewer: string | null): Promise<StoryListResponse> {

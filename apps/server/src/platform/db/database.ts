@@ -5,6 +5,7 @@ import { Kysely, type Migration, Migrator, PostgresDialect, SqliteDialect } from
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import * as initial from './migrations/0001-initial.ts';
+import * as sessions from './migrations/0002-sessions.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -12,6 +13,7 @@ export type Db = Kysely<Database>;
 /** Migrations in order; the name is stored, so never rename one that has shipped. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-sessions': sessions,
 };
 
 /** Opens the configured database: SQLite (WAL) on one machine, PostgreSQL beyond it. */

@@ -13,6 +13,7 @@ export interface Database {
   voice_clones: VoiceClonesTable;
   print_orders: PrintOrdersTable;
   jobs: JobsTable;
+  sessions: SessionsTable;
 }
 
 export interface UsersTable {
@@ -125,4 +126,18 @@ export interface JobsTable {
   last_error: string | null;
   created_at: string;
   updated_at: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  /** Every refresh token rotated from the same sign-in shares this; reuse revokes the family. */
+  family_id: string;
+  /** SHA-256 of the refresh token; the token itself is never stored. */
+  token_hash: string;
+  expires_at: string;
+  /** When this token was exchanged for its successor. */
+  replaced_at: string | null;
+  revoked_at: string | null;
+  created_at: string;
 }

@@ -12,6 +12,17 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
         description: 'Personalised, narrated and illustrated children’s stories.',
         version,
       },
+      components: {
+        securitySchemes: {
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'The access token from POST /v1/auth/refresh or /v1/auth/native',
+          },
+        },
+      },
+      // Every call takes the bearer token when the user is signed in; most also work without one.
+      security: [{ bearer: [] }, {}],
     },
     transform: jsonSchemaTransform,
   });

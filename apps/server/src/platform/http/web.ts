@@ -16,7 +16,8 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
   await app.register(fastifyStatic, {
     root: config.publicMediaDir,
     prefix: '/data/',
-    decorateReply: false,
+    // reply.sendFile(file, root) serves the app's index and private media too.
+    decorateReply: true,
     index: false,
     list: false,
   });
@@ -27,6 +28,7 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     await app.register(fastifyStatic, {
       root: config.webDist,
       prefix: `${WEB_BASE}/`,
+      decorateReply: false,
       index: false,
       wildcard: true,
       setHeaders: (reply, filePath) => {
@@ -42,7 +44,9 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     if (!webBuilt) {
       return reply.status(503).type('text/plain').send('The web app is not built. Run `npm run build`.');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDist);
+    return reply
+      .header('cache-control', 'no-cache')
+      .sendFile('index.html', config.webDist, { cacheControl: false });
   };
 
   app.get('/', { schema: { hide: true } }, (_req, reply) => reply.redirect(`${WEB_BASE}/`));

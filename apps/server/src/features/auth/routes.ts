@@ -1,0 +1,245 @@
+import {
+  AUTH_MESSAGE_SOURCE,
+  AUTH_RESULT_PARAM,
+  type AuthPopupMessage,
+  authConfigResponse,
+  authSession,
+  errorResponse,
+  loginQuery,
+  meResponse,
+  nativeSignInRequest,
+  okResponse,
+} from '@storyloom/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, unauthorized } from '../../platform/errors.ts';
+import { type AuthService, type LoginTransaction, unauthorizedDomain } from './service.ts';
+import { SESSION_TTL_SECONDS } from './sessions.ts';
+
+export interface AuthRoutesDeps {
+  auth: AuthService;
+  provider: 'google' | 'local';
+  tokenSyncUrl: string | null;
+  /** Cookies are Secure when the site is served over https. */
+  secureCookies: boolean;
+}
+
+const SESSION_COOKIE = 'storyloom_session';
+const LOGIN_COOKIE = 'storyloom_login';
+const COOKIE_PATH = '/v1/auth';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 502: errorResponse };
+
+const callbackQuery = z.object({
+  code: z.string().max(2048).optional(),
+  state: z.string().max(512).optional(),
+  error: z.string().max(200).optional(),
+});
+
+const escapeScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The page a sign-in popup ends on: it tells the opener how it went, then closes. */
+function popupPage(message: AuthPopupMessage, targetOrigin: string): string {
+  const text = message.ok
+    ? 'You are signed in. You can close this window.'
+    : 'Sign-in did not finish. You can close this window.';
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Storyloom sign-in</title></head>
+<body style="font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:90vh;color:#2b2540"><p>${text}</p>
+<script>if (window.opener) window.opener.postMessage(${escapeScript(message)}, ${escapeScript(targetOrigin)}); window.close();</script></body></html>`;
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
+  app,
+  { auth, provider, tokenSyncUrl, secureCookies },
+) => {
+  const cookieBase = { path: COOKIE_PATH, httpOnly: true, sameSite: 'lax' as const, secure: secureCookies };
+
+  const setSession = (reply: FastifyReply, token: string | null) => {
+    if (token) reply.setCookie(SESSION_COOKIE, token, { ...cookieBase, maxAge: SESSION_TTL_SECONDS });
+  };
+  const clearSession = (reply: FastifyReply) => reply.clearCookie(SESSION_COOKIE, cookieBase);
+
+  /** Cookie-carrying calls from a page of another site are refused (and CSRF with them). */
+  const checkOrigin = async (request: FastifyRequest) => {
+    const origin = request.headers.origin;
+    if (origin && !auth.isAllowedOrigin(origin)) throw unauthorizedDomain();
+  };
+
+  const finish = (
+    reply: FastifyReply,
+    transaction: Pick<LoginTransaction, 'mode' | 'origin' | 'returnTo'>,
+    code?: string,
+  ) => {
+    if (transaction.mode === 'redirect') {
+      const separator = transaction.returnTo.includes('?') ? '&' : '?';
+      const result = encodeURIComponent(code ?? 'ok');
+      return reply.redirect(`${transaction.returnTo}${separator}${AUTH_RESULT_PARAM}=${result}`);
+    }
+    const message: AuthPopupMessage = { source: AUTH_MESSAGE_SOURCE, ok: !code, ...(code ? { code } : {}) };
+    return reply
+      .type('text/html')
+      .header('cache-control', 'no-store')
+      .send(popupPage(message, transaction.origin));
+  };
+
+  app.get(
+    '/v1/auth/config',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'How sign-in works on this server',
+        response: { 200: authConfigResponse },
+      },
+    },
+    async () => ({ ok: true as const, provider, token_sync_url: tokenSyncUrl }),
+  );
+
+  app.get(
+    '/v1/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Start Google sign-in (authorisation code with PKCE) in a popup or by redirect',
+        querystring: loginQuery,
+      },
+    },
+    async (request, reply) => {
+      const { mode, origin } = request.query;
+      try {
+        const { url, transaction } = await auth.beginLogin(request.query);
+        reply.setCookie(LOGIN_COOKIE, JSON.stringify(transaction), {
+          ...cookieBase,
+          maxAge: 600,
+          signed: true,
+        });
+        return reply.header('cache-control', 'no-store').redirect(url);
+      } catch (error) {
+        if (!(error instanceof AppError) || !error.code.startsWith('auth/')) throw error;
+        request.log.warn({ code: error.code, origin }, 'sign-in refused');
+        // Only the error code goes back, and only to a page of an allowed origin.
+        const target = origin && auth.isAllowedOrigin(origin) ? origin : '/';
+        return finish(
+          reply.status(error.status),
+          { mode, origin: target, returnTo: '/stories/' },
+          error.code,
+        );
+      }
+    },
+  );
+
+  app.get(
+    '/v1/auth/callback',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Where the identity provider returns after sign-in',
+        querystring: callbackQuery,
+      },
+    },
+    async (request, reply) => {
+      const signed = request.cookies[LOGIN_COOKIE];
+      const unsigned = signed ? request.unsignCookie(signed) : null;
+      reply.clearCookie(LOGIN_COOKIE, cookieBase);
+      let transaction: LoginTransaction | null = null;
+      try {
+        transaction =
+          unsigned?.valid && unsigned.value ? (JSON.parse(unsigned.value) as LoginTransaction) : null;
+      } catch {
+        transaction = null;
+      }
+      if (!transaction) {
+        request.log.warn('sign-in callback without a sign-in in progress');
+        return finish(
+          reply.status(400),
+          { mode: 'redirect', origin: '/', returnTo: '/stories/' },
+          'auth/invalid-auth-event',
+        );
+      }
+      try {
+        setSession(reply, await auth.completeLogin(transaction, request.query));
+        return finish(reply, transaction);
+      } catch (error) {
+        const code =
+          error instanceof AppError && error.code.startsWith('auth/') ? error.code : 'auth/internal-error';
+        request.log.warn({ err: error, code }, 'sign-in failed');
+        return finish(reply, transaction, code);
+      }
+    },
+  );
+
+  app.post(
+    '/v1/auth/native',
+    {
+      onRequest: checkOrigin,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with a Google ID token from the native app',
+        body: nativeSignInRequest,
+        response: { 200: authSession, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { refreshToken, session } = await auth.nativeSignIn(request.body.id_token);
+      setSession(reply, refreshToken);
+      return session;
+    },
+  );
+
+  app.post(
+    '/v1/auth/refresh',
+    {
+      onRequest: checkOrigin,
+      schema: {
+        tags: ['auth'],
+        summary: 'A new bearer token for the session cookie (which rotates)',
+        response: { 200: authSession, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token) throw unauthorized();
+      try {
+        const { refreshToken, session } = await auth.refresh(token);
+        setSession(reply, refreshToken);
+        return session;
+      } catch (error) {
+        clearSession(reply);
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/v1/auth/logout',
+    {
+      onRequest: checkOrigin,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: ends the session',
+        response: { 200: okResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) await auth.signOut(token);
+      clearSession(reply);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/v1/auth/me',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        response: { 200: meResponse, ...errors },
+      },
+    },
+    async (request) => {
+      if (!request.user) throw unauthorized();
+      return { ok: true as const, user: request.user };
+    },
+  );
+};

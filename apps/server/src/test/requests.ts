@@ -57,11 +57,13 @@ export function multipart(
 export async function generateStory(
   app: FastifyInstance,
   overrides: Partial<GenerateStoryInput> = {},
+  headers: Record<string, string> = {},
 ): Promise<GenerateStoryResponse & { bundle_id: string }> {
   const res = await app.inject({
     method: 'POST',
     url: '/v1/stories/generate',
     payload: buildGenerateRequest(overrides),
+    headers,
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();

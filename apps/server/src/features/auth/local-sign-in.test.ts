@@ -1,0 +1,264 @@
+import { AUTH_MESSAGE_SOURCE } from '@storyloom/contract';
+import { SignJWT } from 'jose';
+import { afterEach, describe, expect, it } from 'vitest';
+import { deriveKey } from '../../platform/secret.ts';
+import { browse, CookieJar, signIn, signInWithBrowser } from '../../test/sign-in.ts';
+import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { safeReturnTo } from './service.ts';
+
+const SECRET = 'a-test-secret-that-is-long-enough-1234567890';
+
+let t: TestApp | undefined;
+afterEach(() => t?.close());
+
+const start = () => buildTestApp({ env: { AUTH_SECRET: SECRET } });
+const pathOf = (location: unknown) => {
+  const url = new URL(String(location), 'http://localhost');
+  return url.pathname + url.search;
+};
+
+describe('sign-in through the local provider', () => {
+  it('says which provider signs people in', async () => {
+    t = await start();
+    const res = await t.app.inject('/v1/auth/config');
+    expect(res.json()).toEqual({ ok: true, provider: 'local', token_sync_url: null });
+  });
+
+  it('is a real OpenID issuer with discovery and a key set', async () => {
+    t = await start();
+    const discovery = (await t.app.inject('/dev-idp/.well-known/openid-configuration')).json();
+    expect(discovery.issuer).toBe('http://localhost:8080/dev-idp');
+    expect(discovery.code_challenge_methods_supported).toContain('S256');
+    const jwks = (await t.app.inject(pathOf(discovery.jwks_uri))).json();
+    expect(jwks.keys[0]).toMatchObject({ kty: 'EC', alg: 'ES256' });
+    expect(jwks.keys[0].d).toBeUndefined();
+  });
+
+  it('sends the browser to the provider with PKCE and the profile scope', async () => {
+    t = await start();
+    const res = await t.app.inject('/v1/auth/login?mode=popup&origin=http://localhost:8080');
+    expect(res.statusCode).toBe(302);
+    const url = new URL(String(res.headers.location));
+    expect(url.pathname).toBe('/dev-idp/auth');
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(url.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+    expect(url.searchParams.get('scope')?.split(' ')).toEqual(['openid', 'email', 'profile']);
+    expect(url.searchParams.get('redirect_uri')).toBe('http://localhost:8080/v1/auth/callback');
+    const cookie = res.cookies.find((c) => c.name === 'storyloom_login');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/v1/auth' });
+  });
+
+  it('refuses a page from a host that is not allowed, telling the popup why', async () => {
+    t = await start();
+    const res = await t.app.inject('/v1/auth/login?mode=popup&origin=https://evil.example');
+    expect(res.statusCode).toBe(403);
+    expect(res.body).toContain('"code":"auth/unauthorized-domain"');
+    // The message is never addressed to the refused origin.
+    expect(res.body).not.toContain('evil.example');
+  });
+
+  it('accepts hosts listed in ALLOWED_ORIGINS', async () => {
+    t = await buildTestApp({ env: { ALLOWED_ORIGINS: 'https://app.example.com' } });
+    const res = await t.app.inject('/v1/auth/login?origin=https://app.example.com');
+    expect(res.statusCode).toBe(302);
+  });
+
+  it('ends a popup sign-in with a page that tells its opener and closes', async () => {
+    t = await start();
+    const jar = new CookieJar();
+    let res = await browse(t, jar, { url: '/v1/auth/login?mode=popup&origin=http://localhost:8080' });
+    while (res.statusCode >= 300) res = await browse(t, jar, { url: pathOf(res.headers.location) });
+    expect(res.body).toContain('Choose an account');
+    expect(res.body).toContain('Alex Morgan');
+    const action = /action="([^"]+\/login)"/.exec(res.body)?.[1] ?? '';
+    res = await browse(t, jar, {
+      method: 'POST',
+      url: action,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'account=alex',
+    });
+    while (res.statusCode >= 300) res = await browse(t, jar, { url: pathOf(res.headers.location) });
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain(`{"source":"${AUTH_MESSAGE_SOURCE}","ok":true}, "http://localhost:8080"`);
+    expect(res.body).toContain('window.close()');
+    expect(jar.get('storyloom_session')).toBeTruthy();
+
+    const session = (await browse(t, jar, { method: 'POST', url: '/v1/auth/refresh' })).json();
+    expect(session.user).toEqual({
+      uid: 'alex',
+      email: 'alex@storyloom.test',
+      displayName: 'Alex Morgan',
+      photoURL: 'http://localhost:8080/dev-idp/avatar/alex.svg',
+    });
+    const user = await t.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', 'alex')
+      .executeTakeFirstOrThrow();
+    expect(user).toMatchObject({ email: 'alex@storyloom.test', display_name: 'Alex Morgan' });
+  });
+
+  it('returns a redirect sign-in to the page it started on', async () => {
+    t = await start();
+    const jar = await signInWithBrowser(t, 'parent');
+    expect(jar.get('storyloom_session')).toBeTruthy();
+  });
+
+  it('reports a cancelled sign-in', async () => {
+    t = await start();
+    const jar = new CookieJar();
+    let res = await browse(t, jar, { url: '/v1/auth/login?mode=redirect&return_to=/stories/generate' });
+    while (res.statusCode >= 300) res = await browse(t, jar, { url: pathOf(res.headers.location) });
+    const abort = /action="([^"]+\/abort)"/.exec(res.body)?.[1] ?? '';
+    res = await browse(t, jar, { method: 'POST', url: abort });
+    while (!String(res.headers.location).startsWith('/stories/')) {
+      res = await browse(t, jar, { url: pathOf(res.headers.location) });
+    }
+    expect(res.headers.location).toBe('/stories/generate?auth_result=auth%2Fuser-cancelled');
+    expect(jar.get('storyloom_session')).toBeUndefined();
+  });
+
+  it('refuses a callback that belongs to no sign-in, or to another one', async () => {
+    t = await start();
+    const stray = await t.app.inject('/v1/auth/callback?code=abc&state=xyz');
+    expect(stray.headers.location).toBe('/stories/?auth_result=auth%2Finvalid-auth-event');
+
+    const jar = new CookieJar();
+    await browse(t, jar, { url: '/v1/auth/login?mode=redirect' });
+    const forged = await browse(t, jar, { url: '/v1/auth/callback?code=abc&state=not-the-state' });
+    expect(forged.headers.location).toBe('/stories/?auth_result=auth%2Finvalid-auth-event');
+    expect(jar.get('storyloom_session')).toBeUndefined();
+  });
+
+  it('keeps return_to on this site', () => {
+    expect(safeReturnTo('/stories/play/abc?child=Mia')).toBe('/stories/play/abc?child=Mia');
+    for (const elsewhere of [
+      '//evil.example/x',
+      'https://evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      undefined,
+    ]) {
+      expect(safeReturnTo(elsewhere)).toBe('/stories/');
+    }
+  });
+});
+
+describe('sessions and bearer tokens', () => {
+  it('gives the signed-in user to /v1/auth/me', async () => {
+    t = await start();
+    const { headers, uid } = await signIn(t, 'parent');
+    const res = await t.app.inject({ url: '/v1/auth/me', headers });
+    expect(res.json()).toEqual({
+      ok: true,
+      user: expect.objectContaining({ uid, email: 'parent@example.com', displayName: 'parent' }),
+    });
+    expect((await t.app.inject('/v1/auth/me')).statusCode).toBe(401);
+  });
+
+  it('rotates the refresh cookie, and a stolen old one ends the whole session', async () => {
+    t = await start();
+    const { jar } = await signIn(t, 'parent');
+    const first = jar.get('storyloom_session') as string;
+    const res = await browse(t, jar, { method: 'POST', url: '/v1/auth/refresh' });
+    expect(res.statusCode).toBe(200);
+    const second = jar.get('storyloom_session') as string;
+    expect(second).not.toBe(first);
+    const cookie = res.cookies.find((c) => c.name === 'storyloom_session');
+    expect(cookie).toMatchObject({ httpOnly: true, path: '/v1/auth', sameSite: 'Lax' });
+
+    // Long after its rotation, the first token comes back: theft. Both are now refused.
+    await t.db.updateTable('sessions').set({ replaced_at: '2020-01-01T00:00:00.000Z' }).execute();
+    const replay = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/refresh',
+      headers: { cookie: `storyloom_session=${first}` },
+    });
+    expect(replay.statusCode).toBe(401);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/refresh',
+      headers: { cookie: `storyloom_session=${second}` },
+    });
+    expect(again.statusCode).toBe(401);
+  });
+
+  it('lets two tabs refresh with the same cookie at once', async () => {
+    t = await start();
+    const { jar } = await signIn(t, 'parent');
+    const headers = { cookie: jar.header() };
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => t?.app.inject({ method: 'POST', url: '/v1/auth/refresh', headers })),
+    );
+    expect(answers.map((a) => a?.statusCode)).toEqual([200, 200, 200]);
+  });
+
+  it('signs out: the session cookie is cleared and no longer works', async () => {
+    t = await start();
+    const { jar } = await signIn(t, 'parent');
+    const token = jar.get('storyloom_session');
+    const res = await browse(t, jar, { method: 'POST', url: '/v1/auth/logout' });
+    expect(res.json()).toEqual({ ok: true });
+    expect(jar.get('storyloom_session')).toBeUndefined();
+    const after = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/refresh',
+      headers: { cookie: `storyloom_session=${token}` },
+    });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('answers 401 without a session cookie', async () => {
+    t = await start();
+    const res = await t.app.inject({ method: 'POST', url: '/v1/auth/refresh' });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('refuses cookie calls from pages of other sites', async () => {
+    t = await start();
+    const { jar } = await signIn(t, 'parent');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/refresh',
+      headers: { cookie: jar.header(), origin: 'https://evil.example' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ ok: false, code: 'auth/unauthorized-domain' });
+  });
+
+  it('answers 401 to a forged, expired or malformed bearer token, even where sign-in is optional', async () => {
+    t = await start();
+    const { session } = await signIn(t, 'parent');
+    const key = deriveKey(SECRET, 'access-tokens');
+    const claims = { email: 'parent@example.com' };
+    const expired = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(session.user.uid)
+      .setIssuer('storyloom')
+      .setAudience('storyloom-api')
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 1800)
+      .sign(key);
+    const forged = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(session.user.uid)
+      .setIssuer('storyloom')
+      .setAudience('storyloom-api')
+      .setIssuedAt()
+      .setExpirationTime('10m')
+      .sign(new TextEncoder().encode('not-the-server-secret-not-the-server-secret'));
+    const [header, payload] = session.access_token.split('.');
+    const unsigned = `${header}.${payload}.`;
+
+    const call = (authorization: string) =>
+      t?.app.inject({ url: '/v1/stories/list', headers: { authorization } });
+    expect((await call(`Bearer ${expired}`))?.json()).toMatchObject({ code: 'auth/user-token-expired' });
+    for (const token of [forged, unsigned, 'garbage']) {
+      const res = await call(`Bearer ${token}`);
+      expect(res?.statusCode).toBe(401);
+      expect(res?.json()).toMatchObject({ ok: false, code: 'auth/invalid-user-token' });
+    }
+    expect((await call('Bearer'))?.statusCode).toBe(401);
+    expect((await call(`Bearer ${session.access_token}`))?.statusCode).toBe(200);
+  });
+});

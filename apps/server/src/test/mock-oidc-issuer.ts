@@ -79,7 +79,7 @@ export async function startMockIssuer() {
   /** An ID token as Google would sign it, with overrides (or another key, to forge one). */
   async function mint(
     claims: JWTPayload = {},
-    options: { key?: CryptoKey; expiresIn?: string | number } = {},
+    options: { key?: Parameters<SignJWT['sign']>[0]; expiresIn?: string | number } = {},
   ): Promise<string> {
     return new SignJWT({
       email: 'parent@gmail.com',

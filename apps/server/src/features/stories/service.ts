@@ -253,7 +253,11 @@ export class StoryService {
     if (!viewer) throw unauthorized();
     const story = await this.deps.stories.find(id);
     if (!story || story.status === 'failed') throw notFound(MESSAGES.storyNotFound);
-    if (story.user_id !== viewer) throw forbidden('Only the story’s owner can do this');
+    // Someone else's private story does not exist for the caller; a public one is only not theirs.
+    if (story.user_id !== viewer) {
+      if (story.privacy === 'private') throw notFound(MESSAGES.storyNotFound);
+      throw forbidden('Only the story’s owner can do this');
+    }
     return story;
   }
 

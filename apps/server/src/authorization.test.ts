@@ -91,11 +91,13 @@ describe.each(cases)('a $privacy story, called by $caller', ({ privacy, caller }
     const [scene] = story().bundle.scenes;
     if (privacy === 'private') {
       // Signed links are handed only to the owner, who can use them; a changed one fails.
-      expect(scene?.image_url).toMatch(/^\/v1\/media\/[^/]+\/scene_1\.png\?exp=\d+&sig=/);
-      expect((await call(caller, { url: scene?.image_url as string })).statusCode).toBe(200);
-      const tampered = (scene?.audio_url as string).replace(/sig=./, 'sig=A');
+      const imageUrl = scene?.image_url ?? '';
+      const audioUrl = scene?.audio_url ?? '';
+      expect(imageUrl).toMatch(/^\/v1\/media\/[^/]+\/scene_1\.png\?exp=\d+&sig=/);
+      expect((await call(caller, { url: imageUrl })).statusCode).toBe(200);
+      const tampered = audioUrl.replace(/sig=./, 'sig=A');
       expect((await call(caller, { url: tampered })).statusCode).toBe(403);
-      const unsigned = (scene?.audio_url as string).split('?')[0] as string;
+      const unsigned = audioUrl.split('?')[0] as string;
       expect((await call(caller, { url: unsigned })).statusCode).toBe(403);
     }
   });

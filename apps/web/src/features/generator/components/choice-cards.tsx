@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { fieldLabel } from './form-styles.ts';
+import { fieldLabel } from '../../../components/form-styles.ts';
 
 export interface ChoiceCardOption<T extends string | number> {
   value: T;

@@ -28,7 +28,7 @@ import {
 import type { GeneratorForm as GeneratorFormValues } from '../hooks/generator-form.ts';
 import type { VoiceGroup } from '../hooks/voice-choices.ts';
 import { type ChoiceCardOption, ChoiceCards } from './choice-cards.tsx';
-import { checkbox, checkboxRow, fieldHint, fieldLabel, selectInput, textInput } from './form-styles.ts';
+import { checkbox, checkboxRow, fieldHint, fieldLabel, selectInput, textInput } from '../../../components/form-styles.ts';
 import {
   BabyIcon,
   FeatherIcon,

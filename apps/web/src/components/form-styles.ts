@@ -1,4 +1,4 @@
-/** Class names shared by the generator's fields, so every control looks and focuses alike. */
+/** Class names shared by form fields, so every control looks and focuses alike. */
 export const fieldLabel = 'block font-display text-lg font-semibold text-grape-800';
 export const fieldHint = 'mt-1 text-sm text-ink-soft';
 export const textInput =

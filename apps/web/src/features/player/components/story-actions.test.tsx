@@ -86,15 +86,13 @@ describe('StoryActions', () => {
     mockApi({});
     renderActions(ana);
     await userEvent.click(screen.getByRole('button', { name: 'Order Print' }));
-    const close = screen.getByRole('button', { name: 'Close' });
-    expect(close).toHaveFocus();
+    const firstField = screen.getByLabelText('Full name');
+    expect(firstField).toHaveFocus();
 
-    await userEvent.tab();
-    expect(screen.getByRole('button', { name: 'Close dialog' })).toHaveFocus();
-    await userEvent.tab();
-    expect(close).toHaveFocus();
     await userEvent.tab({ shift: true });
     expect(screen.getByRole('button', { name: 'Close dialog' })).toHaveFocus();
+    await userEvent.tab();
+    expect(firstField).toHaveFocus();
   });
 
   it("shows 'Like' with no likes, the count once there are some, and sends the like", async () => {

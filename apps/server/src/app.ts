@@ -9,6 +9,9 @@ import { AuthService } from './features/auth/service.ts';
 import { Sessions } from './features/auth/sessions.ts';
 import { Users } from './features/auth/users.ts';
 import { metaRoutes } from './features/meta/routes.ts';
+import { SocialRepository } from './features/social/repository.ts';
+import { socialRoutes } from './features/social/routes.ts';
+import { SocialService } from './features/social/service.ts';
 import { generateStoryJob } from './features/stories/generate-job.ts';
 import { createStoryProgress } from './features/stories/progress.ts';
 import { StoryRepository } from './features/stories/repository.ts';
@@ -47,7 +50,12 @@ const { version } = JSON.parse(fs.readFileSync(new URL('../package.json', import
 
 /** Builds the HTTP app and its embedded worker. Closing it stops the worker and closes the database. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: config.logLevel } });
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    // The router refuses a path parameter over its limit with a bare 414 before any schema runs;
+    // a higher ceiling leaves over-long ids to the routes' schemas, which answer the usual 400.
+    routerOptions: { maxParamLength: 1000 },
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -87,6 +95,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   await app.register(metaRoutes, { db, version, databaseKind: config.database.kind, providers });
   await app.register(storyRoutes, { service, stories, progress, signer });
+  await app.register(socialRoutes, {
+    service: new SocialService(new SocialRepository(db)),
+    secureCookies: config.publicUrl.startsWith('https:'),
+  });
   await registerWeb(app, config);
   await app.register(privateMediaRoutes, { config, links });
 

@@ -113,20 +113,44 @@ describe.each(cases)('a $privacy story, called by $caller', ({ privacy, caller }
       const url = `/v1/stories/${story().id}/like${method === 'GET' ? '/status' : ''}`;
       const res = await call(caller, { method, url });
       expect(res.statusCode, `${method} ${url}`).toBe(readable ? 200 : 404);
+      if (readable) {
+        expect(res.json()).toEqual({ liked: method === 'POST', like_count: expect.any(Number) });
+      } else {
+        expect(res.json()).toEqual({ ok: false, error: 'Story not found' });
+      }
+    }
+    if (!readable) {
+      const likes = await t.db.selectFrom('likes').selectAll().where('story_id', '=', story().id).execute();
+      expect(likes).toEqual([]);
     }
   });
 
   it(`bookmarks → ${caller === 'anonymous' ? 401 : readable ? 200 : 404}`, async () => {
     const id = story().id;
     const expected = caller === 'anonymous' ? 401 : readable ? 200 : 404;
-    for (const [method, url] of [
-      ['GET', `/v1/bookmarks/${id}/status`],
-      ['GET', `/v1/bookmarks/check/${id}`],
-      ['POST', `/v1/bookmarks/${id}`],
-      ['DELETE', `/v1/bookmarks/${id}`],
+    for (const [method, url, bookmarked] of [
+      ['GET', `/v1/bookmarks/${id}/status`, false],
+      ['GET', `/v1/bookmarks/check/${id}`, false],
+      ['POST', `/v1/bookmarks/${id}`, true],
+      ['GET', `/v1/bookmarks/${id}/status`, true],
+      ['DELETE', `/v1/bookmarks/${id}`, false],
     ] as const) {
-      expect((await call(caller, { method, url })).statusCode, `${method} ${url}`).toBe(expected);
+      const res = await call(caller, { method, url });
+      expect(res.statusCode, `${method} ${url}`).toBe(expected);
+      if (expected === 200) expect(res.json(), `${method} ${url}`).toEqual({ bookmarked });
+      if (expected === 404) expect(res.json()).toEqual({ ok: false, error: 'Story not found' });
+      if (expected === 401) expect(res.json()).toEqual({ ok: false, error: 'Please sign in' });
     }
+  });
+
+  it(`GET /v1/bookmarks ${caller === 'anonymous' ? '→ 401' : readable ? 'lists it once bookmarked' : 'never lists it'}`, async () => {
+    await call(caller, { method: 'POST', url: `/v1/bookmarks/${story().id}` });
+    const res = await call(caller, { url: '/v1/bookmarks' });
+    if (caller === 'anonymous') return expect(res.statusCode).toBe(401);
+    const ids = res.json().bookmarks.map((b: { bundle_id: string }) => b.bundle_id);
+    expect(ids.includes(story().id)).toBe(readable);
+    if (!readable) expect(res.body).not.toContain(story().child);
+    await call(caller, { method: 'DELETE', url: `/v1/bookmarks/${story().id}` });
   });
 
   it(`DELETE and regenerate-audio → ${caller === 'anonymous' ? 401 : caller === 'owner' ? 'allowed' : readable ? 403 : 404}`, async () => {

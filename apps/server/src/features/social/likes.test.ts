@@ -1,0 +1,263 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertStory } from '../../test/factories.ts';
+import { generateStory } from '../../test/requests.ts';
+import { browse, CookieJar, type SignedIn, signIn } from '../../test/sign-in.ts';
+import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let pat: SignedIn;
+let sam: SignedIn;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  [pat, sam] = [await signIn(t, 'pat'), await signIn(t, 'sam')];
+}, 60_000);
+afterAll(() => t?.close());
+
+const statusUrl = (id: string) => `/v1/stories/${id}/like/status`;
+const likeUrl = (id: string) => `/v1/stories/${id}/like`;
+
+type Cookie = { name: string; value: string; path?: string; maxAge?: number } & Record<string, unknown>;
+const anonymousCookie = (res: LightMyRequestResponse) =>
+  (res.cookies as Cookie[]).find((c) => c.name === 'storyloom_anon');
+
+/** An anonymous browser: keeps its cookies between calls. */
+const visitor = () => {
+  const jar = new CookieJar();
+  return (options: InjectOptions) => browse(t, jar, options);
+};
+
+const countLikeRows = async (storyId: string) =>
+  Number(
+    (
+      await t.db
+        .selectFrom('likes')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('story_id', '=', storyId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe('likes of an anonymous visitor', () => {
+  it('hands out a long-lived httpOnly anonymous id cookie on the first like call', async () => {
+    const id = await insertStory(t.db);
+    const res = await t.app.inject({ url: statusUrl(id) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ liked: false, like_count: 0 });
+    const cookie = anonymousCookie(res);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/v1/stories' });
+    expect(cookie?.secure).toBeFalsy();
+    expect(cookie?.maxAge).toBeGreaterThanOrEqual(365 * 24 * 60 * 60);
+
+    const again = await t.app.inject({
+      url: statusUrl(id),
+      headers: { cookie: `storyloom_anon=${cookie?.value}` },
+    });
+    expect(anonymousCookie(again)).toBeUndefined();
+  });
+
+  it('likes, stays liked with the same count when liking again, and unlikes', async () => {
+    const id = await insertStory(t.db);
+    const browser = visitor();
+    expect((await browser({ method: 'POST', url: likeUrl(id) })).json()).toEqual({
+      liked: true,
+      like_count: 1,
+    });
+    expect((await browser({ url: statusUrl(id) })).json()).toEqual({ liked: true, like_count: 1 });
+    expect((await browser({ method: 'POST', url: likeUrl(id) })).json()).toEqual({
+      liked: true,
+      like_count: 1,
+    });
+    expect(await countLikeRows(id)).toBe(1);
+
+    expect((await browser({ method: 'DELETE', url: likeUrl(id) })).json()).toEqual({
+      liked: false,
+      like_count: 0,
+    });
+    expect((await browser({ method: 'DELETE', url: likeUrl(id) })).json()).toEqual({
+      liked: false,
+      like_count: 0,
+    });
+    expect((await browser({ url: statusUrl(id) })).json()).toEqual({ liked: false, like_count: 0 });
+    expect(await countLikeRows(id)).toBe(0);
+  });
+
+  it('counts two different visitors as two likes', async () => {
+    const id = await insertStory(t.db);
+    const [first, second, onlooker] = [visitor(), visitor(), visitor()];
+    expect((await first({ method: 'POST', url: likeUrl(id) })).json()).toEqual({
+      liked: true,
+      like_count: 1,
+    });
+    expect((await second({ method: 'POST', url: likeUrl(id) })).json()).toEqual({
+      liked: true,
+      like_count: 2,
+    });
+    expect((await onlooker({ url: statusUrl(id) })).json()).toEqual({ liked: false, like_count: 2 });
+    // Unliking takes back only the visitor's own like.
+    expect((await onlooker({ method: 'DELETE', url: likeUrl(id) })).json()).toEqual({
+      liked: false,
+      like_count: 2,
+    });
+    expect((await first({ method: 'DELETE', url: likeUrl(id) })).json()).toEqual({
+      liked: false,
+      like_count: 1,
+    });
+    expect((await second({ url: statusUrl(id) })).json()).toEqual({ liked: true, like_count: 1 });
+  });
+
+  it('treats a forged anonymous id as a new visitor', async () => {
+    const id = await insertStory(t.db);
+    const browser = visitor();
+    const liked = await browser({ method: 'POST', url: likeUrl(id) });
+    const value = String(anonymousCookie(liked)?.value);
+    const [anonymousId] = value.split('.');
+    for (const forged of [anonymousId, `${anonymousId}.AAAA`, `other.${value.split('.')[1]}`]) {
+      const res = await t.app.inject({ url: statusUrl(id), headers: { cookie: `storyloom_anon=${forged}` } });
+      expect(res.json()).toEqual({ liked: false, like_count: 1 });
+      expect(anonymousCookie(res)?.value).not.toBe(value);
+    }
+  });
+
+  it('marks the cookie Secure when the site is served over https', async () => {
+    const secure = await buildTestApp({ env: { PUBLIC_URL: 'https://stories.example.com' } });
+    try {
+      const id = await insertStory(secure.db);
+      const res = await secure.app.inject({ method: 'POST', url: likeUrl(id) });
+      expect(res.json()).toEqual({ liked: true, like_count: 1 });
+      expect(anonymousCookie(res)).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
+    } finally {
+      await secure.close();
+    }
+  });
+});
+
+describe('likes of a signed-in user', () => {
+  it('counts the user once by their account, whichever browser they use, and sets no anonymous cookie', async () => {
+    const id = await insertStory(t.db);
+    const res = await t.app.inject({ method: 'POST', url: likeUrl(id), headers: pat.headers });
+    expect(res.json()).toEqual({ liked: true, like_count: 1 });
+    expect(anonymousCookie(res)).toBeUndefined();
+
+    const elsewhere = visitor();
+    const status = await elsewhere({ url: statusUrl(id), headers: pat.headers });
+    expect(status.json()).toEqual({ liked: true, like_count: 1 });
+    expect((await elsewhere({ method: 'POST', url: likeUrl(id), headers: pat.headers })).json()).toEqual({
+      liked: true,
+      like_count: 1,
+    });
+    // Without the bearer the same browser is an anonymous visitor who has not liked it.
+    expect((await elsewhere({ url: statusUrl(id) })).json()).toEqual({ liked: false, like_count: 1 });
+    expect((await t.app.inject({ url: statusUrl(id), headers: sam.headers })).json()).toEqual({
+      liked: false,
+      like_count: 1,
+    });
+
+    const unliked = await t.app.inject({ method: 'DELETE', url: likeUrl(id), headers: pat.headers });
+    expect(unliked.json()).toEqual({ liked: false, like_count: 0 });
+  });
+
+  it('lets the owner like their own private story', async () => {
+    const { bundle_id } = await generateStory(t.app, { privacy: 'private', scenes: 1 }, pat.headers);
+    const res = await t.app.inject({ method: 'POST', url: likeUrl(bundle_id), headers: pat.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ liked: true, like_count: 1 });
+  });
+});
+
+describe('likes under concurrency', () => {
+  it('counts 20 visitors liking at once as exactly 20', async () => {
+    const id = await insertStory(t.db);
+    const visitors = Array.from({ length: 20 }, visitor);
+    const answers = await Promise.all(
+      visitors.map((browser) => browser({ method: 'POST', url: likeUrl(id) })),
+    );
+    for (const res of answers) expect(res.json().liked).toBe(true);
+    expect(new Set(answers.map((res) => anonymousCookie(res)?.value)).size).toBe(20);
+    expect((await t.app.inject({ url: statusUrl(id) })).json().like_count).toBe(20);
+    expect(await countLikeRows(id)).toBe(20);
+
+    // Some take their like back while others arrive: the count still matches the rows.
+    const leaving = visitors.slice(0, 10).map((browser) => browser({ method: 'DELETE', url: likeUrl(id) }));
+    const arriving = Array.from({ length: 5 }, () => visitor()({ method: 'POST', url: likeUrl(id) }));
+    await Promise.all([...leaving, ...arriving]);
+    expect((await t.app.inject({ url: statusUrl(id) })).json().like_count).toBe(15);
+    expect(await countLikeRows(id)).toBe(15);
+  });
+
+  it('counts one visitor liking 10 times at once as one like, and unliking 10 times as none', async () => {
+    const id = await insertStory(t.db);
+    const browser = visitor();
+    await browser({ url: statusUrl(id) });
+    const likes = await Promise.all(
+      Array.from({ length: 10 }, () => browser({ method: 'POST', url: likeUrl(id) })),
+    );
+    for (const res of likes) expect(res.json()).toEqual({ liked: true, like_count: 1 });
+    expect(await countLikeRows(id)).toBe(1);
+
+    const unlikes = await Promise.all(
+      Array.from({ length: 10 }, () => browser({ method: 'DELETE', url: likeUrl(id) })),
+    );
+    for (const res of unlikes) expect(res.json()).toEqual({ liked: false, like_count: 0 });
+    expect((await browser({ url: statusUrl(id) })).json()).toEqual({ liked: false, like_count: 0 });
+  });
+
+  it('counts one user liking 10 times at once from different browsers as one like', async () => {
+    const id = await insertStory(t.db);
+    await Promise.all(
+      Array.from({ length: 10 }, () => visitor()({ method: 'POST', url: likeUrl(id), headers: sam.headers })),
+    );
+    expect((await t.app.inject({ url: statusUrl(id), headers: sam.headers })).json()).toEqual({
+      liked: true,
+      like_count: 1,
+    });
+  });
+});
+
+describe('likes of stories the caller may not see', () => {
+  const notFound = { ok: false, error: 'Story not found' };
+
+  it('answers 404 for a story that does not exist, is not ready, or is someone else’s and private', async () => {
+    const { bundle_id: privateId } = await generateStory(
+      t.app,
+      { child_name: 'Zelda', privacy: 'private', scenes: 1 },
+      pat.headers,
+    );
+    const generating = await insertStory(t.db, { child: 'Gus', status: 'generating' });
+    const failed = await insertStory(t.db, { child: 'Fay', status: 'failed' });
+    const cases: [string, Record<string, string>][] = [
+      ['no-such-story', {}],
+      [privateId, {}],
+      [privateId, sam.headers],
+      [generating, {}],
+      [failed, pat.headers],
+    ];
+    for (const [id, headers] of cases) {
+      for (const [method, url] of [
+        ['GET', statusUrl(id)],
+        ['POST', likeUrl(id)],
+        ['DELETE', likeUrl(id)],
+      ] as const) {
+        const res = await t.app.inject({ method, url, headers });
+        expect(res.statusCode, `${method} ${url}`).toBe(404);
+        expect(res.json()).toEqual(notFound);
+      }
+    }
+    expect(await countLikeRows(privateId)).toBe(0);
+    expect(await countLikeRows(generating)).toBe(0);
+  });
+
+  it('refuses an over-long story id with 400', async () => {
+    const long = 'x'.repeat(101);
+    for (const [method, url] of [
+      ['GET', statusUrl(long)],
+      ['POST', likeUrl(long)],
+      ['DELETE', likeUrl(long)],
+    ] as const) {
+      const res = await t.app.inject({ method, url });
+      expect(res.statusCode, `${method} ${url}`).toBe(400);
+      expect(res.json()).toMatchObject({ ok: false, detail: expect.stringContaining('bundleId') });
+    }
+  });
+});

@@ -1,0 +1,135 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../../platform/db/database.ts';
+import type { StoriesTable } from '../../platform/db/schema.ts';
+
+export type StoryRow = Selectable<StoriesTable>;
+export type BookmarkedStoryRow = StoryRow & { bookmarked_at: string };
+
+export interface LikeOutcome {
+  liked: boolean;
+  likeCount: number;
+}
+
+/** Persistence of likes and bookmarks, and of which stories a caller may like or bookmark. */
+export class SocialRepository {
+  constructor(private readonly db: Db) {}
+
+  /** A ready story the viewer may read: any public one, or their own private one. */
+  readableStory(id: string, viewerId: string | null): Promise<StoryRow | undefined> {
+    return this.db
+      .selectFrom('stories')
+      .selectAll()
+      .where('id', '=', id)
+      .where('status', '=', 'ready')
+      .where((eb) =>
+        viewerId
+          ? eb.or([eb('privacy', '=', 'public'), eb('user_id', '=', viewerId)])
+          : eb('privacy', '=', 'public'),
+      )
+      .executeTakeFirst();
+  }
+
+  async isLiked(storyId: string, likerId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('likes')
+      .select('story_id')
+      .where('story_id', '=', storyId)
+      .where('liker_id', '=', likerId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /**
+   * Adds one like per liker. The count moves only when a row really went in, in the same
+   * transaction: an increment waits for a concurrent one on the story row and then builds on
+   * it, where a COUNT on PostgreSQL would read a snapshot that misses the other's commit.
+   */
+  like(storyId: string, likerId: string): Promise<LikeOutcome> {
+    return this.db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('likes')
+        .values({ story_id: storyId, liker_id: likerId, created_at: new Date().toISOString() })
+        .onConflict((oc) => oc.columns(['story_id', 'liker_id']).doNothing())
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) {
+        await trx
+          .updateTable('stories')
+          .set((eb) => ({ like_count: eb('like_count', '+', 1) }))
+          .where('id', '=', storyId)
+          .execute();
+      }
+      return { liked: true, likeCount: await likeCountIn(trx, storyId) };
+    });
+  }
+
+  /** Removes the liker's like, if any; the count moves only when a row really went. */
+  unlike(storyId: string, likerId: string): Promise<LikeOutcome> {
+    return this.db.transaction().execute(async (trx) => {
+      const deleted = await trx
+        .deleteFrom('likes')
+        .where('story_id', '=', storyId)
+        .where('liker_id', '=', likerId)
+        .executeTakeFirst();
+      if (Number(deleted.numDeletedRows) > 0) {
+        await trx
+          .updateTable('stories')
+          .set((eb) => ({ like_count: eb('like_count', '-', 1) }))
+          .where('id', '=', storyId)
+          .where('like_count', '>', 0)
+          .execute();
+      }
+      return { liked: false, likeCount: await likeCountIn(trx, storyId) };
+    });
+  }
+
+  async isBookmarked(userId: string, storyId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('bookmarks')
+      .select('story_id')
+      .where('user_id', '=', userId)
+      .where('story_id', '=', storyId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Bookmarks a story once; bookmarking it again keeps the first date. */
+  async addBookmark(userId: string, storyId: string): Promise<void> {
+    await this.db
+      .insertInto('bookmarks')
+      .values({ user_id: userId, story_id: storyId, created_at: new Date().toISOString() })
+      .onConflict((oc) => oc.columns(['user_id', 'story_id']).doNothing())
+      .execute();
+  }
+
+  async removeBookmark(userId: string, storyId: string): Promise<void> {
+    await this.db
+      .deleteFrom('bookmarks')
+      .where('user_id', '=', userId)
+      .where('story_id', '=', storyId)
+      .execute();
+  }
+
+  /** The user's bookmarked stories that are ready and still theirs to read, newest bookmark first. */
+  bookmarkedStories(userId: string): Promise<BookmarkedStoryRow[]> {
+    return this.db
+      .selectFrom('bookmarks')
+      .innerJoin('stories', 'stories.id', 'bookmarks.story_id')
+      .selectAll('stories')
+      .select('bookmarks.created_at as bookmarked_at')
+      .where('bookmarks.user_id', '=', userId)
+      .where('stories.status', '=', 'ready')
+      .where((eb) => eb.or([eb('stories.privacy', '=', 'public'), eb('stories.user_id', '=', userId)]))
+      .orderBy('bookmarks.created_at', 'desc')
+      .orderBy('stories.id', 'desc')
+      .execute();
+  }
+}
+
+async function likeCountIn(trx: Db, storyId: string): Promise<number> {
+  const row = await trx
+    .selectFrom('stories')
+    .select('like_count')
+    .where('id', '=', storyId)
+    .executeTakeFirst();
+  return Number(row?.like_count ?? 0);
+}

@@ -184,6 +184,14 @@ export const IDENTITY = {
   scope: 'profile',
 } as const;
 
+/** How the native app hands its Google ID token to the web app it embeds (spec §4). */
+export const NATIVE_AUTH = {
+  /** The local-storage key reserved for the native app's token; read once, then removed. */
+  storageKey: 'storyloom.nativeAuthToken',
+  /** The window event the native app fires with the token as its `detail`. */
+  readyEvent: 'nativeAuthReady',
+} as const;
+
 /** Error codes the identity library reports (spec §8). */
 export const IDENTITY_ERROR_CODES = [
   'argument-error',

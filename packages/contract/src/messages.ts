@@ -24,6 +24,8 @@ export const MESSAGES = {
   invalidResponseFormat: 'Invalid response format',
   loadStoriesFailed: 'Failed to load stories',
   fetchBookmarksFailed: 'Failed to fetch bookmarks',
+  loadStoriesPageTitle: 'Failed to Load Stories',
+  loadBookmarksPageTitle: 'Failed to Load Bookmarks',
   // PDF (§8)
   downloadPdfFailed: 'Failed to download PDF',
   downloadPdfAlert: 'Failed to download PDF. Please try again.',
@@ -45,6 +47,9 @@ export const MESSAGES = {
   signInToBookmark: 'Please sign in to bookmark stories',
   signInToOrderPrint: 'Please sign in to order a printed storybook',
   linkCopied: 'Link copied to clipboard!',
+  // Sign-in inside an embedded app web view, where Google refuses it (§2)
+  signInInBrowser:
+    "Google sign-in doesn't work inside this app, so we've opened the sign-in page in your web browser. Please sign in there, then come back and refresh the app.",
   // Server-side additions
   notSuitable: "This name or theme isn't suitable for a children's story. Please choose another.",
   signInForPrivate: 'Please sign in to keep a story private',

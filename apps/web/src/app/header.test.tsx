@@ -1,10 +1,12 @@
 import type { User } from '@storyloom/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../features/auth/components/auth-provider.tsx';
 import { AuthContext, type AuthContextValue } from '../features/auth/hooks/use-auth.ts';
+import { json, mockFetch, noSession, session } from '../features/auth/test/fake-auth-server.ts';
 import { Header } from './header.tsx';
 
 const ana: User = {
@@ -32,7 +34,22 @@ function renderHeader(auth: Partial<AuthContextValue> = {}) {
   return value;
 }
 
-afterEach(() => vi.restoreAllMocks());
+function renderWithAuthProvider() {
+  render(
+    <MemoryRouter>
+      <QueryClientProvider client={new QueryClient()}>
+        <AuthProvider>
+          <Header />
+        </AuthProvider>
+      </QueryClientProvider>
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('Header', () => {
   it('links to Generator, Player and Archives in the main navigation', () => {
@@ -84,23 +101,32 @@ describe('Header', () => {
     expect(screen.queryByRole('button', { name: /account menu/i })).not.toBeInTheDocument();
   });
 
-  it('logs a failed sign-in without showing a message', async () => {
+  it('leaves a failed sign-in to the auth provider to log, showing no message', async () => {
     const user = userEvent.setup();
     const logError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    render(
-      <MemoryRouter>
-        <AuthProvider>
-          <Header />
-        </AuthProvider>
-      </MemoryRouter>,
-    );
+    mockFetch({ 'POST /v1/auth/refresh': noSession });
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    renderWithAuthProvider();
 
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign In' }));
 
     await vi.waitFor(() =>
-      expect(logError).toHaveBeenCalledWith('Sign-in failed', new Error('Sign-in is not available yet')),
+      expect(logError).toHaveBeenCalledWith(
+        'Sign-in failed',
+        expect.objectContaining({ code: 'auth/popup-blocked' }),
+      ),
     );
+    expect(logError).toHaveBeenCalledOnce();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('shows the account menu for a user whose session is restored', async () => {
+    mockFetch({ 'POST /v1/auth/refresh': () => json(session(ana)) });
+    renderWithAuthProvider();
+
+    expect(await screen.findByRole('button', { name: 'Account menu for Ana Lopez' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
   });
 
   it("shows a signed-in user's photo, name, email and their own screens", async () => {

@@ -40,6 +40,16 @@ describe('apiRequest', () => {
     expect(sentRequest().headers.has('Authorization')).toBe(false);
   });
 
+  it('sends no bearer token on an anonymous call, even when someone is signed in', async () => {
+    const tokenProvider = vi.fn(async () => 'token-123');
+    setAuthTokenProvider(tokenProvider);
+
+    await apiRequest('/v1/stories/list', { anonymous: true });
+
+    expect(sentRequest().headers.has('Authorization')).toBe(false);
+    expect(tokenProvider).not.toHaveBeenCalled();
+  });
+
   it('only warns and still calls when obtaining the token fails', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     setAuthTokenProvider(async () => {

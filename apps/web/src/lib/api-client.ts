@@ -17,6 +17,8 @@ export interface ApiRequestOptions<T> {
   signal?: AbortSignal;
   /** Extra request headers, e.g. `Prefer: respond-async`. */
   headers?: Record<string, string>;
+  /** Sends no bearer token even when someone is signed in (the public archive's list, spec §7). */
+  anonymous?: boolean;
 }
 
 /** A failed call; `message` follows spec §7, `detail` carries the body's `detail` field when present. */
@@ -87,7 +89,7 @@ async function send(
   const { method = 'GET', body, signal } = options;
   const headers = new Headers({ Accept: accept, ...options.headers });
 
-  const token = await readAuthToken();
+  const token = options.anonymous ? null : await readAuthToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
   let requestBody: BodyInit | undefined;

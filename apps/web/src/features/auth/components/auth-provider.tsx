@@ -1,15 +1,42 @@
-import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { setAuthTokenProvider } from '../../../lib/api-client.ts';
 import { AuthContext, type AuthContextValue } from '../hooks/use-auth.ts';
+import { createAuthClient } from '../lib/auth-client.ts';
 
-// Sign-in is not built yet: until it is, everyone is a signed-out visitor.
-const signedOut: AuthContextValue = {
-  user: null,
-  loading: false,
-  signInWithGoogle: () => Promise.reject(new Error('Sign-in is not available yet')),
-  signOut: () => Promise.resolve(),
-};
-
-/** Provides the authentication context to the app. */
+/** Provides the authentication context (spec §3) and gives every API call the signed-in user's token. */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  return <AuthContext.Provider value={signedOut}>{children}</AuthContext.Provider>;
+  const queryClient = useQueryClient();
+  const [client] = useState(() =>
+    createAuthClient({
+      // Cached answers belong to whoever was signed in: refetch them for the new user, and drop
+      // them altogether once nobody is signed in.
+      onUserChange: (user) => void (user ? queryClient.invalidateQueries() : queryClient.resetQueries()),
+    }),
+  );
+  const state = useSyncExternalStore(client.subscribe, client.getState);
+
+  // A layout effect runs before any child's passive effect, where queries start their fetches, so
+  // every call already finds the token provider (and waits for the session to be restored).
+  useLayoutEffect(() => {
+    void client.start();
+    setAuthTokenProvider(client.getToken);
+    const stopListening = client.listen();
+    return () => {
+      stopListening();
+      setAuthTokenProvider(null);
+    };
+  }, [client]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user: state.user,
+      loading: state.loading,
+      signInWithGoogle: client.signInWithGoogle,
+      signOut: client.signOut,
+    }),
+    [state, client],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

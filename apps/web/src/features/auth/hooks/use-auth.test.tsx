@@ -1,9 +1,23 @@
-import { renderHook } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../components/auth-provider.tsx';
+import { mockFetch, noSession } from '../test/fake-auth-server.ts';
 import { useAuth } from './use-auth.ts';
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function Providers({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={new QueryClient()}>
+      <AuthProvider>{children}</AuthProvider>
+    </QueryClientProvider>
+  );
+}
 
 describe('useAuth', () => {
   it('throws when used outside its provider', () => {
@@ -13,16 +27,18 @@ describe('useAuth', () => {
     expect(() => renderHook(() => useAuth())).toThrow('useAuth must be used within an AuthProvider');
   });
 
-  it('reports a signed-out visitor that has finished loading inside AuthProvider', () => {
-    const { result } = renderHook(() => useAuth(), { wrapper: AuthProvider });
+  it('gives the user, the loading flag and the sign-in actions inside AuthProvider', async () => {
+    mockFetch({ 'POST /v1/auth/refresh': noSession });
 
+    const { result } = renderHook(() => useAuth(), { wrapper: Providers });
+
+    expect(result.current).toMatchObject({
+      user: null,
+      loading: true,
+      signInWithGoogle: expect.any(Function),
+      signOut: expect.any(Function),
+    });
+    await waitFor(() => expect(result.current.loading).toBe(false));
     expect(result.current.user).toBeNull();
-    expect(result.current.loading).toBe(false);
-  });
-
-  it('rejects sign-in until sign-in is built', async () => {
-    const { result } = renderHook(() => useAuth(), { wrapper: AuthProvider });
-
-    await expect(result.current.signInWithGoogle()).rejects.toThrow('Sign-in is not available yet');
   });
 });

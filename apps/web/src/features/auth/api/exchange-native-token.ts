@@ -1,0 +1,12 @@
+import { type AuthSession, authSession } from '@storyloom/contract';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** POST /v1/auth/native: signs in with the Google ID token the native app passed in. */
+export function exchangeNativeToken(idToken: string): Promise<AuthSession> {
+  return apiRequest('/v1/auth/native', {
+    method: 'POST',
+    body: { id_token: idToken },
+    schema: authSession,
+    anonymous: true,
+  });
+}

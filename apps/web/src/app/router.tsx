@@ -1,4 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ArchivesPage } from '../features/archives/components/archives-page.tsx';
+import { BookmarksPage } from '../features/bookmarks/components/bookmarks-page.tsx';
+import { DashboardPage } from '../features/dashboard/components/dashboard-page.tsx';
 import { GeneratorPage } from '../features/generator/components/generator-page.tsx';
 import { HomePage } from '../features/home/components/home-page.tsx';
 import { PlayerPage } from '../features/player/components/player-page.tsx';
@@ -14,6 +17,9 @@ export const routes: RouteObject[] = [
       { path: paths.home.path, element: <HomePage /> },
       { path: paths.generate.path, element: <GeneratorPage /> },
       { path: paths.play.path, element: <PlayerPage /> },
+      { path: paths.archives.path, element: <ArchivesPage /> },
+      { path: paths.bookmarks.path, element: <BookmarksPage /> },
+      { path: paths.dashboard.path, element: <DashboardPage /> },
       { path: paths.notFound.path, element: <NotFoundPage /> },
     ],
   },

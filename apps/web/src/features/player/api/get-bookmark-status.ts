@@ -1,5 +1,6 @@
 import { type BookmarkStatus, bookmarkStatus } from '@storyloom/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { bookmarkStatusQueryKey } from '../../../lib/api/bookmark-query-keys.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** GET /v1/bookmarks/{id}/status (bearer): whether the signed-in user bookmarked the story. */
@@ -15,10 +16,6 @@ export async function getBookmarkStatus(bundleId: string, signal?: AbortSignal):
     throw error;
   }
 }
-
-/** Per user, so the status loads again when someone else signs in (spec §4). */
-export const bookmarkStatusQueryKey = (bundleId: string, uid: string) =>
-  ['bookmarks', 'status', bundleId, uid] as const;
 
 export const bookmarkStatusQueryOptions = (bundleId: string, uid: string) =>
   queryOptions({

@@ -224,7 +224,7 @@ describe('PlayerPage', () => {
     renderPage('/play/b-123', ana);
     await userEvent.click(await screen.findByRole('button', { name: 'Order Print' }));
 
-    fireEvent.keyDown(screen.getByRole('button', { name: 'Close' }), { key: 'ArrowRight' });
+    fireEvent.keyDown(screen.getByLabelText('Full name'), { key: 'ArrowRight' });
 
     expect(screen.getByTestId('scene-counter')).toHaveTextContent('Scene 1 of 3');
   });

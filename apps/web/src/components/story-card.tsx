@@ -1,0 +1,155 @@
+import { pluralize, type StoryListItem } from '@storyloom/contract';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { languageBadge, themeLabel } from '../lib/story-labels.ts';
+import { UserIcon } from './icons.tsx';
+import { CalendarIcon, ScenesIcon } from './story-icons.tsx';
+
+/** Where the server keeps a public story's first picture (design §4). */
+export const coverUrl = (bundleId: string) => `/data/${encodeURIComponent(bundleId)}/scene_1.png`;
+
+const themeArt: Record<string, { emoji: string; gradient: string }> = {
+  ocean: { emoji: '🐠', gradient: 'from-sky-200 via-sky-100 to-grape-100' },
+  jungle: { emoji: '🐒', gradient: 'from-mint-100 via-sunny-200 to-mint-100' },
+  space: { emoji: '🚀', gradient: 'from-grape-300 via-grape-200 to-sky-200' },
+  castle: { emoji: '🏰', gradient: 'from-grape-200 via-peach-100 to-sunny-200' },
+  dinosaur: { emoji: '🦕', gradient: 'from-mint-100 via-sky-100 to-sunny-200' },
+  halloween: { emoji: '🎃', gradient: 'from-peach-300 via-peach-200 to-grape-200' },
+  christmas: { emoji: '🎄', gradient: 'from-mint-100 via-cream-200 to-peach-200' },
+  beach: { emoji: '🏖️', gradient: 'from-sunny-200 via-cream-200 to-sky-200' },
+  dragon: { emoji: '🐉', gradient: 'from-peach-200 via-grape-100 to-mint-100' },
+  superhero: { emoji: '🦸', gradient: 'from-sky-200 via-grape-100 to-peach-200' },
+  doctor: { emoji: '🩺', gradient: 'from-sky-100 via-mint-100 to-cream-200' },
+  school: { emoji: '🎒', gradient: 'from-sunny-200 via-peach-100 to-sky-100' },
+  birthday: { emoji: '🎂', gradient: 'from-peach-200 via-sunny-200 to-grape-100' },
+  bedtime: { emoji: '🌙', gradient: 'from-grape-300 via-grape-200 to-sky-100' },
+};
+const customArt = { emoji: '✨', gradient: 'from-grape-200 via-peach-100 to-sunny-200' };
+
+/**
+ * The story's first picture, over a theme-coloured gradient that stays when the picture cannot
+ * load (spec §2), or when the story has no public picture at all.
+ */
+export function StoryCover({ story, hasPublicCover }: { story: StoryListItem; hasPublicCover: boolean }) {
+  const [failed, setFailed] = useState(false);
+  const art = themeArt[story.theme.toLowerCase()] ?? customArt;
+  return (
+    <div className={`relative aspect-[4/3] overflow-hidden bg-linear-to-br ${art.gradient}`}>
+      <div aria-hidden="true" className="absolute inset-0 grid place-items-center">
+        <span className="grid size-24 place-items-center rounded-full bg-white/60 text-5xl shadow-soft ring-4 ring-white/40 transition duration-500 group-hover:scale-110">
+          {art.emoji}
+        </span>
+        <span className="absolute top-6 left-8 size-2.5 rounded-full bg-white/90 motion-safe:animate-twinkle" />
+        <span className="absolute right-10 bottom-8 size-2 rounded-full bg-sunny-300 motion-safe:animate-twinkle [animation-delay:1s]" />
+        <span className="absolute top-10 right-14 size-1.5 rounded-full bg-white/80 motion-safe:animate-twinkle [animation-delay:2s]" />
+      </div>
+      {hasPublicCover && !failed && (
+        <img
+          src={coverUrl(story.bundle_id)}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          onError={() => setFailed(true)}
+          className="absolute inset-0 size-full object-cover transition duration-500 group-hover:scale-105"
+        />
+      )}
+    </div>
+  );
+}
+
+const chip = 'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-sm font-semibold';
+
+/** Language, theme, age and scene count, as small chips. */
+function StoryFacts({ story }: { story: StoryListItem }) {
+  const language = languageBadge(story.language);
+  return (
+    <div className="mt-3 flex flex-wrap gap-1.5">
+      <span className={`${chip} bg-sky-50 text-sky-700`} title={language.label}>
+        <span aria-hidden="true">
+          {language.flag} {language.code}
+        </span>
+        <span className="sr-only">{`${language.code} (${language.label})`}</span>
+      </span>
+      <span className={`${chip} bg-peach-50 text-peach-700`}>{themeLabel(story.theme)}</span>
+      <span className={`${chip} bg-grape-50 text-grape-700`}>Age {story.age}</span>
+      <span className={`${chip} bg-cream-200 text-ink`}>
+        <ScenesIcon className="size-3.5" />
+        {pluralize(story.scenes, 'scene')}
+      </span>
+    </div>
+  );
+}
+
+interface StoryCardProps {
+  story: StoryListItem;
+  /** Makes the whole card a link to this address (the title is the link's text). */
+  href?: string;
+  /** The date line, e.g. 'Mar 5, 2026' or 'Bookmarked Mar 5, 2026'. */
+  dateLabel: string;
+  /** Shown over the top-left of the picture, e.g. the privacy badge. */
+  badge?: ReactNode;
+  /** Shown over the top-right of the picture, e.g. the bookmark button; stays clickable over the link. */
+  cornerAction?: ReactNode;
+  /** Buttons under the card's text. */
+  footer?: ReactNode;
+  /** Whether the story's first picture is public; private stories show the gradient. */
+  hasPublicCover?: boolean;
+}
+
+/** One story in a list: a list item, so lists of cards read as lists to assistive technology. */
+export function StoryCard({
+  story,
+  href,
+  dateLabel,
+  badge,
+  cornerAction,
+  footer,
+  hasPublicCover = story.privacy === 'public',
+}: StoryCardProps) {
+  return (
+    <li className="group relative flex flex-col overflow-hidden rounded-[2rem] bg-white shadow-soft ring-1 ring-cream-300/60 transition duration-300 focus-within:ring-2 focus-within:ring-grape-300 hover:-translate-y-1 hover:shadow-lift">
+      <div className="relative">
+        <StoryCover story={story} hasPublicCover={hasPublicCover} />
+        {badge && <div className="absolute top-3 left-3">{badge}</div>}
+        {cornerAction && <div className="absolute top-3 right-3 z-10">{cornerAction}</div>}
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <h2 className="line-clamp-2 text-xl leading-snug font-semibold text-grape-800">
+          {href ? (
+            <Link to={href} className="after:absolute after:inset-0 after:rounded-[2rem] after:content-['']">
+              {story.title}
+            </Link>
+          ) : (
+            story.title
+          )}
+        </h2>
+        <p className="mt-1 flex items-center gap-1.5 font-semibold text-ink-soft">
+          <UserIcon className="size-4 shrink-0" />
+          <span className="sr-only">Child: </span>
+          <span>{story.child}</span>
+        </p>
+        <StoryFacts story={story} />
+        {dateLabel && (
+          <p className="mt-auto flex items-center gap-1.5 pt-4 text-sm text-ink-soft">
+            <CalendarIcon className="size-4 shrink-0" />
+            {dateLabel}
+          </p>
+        )}
+        {footer && <div className="relative z-10 mt-4">{footer}</div>}
+      </div>
+    </li>
+  );
+}
+
+/** The grid of story cards: an accessible list with a name. */
+export function StoryGrid({ label, busy, children }: { label: string; busy?: boolean; children: ReactNode }) {
+  return (
+    <ul
+      aria-label={label}
+      aria-busy={busy || undefined}
+      className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${busy ? 'opacity-60 transition-opacity' : ''}`}
+    >
+      {children}
+    </ul>
+  );
+}

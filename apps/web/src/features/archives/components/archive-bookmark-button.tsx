@@ -1,0 +1,23 @@
+import { MESSAGES, type StoryListItem } from '@storyloom/contract';
+import { BookmarkButton } from '../../../components/bookmark-button.tsx';
+import { useToggleBookmark } from '../../../lib/api/toggle-bookmark.ts';
+
+interface ArchiveBookmarkButtonProps {
+  story: StoryListItem;
+  /** Null for a signed-out visitor, who is asked to sign in instead. */
+  uid: string | null;
+  bookmarked: boolean;
+}
+
+/** The bookmark toggle on an archive card (spec §2). */
+export function ArchiveBookmarkButton({ story, uid, bookmarked }: ArchiveBookmarkButtonProps) {
+  const toggle = useToggleBookmark(uid);
+  const onClick = () => {
+    if (uid === null) {
+      window.alert(MESSAGES.signInToBookmark);
+      return;
+    }
+    toggle.mutate({ story, bookmarked });
+  };
+  return <BookmarkButton bookmarked={bookmarked} busy={toggle.isPending} onClick={onClick} />;
+}

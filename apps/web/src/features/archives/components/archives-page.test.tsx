@@ -1,0 +1,301 @@
+import { MESSAGES, type StoryListItem } from '@storyloom/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { setAuthTokenProvider } from '../../../lib/api-client.ts';
+import { calls, headersOf, json, mockApi } from '../../../test/mock-api.ts';
+import { ana, buildStory, renderScreen } from '../../../test/render-screen.tsx';
+import { ArchivesPage } from './archives-page.tsx';
+
+const ALL = 'GET /v1/stories/list?limit=100';
+
+const mia = buildStory({
+  bundle_id: 'b-mia',
+  title: 'Mia and the Sea Star',
+  child: 'Mia',
+  theme: 'ocean',
+  language: 'es',
+  age: 4,
+  scenes: 3,
+  created_at: '2026-03-05T16:07:00',
+});
+const leo = buildStory({
+  bundle_id: 'b-leo',
+  title: 'Leo Visits the Moon',
+  child: 'Leo',
+  theme: 'space',
+  language: 'tr',
+  age: 6,
+  scenes: 1,
+});
+
+const page = (stories: StoryListItem[], total = stories.length, next_cursor: string | null = null) => ({
+  ok: true,
+  stories,
+  total,
+  next_cursor,
+});
+
+const renderArchives = (user = null as typeof ana | null) =>
+  renderScreen(<ArchivesPage />, { path: '/archives', user });
+
+const cards = () => within(screen.getByRole('list', { name: 'Stories' })).getAllByRole('listitem');
+
+let alertSpy: MockInstance<typeof window.alert>;
+
+beforeEach(() => {
+  alertSpy = vi.spyOn(window, 'alert').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  setAuthTokenProvider(null);
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('ArchivesPage', () => {
+  it('shows every public story as a card, with the community count', async () => {
+    mockApi({ [ALL]: page([mia, leo], 42, 'next') });
+    renderArchives();
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading stories...');
+    expect(await screen.findByText('Browse 42 magical stories created by our community')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Story Archives' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 2 of 42 stories')).toBeInTheDocument();
+    expect(cards()).toHaveLength(2);
+
+    const card = cards()[0] as HTMLElement;
+    expect(within(card).getByRole('link', { name: 'Mia and the Sea Star' })).toHaveAttribute(
+      'href',
+      '/play/b-mia',
+    );
+    expect(card).toHaveTextContent('Mia');
+    expect(within(card).getByText('🇪🇸 ES')).toBeInTheDocument();
+    expect(within(card).getByText('ES (Spanish)')).toBeInTheDocument();
+    expect(card).toHaveTextContent('Ocean');
+    expect(card).toHaveTextContent('Age 4');
+    expect(card).toHaveTextContent('3 scenes');
+    expect(card).toHaveTextContent('Mar 5, 2026');
+    expect(card.querySelector('img')).toHaveAttribute('src', '/data/b-mia/scene_1.png');
+    // Turkish has no flag: the globe stands in.
+    expect(within(cards()[1] as HTMLElement).getByText('🌐 TR')).toBeInTheDocument();
+  });
+
+  it('falls back to the gradient when the cover picture cannot load', async () => {
+    mockApi({ [ALL]: page([mia]) });
+    renderArchives();
+
+    const img = (await screen.findAllByRole('listitem'))[0]?.querySelector('img');
+    img?.dispatchEvent(new Event('error'));
+
+    await waitFor(() => expect(cards()[0]?.querySelector('img')).toBeNull());
+    expect(cards()[0]).toHaveTextContent('🐠');
+  });
+
+  it('lists without the bearer, and shows only public stories, even to a signed-in user', async () => {
+    const own = buildStory({
+      bundle_id: 'b-own',
+      title: 'My Secret Story',
+      privacy: 'private',
+      user_id: ana.uid,
+    });
+    const fetchMock = mockApi({ [ALL]: page([mia, own]), 'GET /v1/bookmarks': { ok: true, bookmarks: [] } });
+    renderArchives(ana);
+
+    await screen.findByText('Mia and the Sea Star');
+    expect(screen.queryByText('My Secret Story')).not.toBeInTheDocument();
+    expect(headersOf(fetchMock, ALL).has('Authorization')).toBe(false);
+    expect(headersOf(fetchMock, 'GET /v1/bookmarks').get('Authorization')).toBe(`Bearer token-${ana.uid}`);
+  });
+
+  it('sends the search to the server once typing pauses, and counts what matches', async () => {
+    const fetchMock = mockApi({
+      [ALL]: page([mia, leo], 2),
+      [`${ALL}&q=LEO`]: page([leo], 1),
+    });
+    renderArchives();
+    await screen.findByText('Mia and the Sea Star');
+
+    await userEvent.type(screen.getByPlaceholderText('Search by child name, title, or theme...'), 'LEO');
+
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    expect(screen.getByText('Leo Visits the Moon')).toBeInTheDocument();
+    // What is shown, out of the whole archive.
+    expect(screen.getByText('Showing 1 of 2 stories')).toBeInTheDocument();
+    // The headline keeps counting the whole community.
+    expect(screen.getByText('Browse 2 magical stories created by our community')).toBeInTheDocument();
+    // Only the finished word was sent, not every keystroke.
+    expect(calls(fetchMock).filter((call) => call.includes('q='))).toEqual([`${ALL}&q=LEO`]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show all' }));
+
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    expect(screen.getByRole('searchbox', { name: 'Search stories' })).toHaveValue('');
+  });
+
+  it('filters by language and theme on the server from the collapsible filters', async () => {
+    const fetchMock = mockApi({
+      [ALL]: page([mia, leo]),
+      [`${ALL}&language=es`]: page([mia]),
+      [`${ALL}&language=es&theme=ocean`]: page([mia]),
+    });
+    renderArchives();
+    await screen.findByText('Mia and the Sea Star');
+    const toggle = screen.getByRole('button', { name: 'Filters' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const languages = screen.getByRole('group', { name: 'Language' });
+    // All 16 languages, plus 'All languages'.
+    expect(within(languages).getAllByRole('button')).toHaveLength(17);
+    const spanish = within(languages).getByRole('button', { name: 'ES (Spanish)' });
+    await userEvent.click(spanish);
+    expect(spanish).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(screen.getByText('Showing 1 of 2 stories')).toBeInTheDocument());
+
+    await userEvent.click(
+      within(screen.getByRole('group', { name: 'Theme' })).getByRole('button', { name: 'Ocean' }),
+    );
+    await waitFor(() => expect(calls(fetchMock)).toContain(`${ALL}&language=es&theme=ocean`));
+    expect(screen.getByRole('button', { name: 'Filters (2 active)' })).toBeInTheDocument();
+  });
+
+  it('goes back to every language when the chosen one is pressed again', async () => {
+    const fetchMock = mockApi({ [ALL]: page([mia, leo]), [`${ALL}&language=tr`]: page([leo]) });
+    renderArchives();
+    await screen.findByText('Mia and the Sea Star');
+    await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    const turkish = screen.getByRole('button', { name: 'TR (Turkish)' });
+
+    await userEvent.click(turkish);
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    await userEvent.click(turkish);
+
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    expect(turkish).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'All languages' })).toHaveAttribute('aria-pressed', 'true');
+    expect(calls(fetchMock)).toEqual([ALL, `${ALL}&language=tr`]);
+  });
+
+  it('says how many match when a filtered list has more pages than shown', async () => {
+    mockApi({ [ALL]: page([mia, leo], 500, 'next'), [`${ALL}&theme=space`]: page([leo], 150, 'more') });
+    renderArchives();
+    await screen.findByText('Showing 2 of 500 stories');
+    await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Space' }));
+
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    expect(screen.getByText('Showing 1 of 500 stories', { exact: false })).toHaveTextContent(
+      'Showing 1 of 500 stories · 150 match',
+    );
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
+  });
+
+  it('says when nothing matches, and Clear Filters shows every story again', async () => {
+    mockApi({ [ALL]: page([mia, leo]), [`${ALL}&q=zebra`]: page([], 0) });
+    renderArchives();
+    await screen.findByText('Mia and the Sea Star');
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search stories' }), 'zebra');
+
+    expect(
+      await screen.findByRole('heading', { name: 'No stories found matching your filters.' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Showing 0 of 2 stories')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+
+    expect(screen.getByRole('searchbox', { name: 'Search stories' })).toHaveValue('');
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    expect(screen.getByText('Showing 2 of 2 stories')).toBeInTheDocument();
+  });
+
+  it('loads the next page with the cursor when there are more stories', async () => {
+    const fetchMock = mockApi({
+      [ALL]: page([mia], 2, 'cursor-1'),
+      [`${ALL}&cursor=cursor-1`]: page([leo], 2, null),
+    });
+    renderArchives();
+    await screen.findByText('Showing 1 of 2 stories');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    expect(screen.getByText('Showing 2 of 2 stories')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(calls(fetchMock)).toContain(`${ALL}&cursor=cursor-1`);
+  });
+
+  it("shows 'Failed to Load Stories' when the list fails, and Retry asks again", async () => {
+    let fail = true;
+    mockApi({
+      [ALL]: () => (fail ? json({ ok: false, error: 'Boom' }, 500) : json(page([mia]))),
+    });
+    renderArchives();
+
+    expect(await screen.findByRole('heading', { name: 'Failed to Load Stories' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.fetchStoriesFailed);
+
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByText('Mia and the Sea Star')).toBeInTheDocument();
+  });
+
+  it("calls an answer without stories 'Invalid response format'", async () => {
+    mockApi({ [ALL]: { ok: true } });
+    renderArchives();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.invalidResponseFormat);
+  });
+
+  it('asks a signed-out visitor to sign in before bookmarking', async () => {
+    const fetchMock = mockApi({ [ALL]: page([mia]) });
+    renderArchives(null);
+    await screen.findByText('Mia and the Sea Star');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Bookmarks' }));
+
+    expect(alertSpy).toHaveBeenCalledWith(MESSAGES.signInToBookmark);
+    expect(calls(fetchMock)).toEqual([ALL]);
+  });
+
+  it('shows which stories are bookmarked from one bookmarks call, and toggles them', async () => {
+    let saved = [{ ...leo, bookmarked_at: '2026-03-06T10:00:00' }];
+    const fetchMock = mockApi({
+      [ALL]: page([mia, leo]),
+      'GET /v1/bookmarks': () => json({ ok: true, bookmarks: saved }),
+      'POST /v1/bookmarks/b-mia': () => {
+        saved = [{ ...mia, bookmarked_at: '2026-03-07T10:00:00' }, ...saved];
+        return json({ bookmarked: true });
+      },
+      'DELETE /v1/bookmarks/b-leo': () => {
+        saved = saved.filter((b) => b.bundle_id !== 'b-leo');
+        return json({ bookmarked: false });
+      },
+    });
+    renderArchives(ana);
+    await screen.findByText('Mia and the Sea Star');
+    const [miaCard, leoCard] = cards() as [HTMLElement, HTMLElement];
+    await waitFor(() =>
+      expect(within(leoCard).getByRole('button', { name: 'Remove bookmark' })).toBeInTheDocument(),
+    );
+
+    await userEvent.click(within(miaCard).getByRole('button', { name: 'Add to Bookmarks' }));
+    await waitFor(() =>
+      expect(within(miaCard).getByRole('button', { name: 'Remove bookmark' })).toBeInTheDocument(),
+    );
+
+    await userEvent.click(within(leoCard).getByRole('button', { name: 'Remove bookmark' }));
+    await waitFor(() =>
+      expect(within(leoCard).getByRole('button', { name: 'Add to Bookmarks' })).toBeInTheDocument(),
+    );
+
+    expect(calls(fetchMock)).toEqual(
+      expect.arrayContaining(['POST /v1/bookmarks/b-mia', 'DELETE /v1/bookmarks/b-leo']),
+    );
+    expect(calls(fetchMock).filter((call) => call.includes('/status'))).toEqual([]);
+  });
+});

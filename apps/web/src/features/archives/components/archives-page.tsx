@@ -1,0 +1,171 @@
+import { LANGUAGE_CODES, MESSAGES, pluralize } from '@storyloom/contract';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { BookOpenIcon, SparklesIcon, WandIcon } from '../../../components/icons.tsx';
+import { PageHeader, ScreenFrame } from '../../../components/page-header.tsx';
+import { StoryCard, StoryGrid } from '../../../components/story-card.tsx';
+import {
+  noStoryFilters,
+  StoryFilters,
+  type StoryFilterValues,
+  themeFilterOptions,
+} from '../../../components/story-filters.tsx';
+import { SearchIcon } from '../../../components/story-icons.tsx';
+import {
+  EmptyState,
+  LoadFailed,
+  LoadMoreButton,
+  ResultsSummary,
+  StoryListLoading,
+} from '../../../components/story-list-states.tsx';
+import { useBookmarks } from '../../../lib/api/get-bookmarks.ts';
+import { formatShortDate } from '../../../lib/format-date.ts';
+import { useAuth } from '../../auth/hooks/use-auth.ts';
+import {
+  noPublicStoryFilters,
+  type PublicStoryFilters,
+  usePublicStories,
+} from '../api/get-public-stories.ts';
+import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { ArchiveBookmarkButton } from './archive-bookmark-button.tsx';
+
+/** How long typing must pause before the search goes to the server. */
+export const SEARCH_DEBOUNCE_MS = 250;
+
+function communityLine(total: number | undefined) {
+  return total === undefined
+    ? 'Browse magical stories created by our community'
+    : `Browse ${total} magical ${total === 1 ? 'story' : 'stories'} created by our community`;
+}
+
+/** The public archive (spec §2): search, filters and every public story, a page at a time. */
+export function ArchivesPage() {
+  const { user } = useAuth();
+  const uid = user?.uid ?? null;
+  const [filters, setFilters] = useState<StoryFilterValues>(noStoryFilters);
+  const q = useDebouncedValue(filters.search.trim(), SEARCH_DEBOUNCE_MS);
+  const serverFilters: PublicStoryFilters = { q, language: filters.language, theme: filters.theme };
+  const filtering = q !== '' || filters.language !== '' || filters.theme !== '';
+
+  // The unfiltered list gives the community total and is the list whenever nothing is filtered.
+  const everything = usePublicStories(noPublicStoryFilters);
+  const matching = usePublicStories(serverFilters, { enabled: filtering });
+  const list = filtering ? matching : everything;
+
+  const bookmarks = useBookmarks(uid);
+  const bookmarkedIds = useMemo(() => new Set(bookmarks.data?.map((b) => b.bundle_id)), [bookmarks.data]);
+
+  const update = (patch: Partial<StoryFilterValues>) => setFilters((current) => ({ ...current, ...patch }));
+  const clearFilters = () => setFilters(noStoryFilters);
+
+  if (list.isError && !list.data) {
+    return (
+      <LoadFailed
+        title={MESSAGES.loadStoriesPageTitle}
+        message={list.error.message}
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+      />
+    );
+  }
+
+  // The server lists public stories only to an anonymous call; this keeps the rule on screen too.
+  const stories =
+    list.data?.pages.flatMap((page) => page.stories).filter((s) => s.privacy === 'public') ?? [];
+  const matchingTotal = list.data?.pages[0]?.total ?? 0;
+  // As in the spec's 'Showing X of Y stories': what is shown, out of every story in the archive.
+  const communityTotal = everything.data?.pages[0]?.total ?? matchingTotal;
+  const settling = filters.search.trim() !== q || list.isPlaceholderData;
+  const searchedOrFiltered = filters.search.trim() !== '' || filtering;
+
+  return (
+    <ScreenFrame>
+      <title>Story Archives · Storyloom</title>
+      <PageHeader
+        eyebrow="Stories from families everywhere"
+        eyebrowIcon={SparklesIcon}
+        title="Story Archives"
+        description={communityLine(everything.data?.pages[0]?.total)}
+      />
+
+      <div className="mt-10 space-y-4">
+        <StoryFilters
+          value={filters}
+          onChange={update}
+          languages={LANGUAGE_CODES}
+          themes={themeFilterOptions}
+          searchLabel="Search stories"
+          searchPlaceholder="Search by child name, title, or theme..."
+        />
+        {list.data && (
+          <ResultsSummary
+            text={`Showing ${stories.length} of ${pluralize(communityTotal, 'story', 'stories')}`}
+            detail={filtering && list.hasNextPage ? `${matchingTotal} match` : undefined}
+            onClearFilters={searchedOrFiltered && stories.length > 0 ? clearFilters : undefined}
+          />
+        )}
+      </div>
+
+      <div className="mt-4">
+        {!list.data ? (
+          <StoryListLoading label="Loading stories..." />
+        ) : stories.length === 0 && !settling ? (
+          filtering ? (
+            <EmptyState
+              icon={SearchIcon}
+              title="No stories found matching your filters."
+              action={
+                <button type="button" onClick={clearFilters} className="btn btn-primary">
+                  Clear Filters
+                </button>
+              }
+            >
+              <p>Try another name or theme, or clear the filters to see every story.</p>
+            </EmptyState>
+          ) : (
+            <EmptyState
+              icon={BookOpenIcon}
+              title="No stories yet"
+              action={
+                <Link to={paths.generate.getHref()} className="btn btn-primary">
+                  <WandIcon className="size-5" />
+                  Create a Story
+                </Link>
+              }
+            >
+              <p>Be the first to share a story with the community.</p>
+            </EmptyState>
+          )
+        ) : (
+          <StoryGrid label="Stories" busy={settling}>
+            {stories.map((story) => (
+              <StoryCard
+                key={story.bundle_id}
+                story={story}
+                href={paths.play.getHref(story.bundle_id)}
+                dateLabel={formatShortDate(story.created_at)}
+                cornerAction={
+                  <ArchiveBookmarkButton
+                    story={story}
+                    uid={uid}
+                    bookmarked={bookmarkedIds.has(story.bundle_id)}
+                  />
+                }
+              />
+            ))}
+          </StoryGrid>
+        )}
+      </div>
+
+      {list.hasNextPage && !settling && (
+        <LoadMoreButton onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage} />
+      )}
+      {list.isFetchNextPageError && (
+        <p role="alert" className="mt-4 text-center font-semibold text-peach-700">
+          {MESSAGES.loadStoriesFailed}. Please try again.
+        </p>
+      )}
+    </ScreenFrame>
+  );
+}

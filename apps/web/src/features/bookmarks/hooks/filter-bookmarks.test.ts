@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { noStoryFilters } from '../../../components/story-filters.tsx';
+import { buildStory } from '../../../test/render-screen.tsx';
+import { filterBookmarks, filterChoices } from './filter-bookmarks.ts';
+
+const mia = buildStory({
+  bundle_id: 'a',
+  title: 'The Sea Star',
+  child: 'Mia',
+  theme: 'ocean',
+  language: 'es',
+});
+const leo = buildStory({ bundle_id: 'b', title: 'Moon Trip', child: 'Leo', theme: 'Space', language: 'ar' });
+const kai = buildStory({
+  bundle_id: 'c',
+  title: 'Pirate Day',
+  child: 'Kai',
+  theme: 'pirates',
+  language: 'en',
+});
+
+describe('filterBookmarks', () => {
+  it('keeps everything without filters', () => {
+    expect(filterBookmarks([mia, leo], noStoryFilters)).toEqual([mia, leo]);
+  });
+
+  it('matches the search against child, title and theme, ignoring case and spaces around it', () => {
+    expect(filterBookmarks([mia, leo], { ...noStoryFilters, search: ' mIA ' })).toEqual([mia]);
+    expect(filterBookmarks([mia, leo], { ...noStoryFilters, search: 'moon' })).toEqual([leo]);
+    expect(filterBookmarks([mia, leo], { ...noStoryFilters, search: 'OCEAN' })).toEqual([mia]);
+  });
+
+  it('matches the theme exactly, whatever its case', () => {
+    expect(filterBookmarks([mia, leo], { ...noStoryFilters, theme: 'space' })).toEqual([leo]);
+    expect(filterBookmarks([mia, leo], { ...noStoryFilters, theme: 'spa' })).toEqual([]);
+  });
+
+  it('combines language with the other filters', () => {
+    expect(filterBookmarks([mia, leo], { search: 'a', language: 'ar', theme: '' })).toEqual([leo]);
+  });
+});
+
+describe('filterChoices', () => {
+  it('offers the languages and themes present, in the app order, unknown themes last', () => {
+    expect(filterChoices([kai, leo, mia], noStoryFilters)).toEqual({
+      languages: ['en', 'es', 'ar'],
+      themes: ['ocean', 'space', 'pirates'],
+    });
+  });
+
+  it('keeps offering a picked choice after its last bookmark goes', () => {
+    expect(filterChoices([mia], { search: '', language: 'ar', theme: 'space' })).toEqual({
+      languages: ['es', 'ar'],
+      themes: ['ocean', 'space'],
+    });
+  });
+});

@@ -1,0 +1,48 @@
+import { LANGUAGE_CODES, type StoryListItem } from '@storyloom/contract';
+import type { StoryFilterValues } from '../../../components/story-filters.tsx';
+import { themeFilterOptions } from '../../../components/story-filters.tsx';
+
+/**
+ * The archive's search and filters, applied here on the client (spec §2): the search matches
+ * child, title or theme case-insensitively; the theme matches exactly, whatever its case.
+ */
+export function filterBookmarks<T extends StoryListItem>(
+  stories: readonly T[],
+  filters: StoryFilterValues,
+): T[] {
+  const search = filters.search.trim().toLowerCase();
+  const theme = filters.theme.toLowerCase();
+  return stories.filter(
+    (story) =>
+      (!search ||
+        [story.child, story.title, story.theme].some((field) => field.toLowerCase().includes(search))) &&
+      (!filters.language || story.language === filters.language) &&
+      (!theme || story.theme.toLowerCase() === theme),
+  );
+}
+
+/** Orders `present` as `known` does, with anything unknown after it. */
+function inKnownOrder(present: Set<string>, known: readonly string[]): string[] {
+  return [
+    ...known.filter((value) => present.has(value)),
+    ...[...present].filter((v) => !known.includes(v)).sort(),
+  ];
+}
+
+/**
+ * Only the languages and themes the bookmarks have, so no choice leads to an empty list; a
+ * picked one stays offered after its last bookmark goes, so it can still be seen and changed.
+ */
+export function filterChoices(
+  stories: readonly StoryListItem[],
+  picked: StoryFilterValues,
+): { languages: string[]; themes: string[] } {
+  const languages = new Set(stories.map((s) => s.language));
+  const themes = new Set(stories.map((s) => s.theme.toLowerCase()));
+  if (picked.language) languages.add(picked.language);
+  if (picked.theme) themes.add(picked.theme.toLowerCase());
+  return {
+    languages: inKnownOrder(languages, LANGUAGE_CODES),
+    themes: inKnownOrder(themes, themeFilterOptions),
+  };
+}

@@ -1,0 +1,157 @@
+import {
+  deleteStoryFailedMessage,
+  MESSAGES,
+  pluralize,
+  type StoryListItem,
+  type User,
+} from '@storyloom/contract';
+import { Link, Navigate } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { BookOpenIcon, PlayIcon, SparklesIcon, WandIcon } from '../../../components/icons.tsx';
+import { PageHeader, ScreenFrame } from '../../../components/page-header.tsx';
+import { StoryCard, StoryGrid } from '../../../components/story-card.tsx';
+import { PlusIcon, TrashIcon } from '../../../components/story-icons.tsx';
+import {
+  EmptyState,
+  LoadFailed,
+  LoadMoreButton,
+  StoryListLoading,
+} from '../../../components/story-list-states.tsx';
+import { formatShortDateTime } from '../../../lib/format-date.ts';
+import { useAuth } from '../../auth/hooks/use-auth.ts';
+import { useDeleteStory } from '../api/delete-story.ts';
+import { useMyStories } from '../api/get-my-stories.ts';
+import { StoryPrivacyBadge } from './story-privacy-badge.tsx';
+
+const createNewStoryLink = (
+  <Link to={paths.generate.getHref()} className="btn btn-primary px-6 py-3">
+    <PlusIcon className="size-5" />
+    Create New Story
+  </Link>
+);
+
+function StoryCardActions({
+  story,
+  deleting,
+  onDelete,
+}: {
+  story: StoryListItem;
+  deleting: boolean;
+  onDelete(): void;
+}) {
+  return (
+    <div className="flex gap-2">
+      <Link
+        to={paths.play.getHref(story.bundle_id)}
+        aria-label={`Play ${story.title}`}
+        className="btn btn-primary flex-1 px-4 py-2"
+      >
+        <PlayIcon className="size-5" />
+        Play
+      </Link>
+      <button
+        type="button"
+        onClick={onDelete}
+        disabled={deleting}
+        aria-busy={deleting || undefined}
+        aria-label={`Delete ${story.title}`}
+        className="btn px-4 py-2 text-peach-700 ring-2 ring-peach-200 hover:bg-peach-50 hover:ring-peach-300"
+      >
+        <TrashIcon className="size-5" />
+        {deleting ? 'Deleting...' : 'Delete'}
+      </button>
+    </div>
+  );
+}
+
+function MyStories({ user }: { user: User }) {
+  const stories = useMyStories(user.uid);
+  const deletion = useDeleteStory(user.uid);
+
+  if (stories.isError && !stories.data) {
+    return (
+      <LoadFailed
+        title={MESSAGES.loadStoriesPageTitle}
+        message={stories.error.message}
+        onRetry={() => void stories.refetch()}
+        retrying={stories.isFetching}
+      />
+    );
+  }
+
+  const deleteStory = (story: StoryListItem) => {
+    if (!window.confirm(MESSAGES.deleteStoryConfirm)) return;
+    deletion.mutate(story.bundle_id, {
+      onError: (error) => window.alert(deleteStoryFailedMessage(error.message)),
+    });
+  };
+
+  const items = stories.data?.pages.flatMap((page) => page.stories) ?? [];
+  const total = stories.data?.pages[0]?.total ?? 0;
+
+  return (
+    <ScreenFrame>
+      <title>My Stories · Storyloom</title>
+      <PageHeader
+        eyebrow="Your own story shelf"
+        eyebrowIcon={SparklesIcon}
+        title="My Stories"
+        description={stories.data ? `You have ${pluralize(total, 'story', 'stories')}` : undefined}
+        actions={createNewStoryLink}
+      />
+      <div className="mt-10">
+        {!stories.data ? (
+          <StoryListLoading label="Loading your stories..." />
+        ) : items.length === 0 ? (
+          <EmptyState
+            icon={BookOpenIcon}
+            title="No Stories Yet"
+            action={
+              <Link to={paths.generate.getHref()} className="btn btn-primary px-6 py-3">
+                <WandIcon className="size-5" />
+                Create Your First Story
+              </Link>
+            }
+          >
+            <p>Every story you make while signed in is kept here, ready to play again.</p>
+          </EmptyState>
+        ) : (
+          <StoryGrid label="My stories">
+            {items.map((story) => (
+              <StoryCard
+                key={story.bundle_id}
+                story={story}
+                dateLabel={formatShortDateTime(story.created_at)}
+                badge={<StoryPrivacyBadge privacy={story.privacy} />}
+                footer={
+                  <StoryCardActions
+                    story={story}
+                    deleting={deletion.isPending && deletion.variables === story.bundle_id}
+                    onDelete={() => deleteStory(story)}
+                  />
+                }
+              />
+            ))}
+          </StoryGrid>
+        )}
+      </div>
+      {stories.hasNextPage && (
+        <LoadMoreButton onClick={() => void stories.fetchNextPage()} loading={stories.isFetchingNextPage} />
+      )}
+    </ScreenFrame>
+  );
+}
+
+/** My Stories (spec §2): the signed-in user's own stories, to play or delete. */
+export function DashboardPage() {
+  const { user, loading } = useAuth();
+  if (loading) {
+    return (
+      <ScreenFrame>
+        <StoryListLoading label="Loading your stories..." />
+      </ScreenFrame>
+    );
+  }
+  if (!user) return <Navigate to={paths.home.getHref()} replace />;
+  return <MyStories user={user} />;
+}

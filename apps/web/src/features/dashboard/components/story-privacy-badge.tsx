@@ -1,0 +1,17 @@
+import type { StoryListItem } from '@storyloom/contract';
+import { GlobeIcon, LockIcon } from '../../../components/story-icons.tsx';
+
+/** 'Private' or 'Public' over a story's picture (spec §2). */
+export function StoryPrivacyBadge({ privacy }: { privacy: StoryListItem['privacy'] }) {
+  return privacy === 'private' ? (
+    <span className="inline-flex items-center gap-1.5 rounded-full bg-grape-700 px-3 py-1 text-sm font-bold text-white shadow-soft">
+      <LockIcon className="size-4" />
+      Private
+    </span>
+  ) : (
+    <span className="inline-flex items-center gap-1.5 rounded-full bg-mint-100 px-3 py-1 text-sm font-bold text-mint-700 shadow-soft">
+      <GlobeIcon className="size-4" />
+      Public
+    </span>
+  );
+}

@@ -1,0 +1,48 @@
+import { LIMITS, MESSAGES, type StoryListResponse, storyListResponse } from '@storyloom/contract';
+import { apiRequest } from '../api-client.ts';
+
+/** The filters of GET /v1/stories/list that the screens use; empty values are left out. */
+export interface StoryListParams {
+  q?: string;
+  language?: string;
+  theme?: string;
+  cursor?: string;
+  /** Only the caller's own stories (needs the bearer). */
+  mine?: boolean;
+}
+
+export function storyListPath(params: StoryListParams): string {
+  const search = new URLSearchParams({ limit: String(LIMITS.listLimit) });
+  if (params.mine) search.set('mine', '1');
+  if (params.q) search.set('q', params.q);
+  if (params.language) search.set('language', params.language);
+  if (params.theme) search.set('theme', params.theme);
+  if (params.cursor) search.set('cursor', params.cursor);
+  return `/v1/stories/list?${search}`;
+}
+
+/**
+ * GET /v1/stories/list: one page of stories, newest first, with the total that match.
+ * Failures carry the texts of spec §8 that lead to the 'Failed to Load Stories' page.
+ */
+export async function getStoryList(
+  params: StoryListParams,
+  { anonymous = false, signal }: { anonymous?: boolean; signal?: AbortSignal } = {},
+): Promise<StoryListResponse> {
+  let body: unknown;
+  try {
+    body = await apiRequest(storyListPath(params), { anonymous, signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new Error(MESSAGES.fetchStoriesFailed, { cause: error });
+  }
+  const parsed = storyListResponse.safeParse(body);
+  if (!parsed.success) throw new Error(MESSAGES.invalidResponseFormat, { cause: parsed.error });
+  return parsed.data;
+}
+
+/**
+ * Lists change whenever anyone makes or deletes a story, so a list screen asks again each time
+ * it opens (showing what it had meanwhile), rather than trusting a 5-minute-old page.
+ */
+export const STORY_LIST_STALE_TIME_MS = 0;

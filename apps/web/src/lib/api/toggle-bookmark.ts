@@ -1,0 +1,42 @@
+import { type Bookmark, type BookmarkStatus, bookmarkStatus, type StoryListItem } from '@storyloom/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../api-client.ts';
+import { bookmarkStatusQueryKey, bookmarksQueryKey } from './bookmark-query-keys.ts';
+
+/** POST (add) or DELETE (remove) /v1/bookmarks/{id} (bearer); the server answers the new state. */
+export function toggleBookmark(bundleId: string, bookmarked: boolean): Promise<BookmarkStatus> {
+  return apiRequest(`/v1/bookmarks/${encodeURIComponent(bundleId)}`, {
+    method: bookmarked ? 'DELETE' : 'POST',
+    schema: bookmarkStatus,
+  });
+}
+
+export interface ToggleBookmarkVariables {
+  story: StoryListItem;
+  /** Whether the story is bookmarked now, before the toggle. */
+  bookmarked: boolean;
+}
+
+/** Bookmarks or un-bookmarks a story from a list, keeping the player's status and the bookmarks list in step. */
+export function useToggleBookmark(uid: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ story, bookmarked }: ToggleBookmarkVariables) =>
+      toggleBookmark(story.bundle_id, bookmarked),
+    onSuccess: (status, { story }) => {
+      if (uid === null) return;
+      queryClient.setQueryData(bookmarkStatusQueryKey(story.bundle_id, uid), status);
+      // The list changes at once, so the card does not flicker back before the refetch lands.
+      queryClient.setQueryData<Bookmark[]>(bookmarksQueryKey(uid), (bookmarks) => {
+        if (!bookmarks) return bookmarks;
+        const others = bookmarks.filter((b) => b.bundle_id !== story.bundle_id);
+        return status.bookmarked
+          ? [{ ...story, bookmarked_at: new Date().toISOString() }, ...others]
+          : others;
+      });
+      void queryClient.invalidateQueries({ queryKey: bookmarksQueryKey(uid) });
+    },
+    // Spec §8: bookmark failures are only logged.
+    onError: (error) => console.warn('Could not change the bookmark.', error),
+  });
+}

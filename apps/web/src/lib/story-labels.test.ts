@@ -1,0 +1,27 @@
+import { GLOBE } from '@storyloom/contract';
+import { describe, expect, it } from 'vitest';
+import { languageBadge, themeLabel } from './story-labels.ts';
+
+describe('languageBadge', () => {
+  it('shows the flag and the upper-case code', () => {
+    expect(languageBadge('es')).toEqual({ flag: '🇪🇸', code: 'ES', label: 'Spanish' });
+  });
+
+  it('shows the globe for a language without a flag', () => {
+    expect(languageBadge('tr')).toEqual({ flag: GLOBE, code: 'TR', label: 'Turkish' });
+  });
+
+  it('still shows a language the app does not know', () => {
+    expect(languageBadge('xx')).toEqual({ flag: GLOBE, code: 'XX', label: 'XX' });
+  });
+});
+
+describe('themeLabel', () => {
+  it('names a known theme whatever its case', () => {
+    expect(themeLabel('OCEAN')).toBe('Ocean');
+  });
+
+  it('capitalises a theme it does not know', () => {
+    expect(themeLabel('pirates')).toBe('Pirates');
+  });
+});

@@ -1,0 +1,27 @@
+import { GLOBE, LANGUAGES, THEMES } from '@storyloom/contract';
+
+export interface LanguageBadge {
+  /** The language's flag, or the globe for languages without one (spec §3). */
+  flag: string;
+  /** The upper-case code shown beside the flag, e.g. 'EN'. */
+  code: string;
+  /** The language's English name, or the code when the language is unknown. */
+  label: string;
+}
+
+/** How a story's language is shown: flag plus upper-case code (spec §2). */
+export function languageBadge(code: string): LanguageBadge {
+  const language = LANGUAGES.find((l) => l.code === code.toLowerCase());
+  return {
+    flag: language?.flag ?? GLOBE,
+    code: code.toUpperCase(),
+    label: language?.label ?? code.toUpperCase(),
+  };
+}
+
+/** A theme's display name; custom or unknown themes are shown as stored, capitalised. */
+export function themeLabel(theme: string): string {
+  const known = THEMES.find((t) => t.value === theme.toLowerCase());
+  if (known) return known.label;
+  return theme.charAt(0).toUpperCase() + theme.slice(1);
+}

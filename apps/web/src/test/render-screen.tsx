@@ -1,0 +1,64 @@
+import type { StoryListItem, User } from '@storyloom/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { vi } from 'vitest';
+import { AuthContext, type AuthContextValue } from '../features/auth/hooks/use-auth.ts';
+import { setAuthTokenProvider } from '../lib/api-client.ts';
+
+export const ana: User = { uid: 'u-ana', email: 'ana@example.com', displayName: 'Ana', photoURL: null };
+
+/** A list item as the server sends it, with the fields a test cares about. */
+export function buildStory(overrides: Partial<StoryListItem> = {}): StoryListItem {
+  const id = overrides.bundle_id ?? 'b-1';
+  return {
+    bundle_id: id,
+    user_id: null,
+    title: `Story ${id}`,
+    child: 'Mia',
+    theme: 'ocean',
+    language: 'en',
+    age: 4,
+    scenes: 3,
+    privacy: 'public',
+    created_at: '2026-03-05T16:07:00',
+    ...overrides,
+  };
+}
+
+interface RenderScreenOptions {
+  /** Where the screen is mounted and first shown, e.g. '/archives'. */
+  path: string;
+  user?: User | null;
+  authLoading?: boolean;
+}
+
+/**
+ * Renders a screen inside the providers the app gives it. A signed-in user's calls carry a
+ * bearer token, so tests can tell which calls send it. Home and the player are stand-ins.
+ */
+export function renderScreen(ui: ReactNode, { path, user = null, authLoading = false }: RenderScreenOptions) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const auth: AuthContextValue = {
+    user,
+    loading: authLoading,
+    signInWithGoogle: vi.fn(async () => {}),
+    signOut: vi.fn(async () => {}),
+  };
+  setAuthTokenProvider(async () => (user ? `token-${user.uid}` : null));
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <AuthContext.Provider value={auth}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={path} element={ui} />
+            <Route path="/" element={<p>Home page</p>} />
+            <Route path="/play/:bundleId" element={<p>Player page</p>} />
+          </Routes>
+        </MemoryRouter>
+      </AuthContext.Provider>
+    </QueryClientProvider>,
+  );
+  return { ...view, queryClient };
+}

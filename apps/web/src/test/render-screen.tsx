@@ -27,18 +27,18 @@ export function buildStory(overrides: Partial<StoryListItem> = {}): StoryListIte
   };
 }
 
-interface RenderScreenOptions {
-  /** Where the screen is mounted and first shown, e.g. '/archives'. */
+interface RenderOptions {
+  /** Where the app is first shown, e.g. '/archives'. */
   path: string;
   user?: User | null;
   authLoading?: boolean;
 }
 
 /**
- * Renders a screen inside the providers the app gives it. A signed-in user's calls carry a
- * bearer token, so tests can tell which calls send it. Home and the player are stand-ins.
+ * Renders routes inside the providers the app gives them. A signed-in user's calls carry a
+ * bearer token, so tests can tell which calls send it.
  */
-export function renderScreen(ui: ReactNode, { path, user = null, authLoading = false }: RenderScreenOptions) {
+export function renderInApp(routes: ReactNode, { path, user = null, authLoading = false }: RenderOptions) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const auth: AuthContextValue = {
     user,
@@ -51,14 +51,22 @@ export function renderScreen(ui: ReactNode, { path, user = null, authLoading = f
     <QueryClientProvider client={queryClient}>
       <AuthContext.Provider value={auth}>
         <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path={path} element={ui} />
-            <Route path="/" element={<p>Home page</p>} />
-            <Route path="/play/:bundleId" element={<p>Player page</p>} />
-          </Routes>
+          <Routes>{routes}</Routes>
         </MemoryRouter>
       </AuthContext.Provider>
     </QueryClientProvider>,
   );
   return { ...view, queryClient };
+}
+
+/** Renders a screen at `path`; home and the player are stand-ins. */
+export function renderScreen(ui: ReactNode, options: RenderOptions) {
+  return renderInApp(
+    <>
+      <Route path={options.path} element={ui} />
+      <Route path="/" element={<p>Home page</p>} />
+      <Route path="/play/:bundleId" element={<p>Player page</p>} />
+    </>,
+    options,
+  );
 }

@@ -2,7 +2,7 @@ import { MESSAGES } from '@storyloom/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, mockApi } from '../test/mock-api.ts';
+import { json, mockApi } from '../../../test/mock-api.ts';
 import { ana, renderWithProviders, stubMediaElements } from '../test/render-player.tsx';
 import { buildBundle } from '../test/story-fixtures.ts';
 import { regenerateRequestFor } from './change-voice-panel.tsx';

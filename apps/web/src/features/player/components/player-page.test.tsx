@@ -2,7 +2,7 @@ import { MESSAGES } from '@storyloom/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { calls, json, mockApi } from '../test/mock-api.ts';
+import { calls, json, mockApi } from '../../../test/mock-api.ts';
 import { ana, renderWithProviders, stubMediaElements } from '../test/render-player.tsx';
 import { buildBundle, buildScene } from '../test/story-fixtures.ts';
 import { PlayerPage } from './player-page.tsx';

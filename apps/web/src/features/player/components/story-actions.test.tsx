@@ -2,7 +2,7 @@ import { MESSAGES, type User } from '@storyloom/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { calls, json, mockApi } from '../test/mock-api.ts';
+import { calls, json, mockApi } from '../../../test/mock-api.ts';
 import { ana, renderWithProviders } from '../test/render-player.tsx';
 import { StoryActions, shareLink } from './story-actions.tsx';
 

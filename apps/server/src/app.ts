@@ -2,13 +2,19 @@ import fs from 'node:fs';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { DocumentRenderer } from './documents/renderer.ts';
 import { AccessTokens } from './features/auth/access-tokens.ts';
 import { createIdentity } from './features/auth/identity.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { AuthService } from './features/auth/service.ts';
 import { Sessions } from './features/auth/sessions.ts';
 import { Users } from './features/auth/users.ts';
+import { documentRoutes } from './features/documents/routes.ts';
+import { DocumentService } from './features/documents/service.ts';
 import { metaRoutes } from './features/meta/routes.ts';
+import { PrintRepository } from './features/print/repository.ts';
+import { printRoutes } from './features/print/routes.ts';
+import { PrintService } from './features/print/service.ts';
 import { SocialRepository } from './features/social/repository.ts';
 import { socialRoutes } from './features/social/routes.ts';
 import { SocialService } from './features/social/service.ts';
@@ -95,6 +101,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   await app.register(metaRoutes, { db, version, databaseKind: config.database.kind, providers });
   await app.register(storyRoutes, { service, stories, progress, signer });
+  const renderer = new DocumentRenderer();
+  app.addHook('onClose', () => renderer.close());
+  const documents = new DocumentService({ stories: service, scenes: stories, media, renderer });
+  await app.register(documentRoutes, { documents });
+  await app.register(printRoutes, {
+    service: new PrintService({ orders: new PrintRepository(db), documents, media, renderer }),
+  });
   await app.register(socialRoutes, {
     service: new SocialService(new SocialRepository(db)),
     secureCookies: config.publicUrl.startsWith('https:'),

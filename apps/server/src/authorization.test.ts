@@ -108,6 +108,13 @@ describe.each(cases)('a $privacy story, called by $caller', ({ privacy, caller }
     expect(res.statusCode).toBe(readable ? 200 : 404);
   });
 
+  it(`GET /v1/stories/{id}/pdf → ${readable ? 200 : 404}`, async () => {
+    const res = await call(caller, { url: `/v1/stories/${story().id}/pdf` });
+    expect(res.statusCode).toBe(readable ? 200 : 404);
+    if (readable) expect(res.headers['content-type']).toBe('application/pdf');
+    else expect(res.json()).toEqual({ ok: false, error: 'Story not found' });
+  });
+
   it(`GET/POST/DELETE like → ${readable ? 200 : 404}`, async () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       const url = `/v1/stories/${story().id}/like${method === 'GET' ? '/status' : ''}`;

@@ -149,10 +149,16 @@ export type PlaybackSpeed = (typeof PLAYBACK_SPEEDS)[number];
 export const PRINT = {
   product: 'Softcover Photo Book (8x8 in)',
   bookPriceCents: 1999,
-  shippingCents: { US: 499 },
+  /**
+   * The spec prices shipping to the US only; test mode charges that same flat rate to every
+   * country offered, so the total the modal shows holds wherever the book goes.
+   */
+  shippingCents: { US: 499, CA: 499, GB: 499, AU: 499, DE: 499, FR: 499 },
   countries: ['US', 'CA', 'GB', 'AU', 'DE', 'FR'],
   defaultCountry: 'US',
   testMode: true,
+  /** The print-ready interior: square trim, bleed on every side, words kept inside the safe margin. */
+  book: { trimInches: 8, bleedInches: 0.125, safeMarginInches: 0.375, imageDpi: 300 },
 } as const;
 export type PrintCountry = (typeof PRINT.countries)[number];
 

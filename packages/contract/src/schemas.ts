@@ -327,15 +327,40 @@ export function normalizeVoiceOptions(body: unknown): VoiceLists {
   return voiceOptionsResponse.parse(body).voices;
 }
 
+/** Who makes a cloned voice speak: a cloning service, or the builtin voice match. */
+export const CLONE_ENGINES = ['elevenlabs', 'speechify', 'builtin'] as const;
+export type CloneEngine = (typeof CLONE_ENGINES)[number];
+
+/** What a builtin voice match measured in the sample, and how close the matched voice came. */
+export const voiceMatchSummary = z.object({
+  pitch_hz: z.number(),
+  matched_pitch_hz: z.number(),
+  syllables_per_second: z.number(),
+  matched_syllables_per_second: z.number(),
+  /** The builtin voice it starts from, e.g. Luna. */
+  base_voice: z.string(),
+});
+export type VoiceMatchSummary = z.infer<typeof voiceMatchSummary>;
+
 export const voiceClone = z.object({
   id: z.string(),
   voice_name: z.string(),
   created_at: z.string(),
+  engine: z.enum(CLONE_ENGINES).optional(),
+  /** Only for the builtin voice match. */
+  match: voiceMatchSummary.nullable().optional(),
 });
 export type VoiceClone = z.infer<typeof voiceClone>;
 
-export const voiceClonesResponse = z.object({ clones: z.array(voiceClone) });
+export const voiceClonesResponse = z.object({
+  clones: z.array(voiceClone),
+  /** The caller's plan and this server's cloning engine, so the screen can say what to expect. */
+  cloning: z.object({ premium: z.boolean(), engine: z.enum(CLONE_ENGINES) }).optional(),
+});
 export type VoiceClonesResponse = z.infer<typeof voiceClonesResponse>;
+
+export const createVoiceCloneResponse = z.object({ ok: z.literal(true), clone: voiceClone });
+export type CreateVoiceCloneResponse = z.infer<typeof createVoiceCloneResponse>;
 
 /** Text fields of the multipart clone upload (§7); the file travels as audio_file. */
 export const createVoiceCloneFields = z.object({
@@ -345,7 +370,12 @@ export const createVoiceCloneFields = z.object({
 
 // ---- Print (§2, §9) ----
 
-const required = (label: string) => z.string().trim().min(1, `${label} is required`).max(200);
+const required = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(200);
 
 export const shippingAddress = z.object({
   full_name: required('Full name'),
@@ -377,3 +407,7 @@ export const printOrder = z.object({
   created_at: z.string(),
 });
 export type PrintOrder = z.infer<typeof printOrder>;
+
+/** GET /v1/print/orders: the caller's own orders, newest first. */
+export const printOrdersResponse = z.object({ ok: z.literal(true), orders: z.array(printOrder) });
+export type PrintOrdersResponse = z.infer<typeof printOrdersResponse>;

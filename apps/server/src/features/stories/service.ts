@@ -24,7 +24,7 @@ import { audioFileName } from './generate-job.ts';
 import { type Narration, narrateScene } from './narrate.ts';
 import { presentBundle, presentListItem } from './presenter.ts';
 import { generationJobId, type StoryProgress } from './progress.ts';
-import type { StoryRepository } from './repository.ts';
+import type { StoryRepository, StoryRow } from './repository.ts';
 
 export interface StoryServiceDeps {
   stories: StoryRepository;
@@ -146,11 +146,17 @@ export class StoryService {
     });
   }
 
-  async bundle(id: string, viewer: string | null): Promise<StoryBundle> {
+  /** A story the viewer may read; someone else's private story is as missing as one that never was. */
+  async readable(id: string, viewer: string | null): Promise<StoryRow> {
     const story = await this.deps.stories.find(id);
     if (!story || story.status === 'failed') throw notFound(MESSAGES.storyNotFound);
     if (story.privacy === 'private' && (!viewer || story.user_id !== viewer))
       throw notFound(MESSAGES.storyNotFound);
+    return story;
+  }
+
+  async bundle(id: string, viewer: string | null): Promise<StoryBundle> {
+    const story = await this.readable(id, viewer);
     return presentBundle(story, await this.deps.stories.scenes(id), this.deps.links);
   }
 

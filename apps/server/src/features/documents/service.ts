@@ -1,0 +1,52 @@
+import type { DocumentRenderer } from '../../documents/renderer.ts';
+import { type StoryDocument, storyPdfFileName } from '../../documents/story-document.ts';
+import { conflict } from '../../platform/errors.ts';
+import type { MediaStore, Visibility } from '../../platform/media.ts';
+import type { StoryRepository, StoryRow } from '../stories/repository.ts';
+import type { StoryService } from '../stories/service.ts';
+
+export interface DocumentServiceDeps {
+  /** Decides who may read a story. */
+  stories: StoryService;
+  scenes: StoryRepository;
+  media: MediaStore;
+  renderer: DocumentRenderer;
+}
+
+/** A story's words and pictures gathered for a PDF, read straight from storage. */
+export class DocumentService {
+  constructor(private readonly deps: DocumentServiceDeps) {}
+
+  /** A finished story the viewer may read, with its pictures; the same 404 as the player otherwise. */
+  async storyDocument(
+    id: string,
+    viewer: string | null,
+  ): Promise<{ story: StoryRow; document: StoryDocument }> {
+    const story = await this.deps.stories.readable(id, viewer);
+    if (story.status !== 'ready')
+      throw conflict('The story is still being made. Please try again in a moment.');
+    const visibility = story.privacy as Visibility;
+    const audioOnly = story.audio_only === 1;
+    const scenes = await Promise.all(
+      (await this.deps.scenes.scenes(id)).map(async (scene) => ({
+        narration: scene.narration,
+        image:
+          audioOnly || !scene.image_key ? null : await this.deps.media.read(visibility, id, scene.image_key),
+      })),
+    );
+    return {
+      story,
+      document: { title: story.title, child: story.child, language: story.language, audioOnly, scenes },
+    };
+  }
+
+  /** The picture book of a story, and the name it downloads as. */
+  async storyPdf(
+    id: string,
+    viewer: string | null,
+  ): Promise<{ fileName: string; pdf: Buffer; privacy: string }> {
+    const { story, document } = await this.storyDocument(id, viewer);
+    const pdf = await this.deps.renderer.render('story', document);
+    return { fileName: storyPdfFileName(story.title), pdf, privacy: story.privacy };
+  }
+}

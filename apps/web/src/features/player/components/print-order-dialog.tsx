@@ -72,11 +72,7 @@ function validate(
   const parsed = shippingAddress.safeParse(withoutBlanks);
   if (parsed.success) return { address: parsed.data };
   const errors: Partial<Record<FieldName, string>> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as FieldName;
-    const label = FIELDS.find((f) => f.name === field)?.label ?? 'This field';
-    errors[field] ??= issue.code === 'invalid_type' ? `${label} is required` : issue.message;
-  }
+  for (const issue of parsed.error.issues) errors[issue.path[0] as FieldName] ??= issue.message;
   return { errors };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allSettledOrThrow, mapWithConcurrency } from './concurrency.ts';
+import { allSettledOrThrow, createLimiter, mapWithConcurrency } from './concurrency.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -42,5 +42,34 @@ describe('allSettledOrThrow', () => {
     });
     await expect(allSettledOrThrow([Promise.reject(new Error('fast')), slow])).rejects.toThrow('fast');
     expect(slowDone).toBe(true);
+  });
+});
+
+describe('createLimiter', () => {
+  it('runs at most the limit at once and starts waiting tasks in the order they came', async () => {
+    const limiter = createLimiter(2);
+    let running = 0;
+    let most = 0;
+    const started: number[] = [];
+    const task = (i: number, ms: number) =>
+      limiter.run(async () => {
+        started.push(i);
+        running += 1;
+        most = Math.max(most, running);
+        await sleep(ms);
+        running -= 1;
+        return i;
+      });
+    const results = await Promise.all([task(0, 30), task(1, 10), task(2, 5), task(3, 5), task(4, 5)]);
+    expect(results).toEqual([0, 1, 2, 3, 4]);
+    expect(most).toBe(2);
+    expect(started).toEqual([0, 1, 2, 3, 4]);
+    expect(limiter.active).toBe(0);
+  });
+
+  it('frees its place when a task fails', async () => {
+    const limiter = createLimiter(1);
+    await expect(limiter.run(async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    await expect(limiter.run(async () => 'next')).resolves.toBe('next');
   });
 });

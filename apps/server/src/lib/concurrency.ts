@@ -35,3 +35,44 @@ export async function allSettledOrThrow<T extends readonly unknown[]>(
   if (rejected) throw (rejected as PromiseRejectedResult).reason;
   return settled.map((r) => (r as PromiseFulfilledResult<unknown>).value) as unknown as T;
 }
+
+/** A gate shared by every caller that holds it: at most `limit` tasks run at once, the rest wait in order. */
+export interface Limiter {
+  run<T>(task: () => Promise<T>): Promise<T>;
+  readonly active: number;
+  readonly waiting: number;
+}
+
+/** A first-come, first-served limiter, so the scene that asked first is served first. */
+export function createLimiter(limit: number): Limiter {
+  if (!Number.isInteger(limit) || limit < 1)
+    throw new RangeError(`A limiter needs a limit of 1 or more, not ${limit}`);
+  let active = 0;
+  const queue: (() => void)[] = [];
+  const admit = () => {
+    while (active < limit && queue.length > 0) {
+      active += 1;
+      (queue.shift() as () => void)();
+    }
+  };
+  return {
+    async run(task) {
+      await new Promise<void>((resolve) => {
+        queue.push(resolve);
+        admit();
+      });
+      try {
+        return await task();
+      } finally {
+        active -= 1;
+        admit();
+      }
+    },
+    get active() {
+      return active;
+    },
+    get waiting() {
+      return queue.length;
+    },
+  };
+}

@@ -74,7 +74,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const links = new MediaLinks(signer);
 
   const { db } = deps;
-  const providers = deps.providers ?? createProviders();
+  const providers = deps.providers ?? createProviders(config.providers, { log: app.log });
   const media = MediaStore.fromConfig(config);
   const stories = new StoryRepository(db);
   const progress = createStoryProgress();
@@ -124,7 +124,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
           providers,
           progress,
           log: app.log,
-          sceneConcurrency: 2,
+          sceneConcurrency: providers.sceneConcurrency,
         }),
       },
       { recoverRunning: config.database.kind === 'sqlite' },

@@ -106,6 +106,8 @@ export const OPENAI_VOICES = [
   'sage',
   'shimmer',
   'verse',
+  'marin',
+  'cedar',
 ] as const;
 
 export const SIGN_LANGUAGE_TYPES = ['ASL', 'BSL', 'ISL'] as const;

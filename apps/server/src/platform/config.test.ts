@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
@@ -33,5 +34,90 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('uses no AI provider without keys', () => {
+    expect(loadConfig({}).providers).toEqual({
+      openai: null,
+      llm: null,
+      elevenlabs: null,
+      stability: null,
+      freepik: null,
+      speechify: null,
+    });
+  });
+
+  it('reads each provider with its key, its real base URL by default and its models', () => {
+    const { providers } = loadConfig({
+      OPENAI_API_KEY: 'sk-1',
+      ELEVENLABS_API_KEY: 'xi-1',
+      STABILITY_API_KEY: 'sk-2',
+      FREEPIK_BASE_URL: 'http://127.0.0.1:9/freepik',
+      FREEPIK_API_KEY: 'fp-1',
+      LLM_BASE_URL: 'http://localhost:11434/v1',
+      LLM_MODEL: 'llama3.1',
+    });
+    expect(providers.openai).toEqual({
+      apiKey: 'sk-1',
+      baseURL: 'https://api.openai.com/v1',
+      textModel: 'gpt-4.1',
+      imageModel: 'gpt-image-1',
+      ttsModel: 'gpt-4o-mini-tts',
+    });
+    expect(providers.elevenlabs).toMatchObject({
+      baseURL: 'https://api.elevenlabs.io',
+      model: 'eleven_multilingual_v2',
+    });
+    expect(providers.stability?.baseURL).toBe('https://api.stability.ai');
+    expect(providers.freepik?.baseURL).toBe('http://127.0.0.1:9/freepik');
+    expect(providers.llm).toEqual({ baseURL: 'http://localhost:11434/v1', model: 'llama3.1', apiKey: null });
+    expect(providers.speechify).toBeNull();
+  });
+
+  it('asks for a model with a self-hosted server, and for base URLs that are URLs', () => {
+    expect(() => loadConfig({ LLM_BASE_URL: 'http://localhost:11434/v1' })).toThrow(/LLM_MODEL/);
+    expect(() => loadConfig({ OPENAI_BASE_URL: 'not a url' })).toThrow(/OPENAI_BASE_URL/);
+  });
+
+  it('has the defaults .env.example lists, set or commented out', () => {
+    const example = fs.readFileSync(path.resolve(import.meta.dirname, '../../../../.env.example'), 'utf8');
+    const listed = Object.fromEntries(
+      [...example.matchAll(/^#? ?([A-Z][A-Z0-9_]+)=(.*)$/gm)].map((m) => [m[1], m[2]?.trim() ?? '']),
+    );
+    const withEveryKey = loadConfig({
+      OPENAI_API_KEY: 'k',
+      ELEVENLABS_API_KEY: 'k',
+      STABILITY_API_KEY: 'k',
+      FREEPIK_API_KEY: 'k',
+      SPEECHIFY_API_KEY: 'k',
+    });
+    const code: Record<string, string | undefined> = {
+      PORT: String(withEveryKey.port),
+      HOST: withEveryKey.host,
+      LOG_LEVEL: withEveryKey.logLevel,
+      GOOGLE_ISSUER: 'https://accounts.google.com',
+      OPENAI_BASE_URL: withEveryKey.providers.openai?.baseURL,
+      OPENAI_TEXT_MODEL: withEveryKey.providers.openai?.textModel,
+      OPENAI_IMAGE_MODEL: withEveryKey.providers.openai?.imageModel,
+      OPENAI_TTS_MODEL: withEveryKey.providers.openai?.ttsModel,
+      ELEVENLABS_BASE_URL: withEveryKey.providers.elevenlabs?.baseURL,
+      ELEVENLABS_MODEL: withEveryKey.providers.elevenlabs?.model,
+      STABILITY_BASE_URL: withEveryKey.providers.stability?.baseURL,
+      FREEPIK_BASE_URL: withEveryKey.providers.freepik?.baseURL,
+      SPEECHIFY_BASE_URL: withEveryKey.providers.speechify?.baseURL,
+    };
+    for (const [name, value] of Object.entries(code)) expect(listed[name], name).toBe(value);
+    for (const name of [
+      'OPENAI_API_KEY',
+      'LLM_BASE_URL',
+      'LLM_MODEL',
+      'LLM_API_KEY',
+      'ELEVENLABS_API_KEY',
+      'STABILITY_API_KEY',
+      'FREEPIK_API_KEY',
+      'SPEECHIFY_API_KEY',
+    ]) {
+      expect(listed[name], name).toBe('');
+    }
   });
 });

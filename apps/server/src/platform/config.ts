@@ -21,6 +21,23 @@ const envSchema = z.object({
   ALLOWED_ORIGINS: z.string().optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TOKEN_SYNC_URL: z.string().min(1).optional(),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_BASE_URL: z.url().default('https://api.openai.com/v1'),
+  OPENAI_TEXT_MODEL: z.string().min(1).default('gpt-4.1'),
+  OPENAI_IMAGE_MODEL: z.string().min(1).default('gpt-image-1'),
+  OPENAI_TTS_MODEL: z.string().min(1).default('gpt-4o-mini-tts'),
+  LLM_BASE_URL: z.url().optional(),
+  LLM_MODEL: z.string().min(1).optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  ELEVENLABS_API_KEY: z.string().min(1).optional(),
+  ELEVENLABS_BASE_URL: z.url().default('https://api.elevenlabs.io'),
+  ELEVENLABS_MODEL: z.string().min(1).default('eleven_multilingual_v2'),
+  STABILITY_API_KEY: z.string().min(1).optional(),
+  STABILITY_BASE_URL: z.url().default('https://api.stability.ai'),
+  FREEPIK_API_KEY: z.string().min(1).optional(),
+  FREEPIK_BASE_URL: z.url().default('https://api.freepik.com'),
+  SPEECHIFY_API_KEY: z.string().min(1).optional(),
+  SPEECHIFY_BASE_URL: z.url().default('https://api.speechify.ai'),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -37,6 +54,21 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   webDist: string;
   auth: AuthConfig;
+  providers: ProvidersConfig;
+}
+
+/**
+ * The cloud and self-hosted AI providers; null where no key (or, for a self-hosted model, no
+ * address) is set, and the builtin engines stand in. Keys are only ever read from here.
+ */
+export interface ProvidersConfig {
+  openai: { apiKey: string; baseURL: string; textModel: string; imageModel: string; ttsModel: string } | null;
+  /** Any OpenAI-compatible server (Ollama, llama.cpp server, vLLM); it writes the stories when set. */
+  llm: { baseURL: string; model: string; apiKey: string | null } | null;
+  elevenlabs: { apiKey: string; baseURL: string; model: string } | null;
+  stability: { apiKey: string; baseURL: string } | null;
+  freepik: { apiKey: string; baseURL: string } | null;
+  speechify: { apiKey: string; baseURL: string } | null;
 }
 
 export interface AuthConfig {
@@ -78,6 +110,31 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? DEFAULT_WEB_DIST),
     auth: authConfig(e, publicUrl),
+    providers: providersConfig(e),
+  };
+}
+
+function providersConfig(e: z.infer<typeof envSchema>): ProvidersConfig {
+  if (e.LLM_BASE_URL && !e.LLM_MODEL) {
+    throw new ConfigError('Invalid configuration: LLM_MODEL: set the model to use with LLM_BASE_URL');
+  }
+  const keyed = <T extends object>(apiKey: string | undefined, rest: T) =>
+    apiKey ? { apiKey, ...rest } : null;
+  return {
+    openai: keyed(e.OPENAI_API_KEY, {
+      baseURL: e.OPENAI_BASE_URL,
+      textModel: e.OPENAI_TEXT_MODEL,
+      imageModel: e.OPENAI_IMAGE_MODEL,
+      ttsModel: e.OPENAI_TTS_MODEL,
+    }),
+    llm:
+      e.LLM_BASE_URL && e.LLM_MODEL
+        ? { baseURL: e.LLM_BASE_URL, model: e.LLM_MODEL, apiKey: e.LLM_API_KEY ?? null }
+        : null,
+    elevenlabs: keyed(e.ELEVENLABS_API_KEY, { baseURL: e.ELEVENLABS_BASE_URL, model: e.ELEVENLABS_MODEL }),
+    stability: keyed(e.STABILITY_API_KEY, { baseURL: e.STABILITY_BASE_URL }),
+    freepik: keyed(e.FREEPIK_API_KEY, { baseURL: e.FREEPIK_BASE_URL }),
+    speechify: keyed(e.SPEECHIFY_API_KEY, { baseURL: e.SPEECHIFY_BASE_URL }),
   };
 }
 

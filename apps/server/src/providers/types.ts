@@ -1,28 +1,50 @@
 import type { TtsProvider, VoiceOption, WordTiming } from '@storyloom/contract';
 import type { SceneArt, WriterInput, WrittenStory } from '../engines/writer/types.ts';
 
+/** A written story, and what the parent should be told about how it was written. */
+export interface TextResult extends WrittenStory {
+  warnings: string[];
+}
+
 /** Writes the text of a story: `{title, scenes:[{narration, image_prompt, art}]}`. */
 export interface TextProvider {
   readonly id: string;
-  writeStory(input: WriterInput): Promise<WrittenStory>;
+  writeStory(input: WriterInput): Promise<TextResult>;
+}
+
+/** The parent's reference photo or drawing, held only while its story is made. */
+export interface ReferenceImage {
+  bytes: Buffer;
+  type: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp';
 }
 
 export interface ImageRequest {
   art: SceneArt;
-  /** The scene prompt with the character brief, for providers that draw from text. */
+  /** What the scene shows, in English, without the child's name. */
   prompt: string;
+  /** How the child looks in every scene (looks, outfit), so each picture shows the same child. */
+  characterBrief?: string;
   width: number;
   height: number;
   /** The story's seed: the same story always gets the same character. */
   seed: number;
   /** Colours taken from the parent's reference image or drawing. */
   palette?: string[];
+  /** The reference image itself, for providers that take an image as input. */
+  reference?: ReferenceImage;
+}
+
+export interface ImageResult {
+  png: Buffer;
+  warnings: string[];
 }
 
 /** Illustrates one scene as a PNG. */
 export interface ImageProvider {
   readonly id: string;
-  illustrate(request: ImageRequest): Promise<Buffer>;
+  /** Whether it draws from a reference image (`ImageRequest.reference`) as well as from text. */
+  readonly acceptsReference?: boolean;
+  illustrate(request: ImageRequest): Promise<ImageResult>;
 }
 
 export interface SpeechRequest {
@@ -47,6 +69,18 @@ export interface SpeechResult {
 /** Narrates one scene with word timings. */
 export interface SpeechProvider {
   readonly id: TtsProvider;
-  voices(): VoiceOption[];
+  /** The voices this provider really offers now; empty when they cannot be listed. */
+  voices(): Promise<VoiceOption[]>;
   speak(request: SpeechRequest): Promise<SpeechResult>;
+}
+
+export interface ModerationResult {
+  flagged: boolean;
+  categories: string[];
+}
+
+/** Checks what a parent typed (a child's name, a custom theme) before a story is made from it. */
+export interface ModerationProvider {
+  readonly id: string;
+  moderate(texts: string[]): Promise<ModerationResult>;
 }

@@ -165,6 +165,8 @@ const OPENAI_TO_BUILTIN = new Map(
     sage: 'builtin-hazel',
     shimmer: 'builtin-willow',
     verse: 'builtin-oliver',
+    marin: 'builtin-clara',
+    cedar: 'builtin-bruno',
   }),
 );
 

@@ -1,4 +1,4 @@
-import { healthResponse, IMAGE_MODE_VALUES, voiceOptionsResponse } from '@storyloom/contract';
+import { healthResponse, voiceOptionsResponse } from '@storyloom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
@@ -40,15 +40,17 @@ export const metaRoutes: FastifyPluginAsyncZod<MetaDeps> = async (
       },
     },
     async () => {
-      const voicesOf = (id: string) => providers.speech.find((p) => p.id === id)?.voices() ?? [];
+      const voicesOf = async (id: string) =>
+        (await providers.speech.find((p) => p.id === id)?.voices()) ?? [];
+      const [openai, elevenlabs, builtin] = await Promise.all([
+        voicesOf('openai'),
+        voicesOf('elevenlabs'),
+        voicesOf('builtin'),
+      ]);
       return {
         ok: true,
-        voices: {
-          openai: voicesOf('openai'),
-          elevenlabs: voicesOf('elevenlabs'),
-          builtin: voicesOf('builtin'),
-        },
-        engines: { image_modes: [...IMAGE_MODE_VALUES], tts_providers: providers.speech.map((p) => p.id) },
+        voices: { openai, elevenlabs, builtin },
+        engines: { image_modes: providers.imageModes, tts_providers: providers.speech.map((p) => p.id) },
       };
     },
   );

@@ -3,9 +3,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SceneArt } from '../../engines/writer/types.ts';
 import { ageGroupForAge } from '../../engines/writer/writer.ts';
 import { allSettledOrThrow, mapWithConcurrency } from '../../lib/concurrency.ts';
+import { sniffImageType } from '../../lib/image-type.ts';
 import type { JobHandler, JobPayloads } from '../../platform/jobs/queue.ts';
 import type { MediaStore, Visibility } from '../../platform/media.ts';
-import type { Providers } from '../../providers/registry.ts';
+import type { Providers, ResolvedVoice } from '../../providers/registry.ts';
+import type { ReferenceImage } from '../../providers/types.ts';
 import { narrateScene, requestedVoice } from './narrate.ts';
 import type { StoryProgress } from './progress.ts';
 import type { StoryRepository, StoryRow } from './repository.ts';
@@ -28,6 +30,12 @@ interface StoredCharacter {
 export const imageFileName = (idx: number) => `scene_${idx + 1}.png`;
 export const audioFileName = (idx: number, revision?: string) =>
   revision ? `scene_${idx + 1}.${revision}.mp3` : `scene_${idx + 1}.mp3`;
+/**
+ * The parent's reference image, kept in private media only while its story is made and only when
+ * the story's illustrator draws from it; the job deletes it once the story is ready, and a failed
+ * or deleted story takes it along with the rest of its media.
+ */
+export const REFERENCE_IMAGE_KEY = 'reference-image';
 
 /**
  * Makes a story: writes it once, then illustrates the scenes that are not ready yet, so a
@@ -38,9 +46,13 @@ export function generateStoryJob(deps: GenerateJobDeps): JobHandler<JobPayloads[
   return {
     async run({ storyId }) {
       const story = await stories.find(storyId);
-      if (story?.status !== 'generating') return 'skipped';
+      if (story?.status !== 'generating') {
+        if (story) await media.remove('private', storyId, REFERENCE_IMAGE_KEY);
+        return 'skipped';
+      }
       const of = story.scene_count;
       let scenes = await stories.scenes(storyId);
+      let storyWarnings = JSON.parse(story.warnings) as string[];
       if (scenes.length === 0) {
         progress.publish(storyId, {
           event: 'progress',
@@ -60,6 +72,7 @@ export function generateStoryJob(deps: GenerateJobDeps): JobHandler<JobPayloads[
         await stories.saveScript(
           storyId,
           written.title,
+          written.warnings,
           written.scenes.map((scene, idx) => ({
             idx,
             narration: scene.narration,
@@ -73,13 +86,14 @@ export function generateStoryJob(deps: GenerateJobDeps): JobHandler<JobPayloads[
           })),
         );
         scenes = await stories.scenes(storyId);
+        storyWarnings = written.warnings;
       }
 
       const visibility = story.privacy as Visibility;
       const character = JSON.parse(story.character ?? '{}') as StoredCharacter;
-      const { provider, voice } = requestedVoice(story);
-      const speaker = providers.resolveVoice(provider, voice);
-      const warnings = new Set<string>(JSON.parse(story.warnings) as string[]);
+      const reference = story.audio_only ? null : await loadReference(media, storyId);
+      const warnings = new Set<string>(storyWarnings);
+      const speaker = await resolveSpeaker(providers, story, warnings);
       if (speaker.warning) warnings.add(speaker.warning);
       let done = scenes.filter((s) => s.status === 'ready').length;
       await mapWithConcurrency(
@@ -101,8 +115,9 @@ export function generateStoryJob(deps: GenerateJobDeps): JobHandler<JobPayloads[
           const illustrate = async () => {
             if (story.audio_only) return null;
             const art = JSON.parse(scene.art) as SceneArt;
-            const png = await illustrateScene(deps, story, art, scene.image_prompt, character);
-            await media.write(visibility, storyId, imageFileName(scene.idx), png);
+            const drawn = await illustrateScene(deps, story, art, scene.image_prompt, character, reference);
+            for (const warning of drawn.warnings) warnings.add(warning);
+            await media.write(visibility, storyId, imageFileName(scene.idx), drawn.png);
             return imageFileName(scene.idx);
           };
           const [imageKey, narration] = await allSettledOrThrow([
@@ -125,6 +140,7 @@ export function generateStoryJob(deps: GenerateJobDeps): JobHandler<JobPayloads[
         },
       );
 
+      await media.remove('private', storyId, REFERENCE_IMAGE_KEY);
       await stories.setStatus(storyId, 'ready', {
         voice_used: speaker.voice,
         warnings: JSON.stringify([...warnings]),
@@ -155,14 +171,44 @@ function illustrateScene(
   art: SceneArt,
   prompt: string,
   character: StoredCharacter,
-): Promise<Buffer> {
-  const { provider, width, height } = deps.providers.imageFor(story.image_mode as ImageMode);
+  reference: ReferenceImage | null,
+) {
+  const { provider, width, height } = deps.providers.imageFor(story.image_mode as ImageMode, {
+    reference: reference !== null,
+  });
   return provider.illustrate({
     art,
-    prompt: character.brief ? `${prompt} The child: ${character.brief}.` : prompt,
+    prompt,
+    characterBrief: character.brief,
     width,
     height,
     seed: story.seed,
     palette: character.palette,
+    ...(reference && provider.acceptsReference ? { reference } : {}),
   });
+}
+
+async function loadReference(media: MediaStore, storyId: string): Promise<ReferenceImage | null> {
+  const bytes = await media.read('private', storyId, REFERENCE_IMAGE_KEY);
+  const type = bytes ? sniffImageType(bytes) : null;
+  return bytes && type ? { bytes, type } : null;
+}
+
+/**
+ * The voice the story asked for. A voice that was available when the story was asked for but is
+ * gone now (a provider's voice list changed) is read by a builtin voice rather than failing the story.
+ */
+async function resolveSpeaker(
+  providers: Providers,
+  story: StoryRow,
+  warnings: Set<string>,
+): Promise<ResolvedVoice> {
+  const { provider, voice } = requestedVoice(story);
+  try {
+    return await providers.resolveVoice(provider, voice);
+  } catch {
+    const standIn = await providers.resolveVoice('builtin', 'builtin-luna');
+    warnings.add(`The voice “${voice}” is no longer available, so the builtin voice Luna read the story.`);
+    return standIn;
+  }
 }

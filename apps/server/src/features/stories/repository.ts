@@ -40,8 +40,13 @@ export class StoryRepository {
     return this.db.selectFrom('scenes').selectAll().where('story_id', '=', storyId).orderBy('idx').execute();
   }
 
-  /** Stores the written text of a story: its title and every scene, once. */
-  async saveScript(storyId: string, title: string, scenes: Omit<SceneRow, 'story_id'>[]): Promise<void> {
+  /** Stores the written text of a story: its title, what the parent should know about it, and every scene. */
+  async saveScript(
+    storyId: string,
+    title: string,
+    warnings: string[],
+    scenes: Omit<SceneRow, 'story_id'>[],
+  ): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('scenes').where('story_id', '=', storyId).execute();
       if (scenes.length > 0) {
@@ -52,7 +57,7 @@ export class StoryRepository {
       }
       await trx
         .updateTable('stories')
-        .set({ title, updated_at: new Date().toISOString() })
+        .set({ title, warnings: JSON.stringify(warnings), updated_at: new Date().toISOString() })
         .where('id', '=', storyId)
         .execute();
     });

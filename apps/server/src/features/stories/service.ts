@@ -12,7 +12,6 @@ import {
 } from '@storyloom/contract';
 import { characterBrief, createCharacter } from '../../engines/illustrator/character.ts';
 import { paletteFromImage } from '../../engines/illustrator/palette.ts';
-import { moderateText } from '../../engines/moderation/moderate.ts';
 import { mapWithConcurrency } from '../../lib/concurrency.ts';
 import { sniffImageType } from '../../lib/image-type.ts';
 import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../platform/errors.ts';
@@ -20,7 +19,7 @@ import type { JobQueue } from '../../platform/jobs/queue.ts';
 import type { MediaStore, Visibility } from '../../platform/media.ts';
 import type { MediaLinks } from '../../platform/media-links.ts';
 import type { Providers, ResolvedVoice } from '../../providers/registry.ts';
-import { audioFileName } from './generate-job.ts';
+import { audioFileName, REFERENCE_IMAGE_KEY } from './generate-job.ts';
 import { type Narration, narrateScene } from './narrate.ts';
 import { presentBundle, presentListItem } from './presenter.ts';
 import { generationJobId, type StoryProgress } from './progress.ts';
@@ -64,9 +63,9 @@ export class StoryService {
       theme === 'custom' ? (request.custom_theme ?? (known ? undefined : request.theme)) : undefined;
     if (theme === 'custom' && !customTheme) throw badRequest(MESSAGES.customThemeRequired);
 
-    for (const text of [request.child_name, customTheme]) {
-      if (text && moderateText(text).flagged) throw badRequest(MESSAGES.notSuitable);
-    }
+    const typed = [request.child_name, customTheme].filter((text): text is string => Boolean(text));
+    if ((await this.deps.providers.moderation.moderate(typed)).flagged)
+      throw badRequest(MESSAGES.notSuitable);
     if (!viewer) {
       if (request.privacy === 'private') throw unauthorized(MESSAGES.signInForPrivate);
       if (request.sign_language) throw unauthorized(MESSAGES.signInForSignLanguage);
@@ -77,15 +76,19 @@ export class StoryService {
     if (request.voice_clone_id) throw badRequest(MESSAGES.voiceUnavailable);
     const ttsProvider = request.tts_provider ?? 'openai';
     const ttsVoice = request.tts_voice ?? 'alloy';
-    this.deps.providers.resolveVoice(ttsProvider, ttsVoice);
+    await this.deps.providers.resolveVoice(ttsProvider, ttsVoice);
 
     const seed = randomInt(1, 2 ** 31 - 1);
     let palette: string[] | undefined;
+    let keepReference = false;
     if (referenceImage) {
       if (referenceImage.length >= LIMITS.referenceImageBytes) throw badRequest(MESSAGES.imageTooLarge);
       if (!sniffImageType(referenceImage)) throw badRequest(MESSAGES.imageNotAnImage);
-      // The reference is a child's data: only its palette is kept, the image itself never stored.
+      // The reference is a child's data: its palette is kept; the image itself only while the story
+      // is made, and only when the story's illustrator draws from it.
       palette = paletteFromImage(referenceImage);
+      const { provider } = this.deps.providers.imageFor(request.image_mode, { reference: true });
+      keepReference = !request.audio_only && provider.acceptsReference === true;
     }
     const brief = characterBrief(createCharacter(seed, palette));
 
@@ -119,6 +122,9 @@ export class StoryService {
       character: JSON.stringify({ palette, brief }),
       failure_reason: null,
     });
+    if (referenceImage && keepReference) {
+      await this.deps.media.write('private', bundleId, REFERENCE_IMAGE_KEY, referenceImage);
+    }
     const jobId = generationJobId(bundleId);
     this.deps.progress.publish(bundleId, {
       event: 'progress',
@@ -203,7 +209,7 @@ export class StoryService {
     const provider = choice.tts_provider ?? 'openai';
     let speaker: ResolvedVoice;
     try {
-      speaker = this.deps.providers.resolveVoice(provider, choice.tts_voice);
+      speaker = await this.deps.providers.resolveVoice(provider, choice.tts_voice);
     } catch (error) {
       throw badRequest(
         MESSAGES.regenerateFailed,

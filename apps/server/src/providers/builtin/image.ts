@@ -5,7 +5,7 @@ import type { ImageProvider } from '../types.ts';
 /** Longest side of a builtin picture: vector art gains nothing from more pixels on a phone or a book page. */
 const MAX_SIDE = 1024;
 
-/** The offline illustrator as an image provider. */
+/** The offline illustrator as an image provider. It draws from the scene's art, not its prompt. */
 export const builtinImage: ImageProvider = {
   id: 'builtin',
   illustrate: async (request) => {
@@ -17,6 +17,6 @@ export const builtinImage: ImageProvider = {
       height: Math.round(request.height * scale),
       seed: request.seed,
     });
-    return png;
+    return { png, warnings: [] };
   },
 };

@@ -6,7 +6,7 @@ import type { SpeechProvider } from '../types.ts';
 /** The offline voices (espeak-ng) as a speech provider, with the lullaby bed mixed in when asked. */
 export const builtinSpeech: SpeechProvider = {
   id: 'builtin',
-  voices: () =>
+  voices: async () =>
     listBuiltinVoices().map(({ value, label }) => ({ value, label, provider: 'builtin' as const })),
   async speak({ text, language, voice, speechRate, music }) {
     const speech = await synthesize({ text, language, voice, speechRate });

@@ -4,5 +4,5 @@ import type { TextProvider } from '../types.ts';
 /** The offline writer as a text provider. */
 export const builtinText: TextProvider = {
   id: 'builtin',
-  writeStory: async (input) => writeStory(input),
+  writeStory: async (input) => ({ ...writeStory(input), warnings: [] }),
 };

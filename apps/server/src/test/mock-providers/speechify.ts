@@ -1,0 +1,109 @@
+import { mockSpeechBounds, mockSpeechMp3 } from './media.ts';
+import { bearerKey, type MockProvider, type MockReply, startMockProvider } from './mock-server.ts';
+
+export const MOCK_SPEECHIFY_KEY = 'sf-mock-speechify-0123456789';
+/** A cloned voice on the mock account. */
+export const MOCK_SPEECHIFY_VOICE = 'clone-voice-mum-1';
+
+export type SpeechifyFailure = 'bad-request' | 'rate-limit' | 'server-error' | 'payment-required';
+
+const error = (status: number, code: string, message: string, headers = {}): MockReply => ({
+  status,
+  headers,
+  body: { error: { code, message }, request_id: 'req-mock' },
+});
+
+/** Speechify's text to speech with speech marks and its voice list, as documented in providers.md. */
+export async function startSpeechifyMock(): Promise<MockProvider<SpeechifyFailure>> {
+  return startMockProvider<SpeechifyFailure>({
+    name: 'speechify',
+    authorized: (request) => bearerKey(request) === MOCK_SPEECHIFY_KEY,
+    failure(kind, _request, retryAfter) {
+      switch (kind) {
+        case 'unauthorized':
+          return error(401, 'unauthorized', 'Invalid API key');
+        case 'unavailable':
+          return error(503, 'service_unavailable', 'Service unavailable');
+        case 'bad-request':
+          return error(400, 'validation_failed', 'input is required');
+        case 'rate-limit':
+          return error(
+            429,
+            'rate_limited',
+            'Too many requests',
+            retryAfter ? { 'retry-after': retryAfter } : {},
+          );
+        case 'payment-required':
+          return error(402, 'payment_required', 'Your plan has run out of characters');
+        default:
+          return error(500, 'internal_error', 'Internal server error');
+      }
+    },
+    malformed: () => ({
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+      body: 'not json at all',
+    }),
+    async route(request) {
+      if (request.method === 'GET' && request.path === '/v1/voices') {
+        return {
+          status: 200,
+          body: {
+            voices: [
+              {
+                id: MOCK_SPEECHIFY_VOICE,
+                display_name: 'Mum',
+                type: 'personal',
+                gender: 'female',
+                locale: 'en-US',
+                models: [],
+              },
+            ],
+            next_cursor: null,
+            has_more: false,
+          },
+        };
+      }
+      if (request.method === 'POST' && request.path === '/v1/audio/speech') {
+        const body = request.json as { input?: string; voice_id?: string; audio_format?: string };
+        if (!body?.input) return error(400, 'validation_failed', 'input is required');
+        if (body.input.length > 2000) return error(400, 'validation_failed', 'input is too long');
+        if (body.voice_id !== MOCK_SPEECHIFY_VOICE) return error(404, 'voice_not_found', 'Voice not found');
+        const text = body.input;
+        const { startMs, endMs } = mockSpeechBounds(text);
+        const words = [...text.matchAll(/\S+/g)];
+        const step = (endMs - startMs) / Math.max(1, text.length);
+        const chunks = words.map((m) => {
+          const start = m.index ?? 0;
+          const end = start + m[0].length;
+          return {
+            type: 'word',
+            start,
+            end,
+            start_time: Math.round(startMs + start * step),
+            end_time: Math.round(startMs + end * step),
+            value: m[0],
+          };
+        });
+        return {
+          status: 200,
+          body: {
+            audio_data: (await mockSpeechMp3(text)).toString('base64'),
+            audio_format: 'mp3',
+            billable_characters_count: text.length,
+            speech_marks: {
+              type: 'sentence',
+              start: 0,
+              end: text.length,
+              start_time: startMs,
+              end_time: endMs,
+              value: text,
+              chunks,
+            },
+          },
+        };
+      }
+      return error(404, 'not_found', `Unknown path ${request.path}`);
+    },
+  });
+}

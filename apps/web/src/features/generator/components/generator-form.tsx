@@ -18,6 +18,14 @@ import {
 } from '@storyloom/contract';
 import { type ComponentType, type FormEvent, type ReactNode, useId } from 'react';
 import {
+  checkbox,
+  checkboxRow,
+  fieldHint,
+  fieldLabel,
+  selectInput,
+  textInput,
+} from '../../../components/form-styles.ts';
+import {
   BookOpenIcon,
   HeadphonesIcon,
   MicIcon,
@@ -28,7 +36,6 @@ import {
 import type { GeneratorForm as GeneratorFormValues } from '../hooks/generator-form.ts';
 import type { VoiceGroup } from '../hooks/voice-choices.ts';
 import { type ChoiceCardOption, ChoiceCards } from './choice-cards.tsx';
-import { checkbox, checkboxRow, fieldHint, fieldLabel, selectInput, textInput } from '../../../components/form-styles.ts';
 import {
   BabyIcon,
   FeatherIcon,

@@ -1,7 +1,7 @@
 import { validateReferenceImage } from '@storyloom/contract';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
-import { DrawingModal } from './drawing/drawing-modal.tsx';
 import { fieldHint, fieldLabel } from '../../../components/form-styles.ts';
+import { DrawingModal } from './drawing/drawing-modal.tsx';
 import { AlertIcon, BrushIcon, TrashIcon, UploadIcon } from './generator-icons.tsx';
 
 interface ReferenceImageFieldProps {

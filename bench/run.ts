@@ -10,6 +10,7 @@ import { encodeNarration } from '../apps/server/src/engines/voice/encode-narrati
 import { synthesize } from '../apps/server/src/engines/voice/synthesize.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { migrateToLatest, openDatabase } from '../apps/server/src/platform/db/database.ts';
+import { insertStory } from '../apps/server/src/test/factories.ts';
 import { measureCloudStories } from './cloud-story.ts';
 
 interface Scenario {
@@ -74,6 +75,8 @@ scenarios.push({
   },
 });
 
+/** The newest story made with each scene count, for the document scenarios. */
+const madeStories = new Map<number, string>();
 for (const scenes of [4, 12]) {
   scenarios.push({
     name: `generate a ${scenes}-scene story end to end (builtin writer, illustrator and narration; POST /v1/stories/generate)`,
@@ -85,9 +88,56 @@ for (const scenes of [4, 12]) {
         payload: { child_name: 'Mia', theme: 'ocean', language: 'en', age: 4, scenes, image_mode: 'auto' },
       });
       if (res.statusCode !== 200) throw new Error(`generate failed: ${res.body}`);
+      madeStories.set(scenes, res.json<{ bundle_id: string }>().bundle_id);
     },
   });
 }
+for (const scenes of [4, 12]) {
+  scenarios.push({
+    name: `picture-book PDF of a ${scenes}-scene story (GET /v1/stories/{id}/pdf)`,
+    runs: 5,
+    async run() {
+      const res = await app.inject({ url: `/v1/stories/${madeStories.get(scenes)}/pdf` });
+      if (res.statusCode !== 200) throw new Error(`pdf failed: ${res.statusCode}`);
+    },
+  });
+}
+
+const ARCHIVE_SIZE = 5000;
+const children = ['Mia', 'Noah', 'Aiyana', 'Kenji', 'Lucía', 'Omar', 'Zoë', 'Priya'];
+const languages = ['en', 'es', 'fr', 'de', 'hi', 'zh'];
+const themes = ['ocean', 'space', 'castle', 'dragon', 'jungle'];
+for (let i = 0; i < ARCHIVE_SIZE; i++) {
+  await insertStory(db, {
+    child: children[i % children.length],
+    language: languages[i % languages.length],
+    theme: themes[i % themes.length],
+  });
+}
+scenarios.push(
+  {
+    name: `archive of ${ARCHIVE_SIZE} stories: 20 × list with search, 20 × list with language and theme filters`,
+    runs: 5,
+    async run() {
+      for (let i = 0; i < 20; i++) {
+        const search = await app.inject(`/v1/stories/list?q=${encodeURIComponent(children[i % 8] ?? 'Mia')}`);
+        const filtered = await app.inject('/v1/stories/list?language=fr&theme=castle&limit=100');
+        if (search.statusCode !== 200 || filtered.statusCode !== 200) throw new Error('list failed');
+      }
+    },
+  },
+  {
+    name: '100 visitors like one story at once (POST /v1/stories/{id}/like)',
+    runs: 5,
+    async run() {
+      const id = madeStories.get(4);
+      const answers = await Promise.all(
+        Array.from({ length: 100 }, () => app.inject({ method: 'POST', url: `/v1/stories/${id}/like` })),
+      );
+      if (answers.some((res) => res.statusCode !== 200)) throw new Error('like failed');
+    },
+  },
+);
 
 const sceneText =
   'Next, Mia and Pip swam with a school of rainbow fish, laughing all the way. The water sparkled like a thousand tiny stars.';

@@ -23,6 +23,10 @@ import { createStoryProgress } from './features/stories/progress.ts';
 import { StoryRepository } from './features/stories/repository.ts';
 import { storyRoutes } from './features/stories/routes.ts';
 import { StoryService } from './features/stories/service.ts';
+import { Plans } from './features/voices/plans.ts';
+import { VoiceCloneRepository, VoiceSamples } from './features/voices/repository.ts';
+import { voiceRoutes } from './features/voices/routes.ts';
+import { VoiceService } from './features/voices/service.ts';
 import { registerBearerAuth } from './platform/auth/viewer.ts';
 import type { Config } from './platform/config.ts';
 import type { Db } from './platform/db/database.ts';
@@ -79,7 +83,23 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const stories = new StoryRepository(db);
   const progress = createStoryProgress();
   const jobs = new JobQueue(db, app.log, deps.queueOptions);
-  const service = new StoryService({ stories, media, queue: jobs, progress, providers, links });
+  const clones = new VoiceCloneRepository(db);
+  const voices = new VoiceService({
+    clones,
+    samples: new VoiceSamples(media),
+    plans: new Plans(config.plans, clones),
+    providers,
+    log: app.log,
+  });
+  const service = new StoryService({
+    stories,
+    media,
+    queue: jobs,
+    progress,
+    providers,
+    links,
+    clones: voices,
+  });
   app.decorate('jobs', jobs);
 
   await registerOpenApi(app, version);
@@ -101,6 +121,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   await app.register(metaRoutes, { db, version, databaseKind: config.database.kind, providers });
   await app.register(storyRoutes, { service, stories, progress, signer });
+  await app.register(voiceRoutes, { service: voices });
   const renderer = new DocumentRenderer();
   app.addHook('onClose', () => renderer.close());
   const documents = new DocumentService({ stories: service, scenes: stories, media, renderer });
@@ -125,6 +146,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
           progress,
           log: app.log,
           sceneConcurrency: providers.sceneConcurrency,
+          clones: voices,
         }),
       },
       { recoverRunning: config.database.kind === 'sqlite' },

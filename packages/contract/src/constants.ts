@@ -168,6 +168,8 @@ export const LIMITS = {
   referenceImageBytes: 10 * 1024 * 1024,
   voiceSampleBytes: 25 * 1024 * 1024,
   voiceSampleRecommendedSeconds: { min: 30, max: 60 },
+  /** What the server accepts, measured from the decoded audio. */
+  voiceSampleSeconds: { min: 5, max: 300 },
   scenes: { min: 1, max: 12 },
   brushSize: { min: 1, max: 20, default: 5 },
   canvas: { width: 800, height: 600 },

@@ -43,6 +43,15 @@ export const MESSAGES = {
   createCloneFailed: 'Failed to create voice clone',
   premiumRequired: 'Voice cloning requires a premium subscription. Please upgrade your account.',
   deleteCloneFailed: 'Failed to delete voice clone',
+  // Voice clones: server-side checks of the sample's bytes, and the plan
+  voiceSampleUnreadable: 'The audio sample could not be read. Please upload a WAV, MP3 or M4A recording.',
+  voiceSampleTooShort: 'The audio sample must be at least 5 seconds long',
+  voiceSampleTooLong: 'The audio sample must be at most 5 minutes long',
+  voiceSampleSilent: 'The audio sample is silent. Please record yourself reading aloud.',
+  voiceSampleNoVoice: 'No voice could be heard in the audio sample. Please record yourself reading aloud.',
+  premiumNeeded: 'Voice cloning needs a premium subscription',
+  voiceNameTooLong: 'Voice name must be 100 characters or fewer',
+  voiceCloneNotFound: 'Voice clone not found',
   // Alerts (§8)
   signInToBookmark: 'Please sign in to bookmark stories',
   signInToOrderPrint: 'Please sign in to order a printed storybook',

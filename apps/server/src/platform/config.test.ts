@@ -79,6 +79,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ OPENAI_BASE_URL: 'not a url' })).toThrow(/OPENAI_BASE_URL/);
   });
 
+  it('makes everyone premium on the embedded setup only, unless told otherwise', () => {
+    expect(loadConfig({}).plans).toEqual({ premiumAll: true, premiumEmails: [] });
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db/story' }).plans.premiumAll).toBe(false);
+    expect(loadConfig({ PREMIUM_ALL: 'false' }).plans.premiumAll).toBe(false);
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://u:p@db/story', PREMIUM_ALL: 'true' }).plans.premiumAll,
+    ).toBe(true);
+    expect(() => loadConfig({ PREMIUM_ALL: 'yes' })).toThrow(/PREMIUM_ALL/);
+  });
+
+  it('reads premium emails in any case, comma-separated', () => {
+    expect(loadConfig({ PREMIUM_EMAILS: ' Ana@Example.com, ,bo@example.com ' }).plans.premiumEmails).toEqual([
+      'ana@example.com',
+      'bo@example.com',
+    ]);
+  });
+
   it('has the defaults .env.example lists, set or commented out', () => {
     const example = fs.readFileSync(path.resolve(import.meta.dirname, '../../../../.env.example'), 'utf8');
     const listed = Object.fromEntries(
@@ -116,6 +133,8 @@ describe('loadConfig', () => {
       'STABILITY_API_KEY',
       'FREEPIK_API_KEY',
       'SPEECHIFY_API_KEY',
+      'PREMIUM_ALL',
+      'PREMIUM_EMAILS',
     ]) {
       expect(listed[name], name).toBe('');
     }

@@ -38,6 +38,8 @@ const envSchema = z.object({
   FREEPIK_BASE_URL: z.url().default('https://api.freepik.com'),
   SPEECHIFY_API_KEY: z.string().min(1).optional(),
   SPEECHIFY_BASE_URL: z.url().default('https://api.speechify.ai'),
+  PREMIUM_ALL: z.enum(['true', 'false']).optional(),
+  PREMIUM_EMAILS: z.string().optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -55,6 +57,15 @@ export interface Config {
   webDist: string;
   auth: AuthConfig;
   providers: ProvidersConfig;
+  plans: PlansConfig;
+}
+
+/** Who is on the premium plan (voice cloning) by configuration; an administrator can add people. */
+export interface PlansConfig {
+  /** Everyone: on by default on the embedded single-machine setup (SQLite), so cloning can be tried at once. */
+  premiumAll: boolean;
+  /** Lower-cased emails of premium users. */
+  premiumEmails: string[];
 }
 
 /**
@@ -99,6 +110,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const dataDir = path.resolve(e.DATA_DIR);
   const publicHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
   const publicUrl = (e.PUBLIC_URL ?? `http://${publicHost}:${e.PORT}`).replace(/\/$/, '');
+  const database = databaseConfig(e.DATABASE_URL, dataDir);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -106,11 +118,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     publicMediaDir: path.join(dataDir, 'media', 'public'),
     privateMediaDir: path.join(dataDir, 'media', 'private'),
-    database: databaseConfig(e.DATABASE_URL, dataDir),
+    database,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? DEFAULT_WEB_DIST),
     auth: authConfig(e, publicUrl),
     providers: providersConfig(e),
+    plans: {
+      premiumAll: e.PREMIUM_ALL ? e.PREMIUM_ALL === 'true' : database.kind === 'sqlite',
+      premiumEmails: (e.PREMIUM_EMAILS ?? '')
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    },
   };
 }
 

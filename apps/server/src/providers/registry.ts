@@ -15,6 +15,7 @@ import { builtinModeration } from './builtin/moderation.ts';
 import { builtinSpeech } from './builtin/speech.ts';
 import { builtinText } from './builtin/text.ts';
 import { createElevenLabs } from './elevenlabs/index.ts';
+import { createElevenLabsCloning } from './elevenlabs/voice-cloning.ts';
 import {
   imageWithFallback,
   imageWithNotice,
@@ -31,8 +32,15 @@ import { createOpenAi } from './openai/index.ts';
 import { openAiVoicesFor } from './openai/speech.ts';
 import { createOpenAiCompatibleText } from './openai-compatible/index.ts';
 import { createSpeechify } from './speechify/index.ts';
+import { createSpeechifyCloning } from './speechify/voice-cloning.ts';
 import { createStability } from './stability/index.ts';
-import type { ImageProvider, ModerationProvider, SpeechProvider, TextProvider } from './types.ts';
+import type {
+  CloneProvider,
+  ImageProvider,
+  ModerationProvider,
+  SpeechProvider,
+  TextProvider,
+} from './types.ts';
 
 /** Who really speaks a requested voice, and what the parent should be told about it. */
 export interface ResolvedVoice {
@@ -56,6 +64,8 @@ export interface Providers {
   imageModes: ImageMode[];
   /** Every speech provider that is available on this server. */
   speech: SpeechProvider[];
+  /** Voice-cloning services, the first making new clones (ElevenLabs, then Speechify); none offline. */
+  cloning: CloneProvider[];
   /** Resolves a requested voice; an unknown or unavailable voice is a 400 with the reason. */
   resolveVoice(provider: TtsProvider, voice: string): Promise<ResolvedVoice>;
   /** Checks a child's name and custom theme: the builtin lists, then OpenAI's moderation when configured. */
@@ -129,6 +139,10 @@ export function createProviders(
     : null;
   const speechify = config.speechify ? createSpeechify(vendor(config.speechify)) : null;
   const openaiModeration = openai ? openai.moderation() : null;
+  const cloning = [
+    config.elevenlabs ? createElevenLabsCloning(vendor(config.elevenlabs)) : null,
+    config.speechify ? createSpeechifyCloning(vendor(config.speechify)) : null,
+  ].filter((c): c is CloneProvider => c !== null);
 
   const text = textWithFallback(
     [llm, openai && config.openai ? openai.text(config.openai.textModel) : null].filter(
@@ -175,6 +189,7 @@ export function createProviders(
       };
     },
     speech: [openaiSpeech, elevenlabs, speechify, voices].filter((p): p is SpeechProvider => p !== null),
+    cloning,
     async resolveVoice(provider, voice) {
       if (provider === 'builtin') {
         if (!findBuiltinVoice(voice))

@@ -84,3 +84,26 @@ export interface ModerationProvider {
   readonly id: string;
   moderate(texts: string[]): Promise<ModerationResult>;
 }
+
+/** A recording of a parent reading aloud, already checked: WAV, MP3 or M4A. */
+export interface VoiceSample {
+  bytes: Buffer;
+  fileName: string;
+  format: 'wav' | 'mp3' | 'm4a';
+}
+
+export interface CloneRequest {
+  name: string;
+  sample: VoiceSample;
+  language: string;
+  gender: 'female' | 'male';
+  /** The person whose voice it is agrees to its cloning (Speechify asks for their name and email). */
+  consent: { fullName: string; email: string };
+}
+
+/** Makes a voice from a sample on a cloning service, and deletes it again. */
+export interface CloneProvider {
+  readonly id: 'elevenlabs' | 'speechify';
+  create(request: CloneRequest): Promise<{ voiceId: string }>;
+  remove(voiceId: string): Promise<void>;
+}

@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import createEspeakModule, { type EspeakWorker } from '@echogarden/espeak-ng-emscripten';
-import { BUILTIN_VOICES, type BuiltinVoice } from './builtin-voices.ts';
+import { BUILTIN_VOICES, type BuiltinVoice, findBuiltinVoice } from './builtin-voices.ts';
 
 // Where the emscripten build keeps espeak-ng-data in its in-memory file system.
 const VARIANT_DIR = '/usr/share/espeak-ng-data/voices/!v/';
@@ -27,6 +28,8 @@ export interface EspeakRequest {
 interface Engine {
   worker: EspeakWorker;
   sampleRate: number;
+  /** Writes a variant file for a voice outside the builtin list; returns its name. */
+  addVariant(voice: BuiltinVoice): string;
 }
 
 let engine: Promise<Engine> | undefined;
@@ -35,17 +38,27 @@ let engine: Promise<Engine> | undefined;
 let queue: Promise<unknown> = Promise.resolve();
 
 const variantName = (voice: BuiltinVoice) => voice.value.replace(/[^a-z0-9]/gi, '_');
+const variantFile = (name: string, voice: BuiltinVoice) =>
+  `language variant\nname ${name}\n${voice.variant}\n`;
 
 async function loadEngine(): Promise<Engine> {
   const module = await createEspeakModule();
   for (const voice of BUILTIN_VOICES) {
-    module.FS.writeFile(
-      `${VARIANT_DIR}${variantName(voice)}`,
-      `language variant\nname ${variantName(voice)}\n${voice.variant}\n`,
-    );
+    module.FS.writeFile(`${VARIANT_DIR}${variantName(voice)}`, variantFile(variantName(voice), voice));
   }
+  // Voices made at run time (a parent's voice match) are named by their content: espeak may keep a
+  // variant it has loaded, so a changed definition must never reuse a name.
+  const added = new Set<string>();
+  const addVariant = (voice: BuiltinVoice) => {
+    const name = `v_${createHash('sha256').update(voice.variant).digest('hex').slice(0, 16)}`;
+    if (!added.has(name)) {
+      module.FS.writeFile(`${VARIANT_DIR}${name}`, variantFile(name, voice));
+      added.add(name);
+    }
+    return name;
+  };
   const worker = new module.eSpeakNGWorker();
-  return { worker, sampleRate: worker.get_samplerate() };
+  return { worker, sampleRate: worker.get_samplerate(), addVariant };
 }
 
 /** Loads the WebAssembly engine once (about 0.1–0.3 s); later calls reuse it. */
@@ -60,8 +73,9 @@ export function espeakEngine(): Promise<Engine> {
 /** Speaks one SSML document with a builtin voice. Calls run one at a time. */
 export function speakSsml(request: EspeakRequest): Promise<EspeakSpeech> {
   const run = queue.then(async () => {
-    const { worker, sampleRate } = await espeakEngine();
-    const name = `${request.language}+${variantName(request.voice)}`;
+    const { worker, sampleRate, addVariant } = await espeakEngine();
+    const builtin = findBuiltinVoice(request.voice.value)?.variant === request.voice.variant;
+    const name = `${request.language}+${builtin ? variantName(request.voice) : addVariant(request.voice)}`;
     const status = worker.set_voice(name);
     if (status !== 0) throw new Error(`espeak-ng has no voice "${name}" (status ${status})`);
     worker.set_rate(Math.round(Math.min(450, Math.max(80, request.wordsPerMinute))));

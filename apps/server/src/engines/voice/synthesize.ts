@@ -18,8 +18,8 @@ export interface SynthesizeRequest {
   text: string;
   /** App language code, e.g. "en", "zh". */
   language: string;
-  /** A builtin voice value, e.g. "builtin-luna". */
-  voice: string;
+  /** A builtin voice value, e.g. "builtin-luna", or a voice defined at run time (a voice match). */
+  voice: string | BuiltinVoice;
   /** The pacing's speech rate: 1.0, 0.85, 0.75 or 0.7. */
   speechRate: number;
 }
@@ -60,8 +60,8 @@ const HEBREW_POINTS = /[\u05B0-\u05C7]/;
 
 /** Speaks narration with a builtin voice and reports when each word is spoken. */
 export async function synthesize(request: SynthesizeRequest): Promise<SynthesizedSpeech> {
-  const voice = findBuiltinVoice(request.voice);
-  if (!voice) throw new UnknownBuiltinVoiceError(request.voice);
+  const voice = typeof request.voice === 'string' ? findBuiltinVoice(request.voice) : request.voice;
+  if (!voice) throw new UnknownBuiltinVoiceError(String(request.voice));
   const speechRate = Number.isFinite(request.speechRate)
     ? Math.min(1.5, Math.max(0.5, request.speechRate))
     : 1;

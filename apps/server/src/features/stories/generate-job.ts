@@ -8,7 +8,7 @@ import type { JobHandler, JobPayloads } from '../../platform/jobs/queue.ts';
 import type { MediaStore, Visibility } from '../../platform/media.ts';
 import type { Providers, ResolvedVoice } from '../../providers/registry.ts';
 import type { ReferenceImage } from '../../providers/types.ts';
-import { narrateScene, requestedVoice } from './narrate.ts';
+import { type CloneVoices, narrateScene, requestedVoice } from './narrate.ts';
 import type { StoryProgress } from './progress.ts';
 import type { StoryRepository, StoryRow } from './repository.ts';
 
@@ -20,6 +20,8 @@ export interface GenerateJobDeps {
   log: FastifyBaseLogger;
   /** Scenes made at once within one story. */
   sceneConcurrency: number;
+  /** The users' cloned voices, for stories read in one. */
+  clones?: CloneVoices;
 }
 
 interface StoredCharacter {
@@ -93,7 +95,7 @@ export function generateStoryJob(deps: GenerateJobDeps): JobHandler<JobPayloads[
       const character = JSON.parse(story.character ?? '{}') as StoredCharacter;
       const reference = story.audio_only ? null : await loadReference(media, storyId);
       const warnings = new Set<string>(storyWarnings);
-      const speaker = await resolveSpeaker(providers, story, warnings);
+      const speaker = await resolveSpeaker(providers, story, warnings, deps.clones);
       if (speaker.warning) warnings.add(speaker.warning);
       let done = scenes.filter((s) => s.status === 'ready').length;
       await mapWithConcurrency(
@@ -202,13 +204,21 @@ async function resolveSpeaker(
   providers: Providers,
   story: StoryRow,
   warnings: Set<string>,
+  clones?: CloneVoices,
 ): Promise<ResolvedVoice> {
   const { provider, voice } = requestedVoice(story);
-  try {
-    return await providers.resolveVoice(provider, voice);
-  } catch {
-    const standIn = await providers.resolveVoice('builtin', 'builtin-luna');
-    warnings.add(`The voice “${voice}” is no longer available, so the builtin voice Luna read the story.`);
-    return standIn;
+  if (story.voice_clone_id) {
+    const clone = await clones?.speakerFor(story.voice_clone_id, story.user_id);
+    if (clone) return clone;
+  } else {
+    try {
+      return await providers.resolveVoice(provider, voice);
+    } catch {
+      // Read by the stand-in below.
+    }
   }
+  const standIn = await providers.resolveVoice('builtin', 'builtin-luna');
+  const what = story.voice_clone_id ? 'The cloned voice' : `The voice “${voice}”`;
+  warnings.add(`${what} is no longer available, so the builtin voice Luna read the story.`);
+  return standIn;
 }

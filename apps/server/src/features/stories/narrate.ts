@@ -33,3 +33,8 @@ export const requestedVoice = (story: StoryRow): { provider: TtsProvider; voice:
   provider: (story.tts_provider ?? 'openai') as TtsProvider,
   voice: story.tts_voice ?? 'alloy',
 });
+
+/** Resolves a user's cloned voice to who speaks it; null when the clone is not theirs, or is gone. */
+export interface CloneVoices {
+  speakerFor(cloneId: string, userId: string | null): Promise<ResolvedVoice | null>;
+}

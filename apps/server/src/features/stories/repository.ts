@@ -76,7 +76,7 @@ export class StoryRepository {
   async replaceAudio(
     storyId: string,
     scenes: { idx: number; audio_key: string; words: string }[],
-    story: Pick<StoryRow, 'tts_voice' | 'tts_provider' | 'voice_used' | 'warnings'>,
+    story: Pick<StoryRow, 'tts_voice' | 'tts_provider' | 'voice_clone_id' | 'voice_used' | 'warnings'>,
   ): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       for (const scene of scenes) {

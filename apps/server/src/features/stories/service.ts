@@ -9,6 +9,8 @@ import {
   type StoryListResponse,
   THEME_VALUES,
   type Theme,
+  type TtsProvider,
+  voiceValueForClone,
 } from '@storyloom/contract';
 import { characterBrief, createCharacter } from '../../engines/illustrator/character.ts';
 import { paletteFromImage } from '../../engines/illustrator/palette.ts';
@@ -20,7 +22,7 @@ import type { MediaStore, Visibility } from '../../platform/media.ts';
 import type { MediaLinks } from '../../platform/media-links.ts';
 import type { Providers, ResolvedVoice } from '../../providers/registry.ts';
 import { audioFileName, REFERENCE_IMAGE_KEY } from './generate-job.ts';
-import { type Narration, narrateScene } from './narrate.ts';
+import { type CloneVoices, type Narration, narrateScene } from './narrate.ts';
 import { presentBundle, presentListItem } from './presenter.ts';
 import { generationJobId, type StoryProgress } from './progress.ts';
 import type { StoryRepository, StoryRow } from './repository.ts';
@@ -32,6 +34,8 @@ export interface StoryServiceDeps {
   progress: StoryProgress;
   providers: Providers;
   links: MediaLinks;
+  /** The signed-in users' cloned voices. */
+  clones?: CloneVoices;
 }
 
 const BUNDLE_ID_ALPHABET = 'abcdefghijkmnopqrstuvwxyz23456789';
@@ -72,11 +76,17 @@ export class StoryService {
       if (request.voice_clone_id) throw unauthorized(MESSAGES.signInForClonedVoice);
     }
 
-    // Cloned voices arrive with voice cloning; until then a clone cannot be resolved.
-    if (request.voice_clone_id) throw badRequest(MESSAGES.voiceUnavailable);
-    const ttsProvider = request.tts_provider ?? 'openai';
-    const ttsVoice = request.tts_voice ?? 'alloy';
-    await this.deps.providers.resolveVoice(ttsProvider, ttsVoice);
+    let ttsProvider: TtsProvider = request.tts_provider ?? 'openai';
+    let ttsVoice = request.tts_voice ?? 'alloy';
+    if (request.voice_clone_id) {
+      // Only the caller's own clone: someone else's is as unknown as one that never was.
+      const speaker = await this.deps.clones?.speakerFor(request.voice_clone_id, viewer);
+      if (!speaker) throw badRequest(MESSAGES.voiceUnavailable, 'No such cloned voice');
+      ttsVoice = voiceValueForClone(request.voice_clone_id);
+      ttsProvider = speaker.provider.id;
+    } else {
+      await this.deps.providers.resolveVoice(ttsProvider, ttsVoice);
+    }
 
     const seed = randomInt(1, 2 ** 31 - 1);
     let palette: string[] | undefined;
@@ -112,7 +122,7 @@ export class StoryService {
       image_mode: request.image_mode,
       tts_voice: ttsVoice,
       tts_provider: ttsProvider,
-      voice_clone_id: null,
+      voice_clone_id: request.voice_clone_id ?? null,
       voice_used: null,
       pause_ms: request.pause_ms,
       speech_rate: request.speech_rate,
@@ -204,17 +214,27 @@ export class StoryService {
     const story = await this.ownStory(id, viewer);
     if (story.status !== 'ready')
       throw conflict('The story is still being made. Please try again in a moment.');
-    if (choice.voice_clone_id) throw badRequest(MESSAGES.regenerateFailed, MESSAGES.voiceUnavailable);
-    if (!choice.tts_voice) throw badRequest(MESSAGES.regenerateFailed, MESSAGES.regenerateNeedsVoice);
-    const provider = choice.tts_provider ?? 'openai';
     let speaker: ResolvedVoice;
-    try {
-      speaker = await this.deps.providers.resolveVoice(provider, choice.tts_voice);
-    } catch (error) {
-      throw badRequest(
-        MESSAGES.regenerateFailed,
-        error instanceof AppError ? (error.detail ?? error.message) : undefined,
-      );
+    let ttsVoice: string;
+    let provider: TtsProvider;
+    if (choice.voice_clone_id) {
+      const clone = await this.deps.clones?.speakerFor(choice.voice_clone_id, viewer);
+      if (!clone) throw badRequest(MESSAGES.regenerateFailed, MESSAGES.voiceUnavailable);
+      speaker = clone;
+      ttsVoice = voiceValueForClone(choice.voice_clone_id);
+      provider = clone.provider.id;
+    } else {
+      if (!choice.tts_voice) throw badRequest(MESSAGES.regenerateFailed, MESSAGES.regenerateNeedsVoice);
+      ttsVoice = choice.tts_voice;
+      provider = choice.tts_provider ?? 'openai';
+      try {
+        speaker = await this.deps.providers.resolveVoice(provider, choice.tts_voice);
+      } catch (error) {
+        throw badRequest(
+          MESSAGES.regenerateFailed,
+          error instanceof AppError ? (error.detail ?? error.message) : undefined,
+        );
+      }
     }
 
     const scenes = await this.deps.stories.scenes(id);
@@ -249,15 +269,16 @@ export class StoryService {
       id,
       narrations.map((n, idx) => ({ idx, audio_key: n.audioKey, words: JSON.stringify(n.words) })),
       {
-        tts_voice: choice.tts_voice,
+        tts_voice: ttsVoice,
         tts_provider: provider,
+        voice_clone_id: choice.voice_clone_id ?? null,
         voice_used: speaker.voice,
         warnings: JSON.stringify([...warnings]),
       },
     );
     const stale = scenes.map((s) => s.audio_key).filter((key): key is string => key !== null);
     await Promise.all(stale.map((key) => this.deps.media.remove(visibility, id, key)));
-    return { tts_voice: choice.tts_voice };
+    return { tts_voice: ttsVoice };
   }
 
   /** The caller's own story, or the right 401/403/404. */

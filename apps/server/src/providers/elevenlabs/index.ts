@@ -40,6 +40,7 @@ export function readElevenLabsError(_status: number, body: unknown): ErrorReadin
 interface VoiceEntry {
   voice_id: string;
   name?: string;
+  category?: string;
   labels?: Record<string, string>;
 }
 
@@ -83,9 +84,13 @@ export function createElevenLabs(settings: VendorSettings & { model: string }): 
     try {
       const answer = await listing.json<{ voices?: unknown }>({ path: '/v1/voices' });
       if (Array.isArray(answer?.voices)) {
+        // Cloned voices are someone's own voice: they speak only through their clone, never as a
+        // voice anyone may pick.
         voices = answer.voices.filter(
           (v): v is VoiceEntry =>
-            typeof (v as VoiceEntry)?.voice_id === 'string' && (v as VoiceEntry).voice_id !== '',
+            typeof (v as VoiceEntry)?.voice_id === 'string' &&
+            (v as VoiceEntry).voice_id !== '' &&
+            (v as VoiceEntry).category !== 'cloned',
         );
       }
     } catch {

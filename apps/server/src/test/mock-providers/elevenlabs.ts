@@ -23,8 +23,12 @@ const detail = (status: number, code: string, message: string, headers = {}): Mo
   body: { detail: { status: code, message } },
 });
 
-/** ElevenLabs' text to speech with timestamps and its voice list, as documented in providers.md. */
+/** ElevenLabs' text to speech with timestamps, its voice list and instant cloning, as documented in providers.md. */
 export async function startElevenLabsMock(): Promise<MockProvider<ElevenLabsFailure>> {
+  // Voices cloned on this mock account: listed with category 'cloned' and spoken like the others.
+  const cloned: { voice_id: string; name: string; category: string; labels: Record<string, string> }[] = [];
+  const known = (voiceId: string) =>
+    [...MOCK_ELEVENLABS_VOICES, ...cloned].some((v) => v.voice_id === voiceId);
   return startMockProvider<ElevenLabsFailure>({
     name: 'elevenlabs',
     authorized: (request) => request.headers['xi-api-key'] === MOCK_ELEVENLABS_KEY,
@@ -64,11 +68,35 @@ export async function startElevenLabsMock(): Promise<MockProvider<ElevenLabsFail
     }),
     async route(request) {
       if (request.method === 'GET' && request.path === '/v1/voices') {
-        return { status: 200, body: { voices: MOCK_ELEVENLABS_VOICES } };
+        return { status: 200, body: { voices: [...MOCK_ELEVENLABS_VOICES, ...cloned] } };
+      }
+      if (request.method === 'POST' && request.path === '/v1/voices/add') {
+        const name = request.form?.get('name');
+        const files = [...(request.form?.getAll('files') ?? []), ...(request.form?.getAll('files[]') ?? [])];
+        if (typeof name !== 'string' || !name || files.length === 0 || !(files[0] instanceof Blob)) {
+          return {
+            status: 422,
+            body: {
+              detail: [{ loc: ['body', 'files'], msg: 'field required', type: 'value_error.missing' }],
+            },
+          };
+        }
+        const labels = JSON.parse(String(request.form?.get('labels') ?? '{}')) as Record<string, string>;
+        const voice = { voice_id: `cloned${cloned.length + 1}xPqR7s`, name, category: 'cloned', labels };
+        cloned.push(voice);
+        return { status: 200, body: { voice_id: voice.voice_id, requires_verification: false } };
+      }
+      const voicePath = request.path.match(/^\/v1\/voices\/([^/]+)$/);
+      if (request.method === 'DELETE' && voicePath) {
+        const index = cloned.findIndex((v) => v.voice_id === voicePath[1]);
+        if (index < 0)
+          return detail(404, 'voice_not_found', `A voice with voice_id ${voicePath[1]} was not found.`);
+        cloned.splice(index, 1);
+        return { status: 200, body: { status: 'ok' } };
       }
       const match = request.path.match(/^\/v1\/text-to-speech\/([^/]+)\/with-timestamps$/);
       if (request.method === 'POST' && match) {
-        if (!MOCK_ELEVENLABS_VOICES.some((v) => v.voice_id === match[1])) {
+        if (!known(match[1] as string)) {
           return detail(404, 'voice_not_found', `A voice with voice_id ${match[1]} was not found.`);
         }
         const body = request.json as { text?: string; model_id?: string };

@@ -1,0 +1,113 @@
+import {
+  createVoiceCloneFields,
+  createVoiceCloneResponse,
+  errorResponse,
+  idParams,
+  LIMITS,
+  MESSAGES,
+  okResponse,
+  voiceClonesResponse,
+} from '@storyloom/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../platform/errors.ts';
+import type { VoiceService, VoiceUpload } from './service.ts';
+
+export interface VoiceRoutesDeps {
+  service: VoiceService;
+}
+
+const refuse = (status: number, code: string, detail: string) =>
+  new AppError(status, code, MESSAGES.createCloneFailed, detail);
+
+/**
+ * Reads the clone form: voice_name, language and one audio_file, at most 25 MB. A bigger file
+ * is refused while it streams in, before it is held in memory.
+ */
+async function readCloneForm(request: FastifyRequest): Promise<VoiceUpload> {
+  if (!request.isMultipart()) throw refuse(400, 'bad_request', MESSAGES.voiceFileRequired);
+  const fields: Record<string, string> = {};
+  let file: VoiceUpload['file'] = null;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: LIMITS.voiceSampleBytes, files: 1 } })) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.fieldname === 'audio_file') file = { bytes, fileName: part.filename, type: part.mimetype };
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw refuse(413, 'payload_too_large', MESSAGES.voiceFileTooLarge);
+    if (code === 'FST_FILES_LIMIT') throw refuse(400, 'bad_request', 'Send one audio file only');
+    throw error;
+  }
+  return { voiceName: fields.voice_name ?? '', file, language: fields.language };
+}
+
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  413: errorResponse,
+  502: errorResponse,
+};
+
+export const voiceRoutes: FastifyPluginAsyncZod<VoiceRoutesDeps> = async (app, { service }) => {
+  await app.register(import('@fastify/multipart'));
+
+  app.get(
+    '/v1/voice/clones',
+    {
+      schema: {
+        tags: ['voices'],
+        summary: 'Your cloned voices, newest first, with your plan and this server’s cloning engine',
+        response: { 200: voiceClonesResponse, 401: errorResponse },
+      },
+    },
+    async (request) => service.list(request.user),
+  );
+
+  app.post(
+    '/v1/voice/clone',
+    {
+      schema: {
+        tags: ['voices'],
+        summary: 'Clone your voice from a sample (premium): multipart voice_name, audio_file, language',
+        description:
+          'The sample must be WAV, MP3 or M4A, at most 25 MB, and 5 seconds to 5 minutes of speech. Refusals say `Failed to create voice clone` with the reason in `detail`.',
+        consumes: ['multipart/form-data'],
+        body: createVoiceCloneFields.extend({
+          audio_file: z.string().describe('The sample: a WAV, MP3 or M4A file'),
+        }),
+        response: { 200: createVoiceCloneResponse, ...errors },
+      },
+      // The form is read and checked in the service, in the spec's order, after sign-in and plan.
+      validatorCompiler: () => (data) => ({ value: data }),
+    },
+    async (request) => {
+      const user = await service.mayClone(request.user);
+      const clone = await service.create(user, await readCloneForm(request));
+      return { ok: true as const, clone };
+    },
+  );
+
+  app.delete(
+    '/v1/voice/clone/:id',
+    {
+      schema: {
+        tags: ['voices'],
+        summary: 'Delete one of your cloned voices with its sample',
+        params: idParams,
+        response: { 200: okResponse, 401: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      await service.remove(request.user, request.params.id);
+      return { ok: true as const };
+    },
+  );
+};

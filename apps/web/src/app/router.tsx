@@ -5,6 +5,7 @@ import { DashboardPage } from '../features/dashboard/components/dashboard-page.t
 import { GeneratorPage } from '../features/generator/components/generator-page.tsx';
 import { HomePage } from '../features/home/components/home-page.tsx';
 import { PlayerPage } from '../features/player/components/player-page.tsx';
+import { VoicesPage } from '../features/voices/components/voices-page.tsx';
 import { AppLayout } from './layout.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { BASENAME, paths } from './paths.ts';
@@ -20,6 +21,7 @@ export const routes: RouteObject[] = [
       { path: paths.archives.path, element: <ArchivesPage /> },
       { path: paths.bookmarks.path, element: <BookmarksPage /> },
       { path: paths.dashboard.path, element: <DashboardPage /> },
+      { path: paths.voices.path, element: <VoicesPage /> },
       { path: paths.notFound.path, element: <NotFoundPage /> },
     ],
   },

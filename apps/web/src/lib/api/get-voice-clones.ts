@@ -1,12 +1,11 @@
-import { type VoiceClone, voiceClonesResponse } from '@storyloom/contract';
+import { type VoiceClone, type VoiceClonesResponse, voiceClonesResponse } from '@storyloom/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client.ts';
 
-/** GET /v1/voice/clones (bearer): the signed-in user's cloned voices. */
-export async function getVoiceClones(signal?: AbortSignal): Promise<VoiceClone[]> {
+/** GET /v1/voice/clones (bearer): the signed-in user's cloned voices, their plan and the cloning engine. */
+export async function getVoiceClones(signal?: AbortSignal): Promise<VoiceClonesResponse> {
   try {
-    const { clones } = await apiRequest('/v1/voice/clones', { schema: voiceClonesResponse, signal });
-    return clones;
+    return await apiRequest('/v1/voice/clones', { schema: voiceClonesResponse, signal });
   } catch (error) {
     // Spec §8: only logged; the selector then offers the other voices.
     if (!signal?.aborted) console.error('Failed to load voice clones', error);
@@ -23,6 +22,8 @@ export const voiceClonesQueryOptions = (uid: string) =>
     retry: false,
   });
 
+const clonesOf = (response: VoiceClonesResponse): VoiceClone[] => response.clones;
+
 /** The user's clones; only asked for a signed-in user (uid not null). */
 export const useVoiceClones = (uid: string | null) =>
-  useQuery({ ...voiceClonesQueryOptions(uid ?? ''), enabled: uid !== null });
+  useQuery({ ...voiceClonesQueryOptions(uid ?? ''), enabled: uid !== null, select: clonesOf });

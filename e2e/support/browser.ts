@@ -4,7 +4,8 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 /** Debian's Chromium; a test tool's own browser download does not work on these machines. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export function launchBrowser(): Promise<Browser> {
+/** Chromium with the flags these machines need; `extraArgs` add more (e.g. a fake microphone). */
+export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [
@@ -18,6 +19,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-dev-shm-usage',
       // Narration starts from a click in the tests as for a person; no policy surprises in headless mode.
       '--autoplay-policy=no-user-gesture-required',
+      ...extraArgs,
     ],
   });
 }

@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 
 // The binary ships inside @ffmpeg-installer (a 2018 static build with libmp3lame); resolved once.
-const ffmpegPath = (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+export const ffmpegPath = (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string })
+  .path;
 
 const STDERR_TAIL_CHARS = 1500;
 

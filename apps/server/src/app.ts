@@ -84,10 +84,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const progress = createStoryProgress();
   const jobs = new JobQueue(db, app.log, deps.queueOptions);
   const clones = new VoiceCloneRepository(db);
+  const plans = new Plans(config.plans, clones);
+  const users = new Users(db);
   const voices = new VoiceService({
     clones,
     samples: new VoiceSamples(media),
-    plans: new Plans(config.plans, clones),
+    plans,
     providers,
     log: app.log,
   });
@@ -99,6 +101,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     providers,
     links,
     clones: voices,
+    plans: {
+      async isPremium(userId) {
+        const user = await users.find(userId);
+        return user !== null && (await plans.planOf(user)) === 'premium';
+      },
+    },
+    log: app.log,
   });
   app.decorate('jobs', jobs);
 
@@ -108,7 +117,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const auth = new AuthService({
     client: identity.client,
     sessions: new Sessions(db),
-    users: new Users(db),
+    users,
     tokens,
     allowedOrigins: config.auth.allowedOrigins,
     publicOrigin: new URL(config.publicUrl).origin,

@@ -63,6 +63,7 @@ export const MESSAGES = {
   notSuitable: "This name or theme isn't suitable for a children's story. Please choose another.",
   signInForPrivate: 'Please sign in to keep a story private',
   signInForSignLanguage: 'Please sign in to add sign language',
+  signLanguagePremium: 'Sign language videos need a premium subscription. Please upgrade your account.',
   signInForClonedVoice: 'Please sign in to use a cloned voice',
   voiceUnavailable: 'This voice is not available. Please choose another voice.',
   notFound: 'Not found',

@@ -44,7 +44,20 @@ describe('loadConfig', () => {
       stability: null,
       freepik: null,
       speechify: null,
+      signVideo: null,
     });
+  });
+
+  it('reads a sign-video service, with its key when it has one', () => {
+    expect(loadConfig({ SIGN_VIDEO_URL: 'http://127.0.0.1:9/sign' }).providers.signVideo).toEqual({
+      url: 'http://127.0.0.1:9/sign',
+      apiKey: null,
+    });
+    expect(
+      loadConfig({ SIGN_VIDEO_URL: 'https://sign.example/v1', SIGN_VIDEO_API_KEY: 'sv-1' }).providers
+        .signVideo,
+    ).toEqual({ url: 'https://sign.example/v1', apiKey: 'sv-1' });
+    expect(() => loadConfig({ SIGN_VIDEO_URL: 'not a url' })).toThrow(/SIGN_VIDEO_URL/);
   });
 
   it('reads each provider with its key, its real base URL by default and its models', () => {
@@ -135,6 +148,8 @@ describe('loadConfig', () => {
       'SPEECHIFY_API_KEY',
       'PREMIUM_ALL',
       'PREMIUM_EMAILS',
+      'SIGN_VIDEO_URL',
+      'SIGN_VIDEO_API_KEY',
     ]) {
       expect(listed[name], name).toBe('');
     }

@@ -38,6 +38,8 @@ const envSchema = z.object({
   FREEPIK_BASE_URL: z.url().default('https://api.freepik.com'),
   SPEECHIFY_API_KEY: z.string().min(1).optional(),
   SPEECHIFY_BASE_URL: z.url().default('https://api.speechify.ai'),
+  SIGN_VIDEO_URL: z.url().optional(),
+  SIGN_VIDEO_API_KEY: z.string().min(1).optional(),
   PREMIUM_ALL: z.enum(['true', 'false']).optional(),
   PREMIUM_EMAILS: z.string().optional(),
 });
@@ -80,6 +82,8 @@ export interface ProvidersConfig {
   stability: { apiKey: string; baseURL: string } | null;
   freepik: { apiKey: string; baseURL: string } | null;
   speechify: { apiKey: string; baseURL: string } | null;
+  /** An HTTP sign-video service; the builtin signer makes the videos when it is unset or fails. */
+  signVideo: { url: string; apiKey: string | null } | null;
 }
 
 export interface AuthConfig {
@@ -154,6 +158,7 @@ function providersConfig(e: z.infer<typeof envSchema>): ProvidersConfig {
     stability: keyed(e.STABILITY_API_KEY, { baseURL: e.STABILITY_BASE_URL }),
     freepik: keyed(e.FREEPIK_API_KEY, { baseURL: e.FREEPIK_BASE_URL }),
     speechify: keyed(e.SPEECHIFY_API_KEY, { baseURL: e.SPEECHIFY_BASE_URL }),
+    signVideo: e.SIGN_VIDEO_URL ? { url: e.SIGN_VIDEO_URL, apiKey: e.SIGN_VIDEO_API_KEY ?? null } : null,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Limiter } from '../lib/concurrency.ts';
 import { ProviderError } from './http/provider-error.ts';
-import type { ImageProvider, SpeechProvider, TextProvider } from './types.ts';
+import type { ImageProvider, SignVideoProvider, SpeechProvider, TextProvider } from './types.ts';
 
 /** Where fallbacks are reported: pino's `warn(details, message)` fits. */
 export interface ProviderLog {
@@ -14,6 +14,7 @@ const NAMES: Record<string, string> = {
   stability: 'Stability',
   freepik: 'Freepik',
   speechify: 'Speechify',
+  'sign-video': 'The sign video service',
 };
 
 /** How a provider is named to a parent. */
@@ -144,4 +145,34 @@ export function limitedImage(provider: ImageProvider, limiter: Limiter): ImagePr
 
 export function limitedSpeech(provider: SpeechProvider, limiter: Limiter): SpeechProvider {
   return { ...provider, speak: (request) => limiter.run(() => provider.speak(request)) };
+}
+
+/** Makes sign videos with the configured service and, for any scene it fails, with the builtin signer. */
+export function signWithFallback(
+  primary: SignVideoProvider,
+  builtin: SignVideoProvider,
+  log: ProviderLog,
+): SignVideoProvider {
+  return {
+    id: primary.id,
+    async makeVideo(request) {
+      try {
+        return await primary.makeVideo(request);
+      } catch (error) {
+        log.warn(details(error), `${primary.id} could not make a sign video; the builtin signer makes it`);
+        const made = await builtin.makeVideo(request);
+        return {
+          video: made.video,
+          warnings: [
+            ...made.warnings,
+            `${providerName(primary.id)} could not make every sign video (${reasonOf(error)}), so the builtin signer fingerspelled those scenes.`,
+          ],
+        };
+      }
+    },
+  };
+}
+
+export function limitedSign(provider: SignVideoProvider, limiter: Limiter): SignVideoProvider {
+  return { ...provider, makeVideo: (request) => limiter.run(() => provider.makeVideo(request)) };
 }

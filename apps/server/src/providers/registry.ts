@@ -12,6 +12,7 @@ import type { ProvidersConfig } from '../platform/config.ts';
 import { badRequest } from '../platform/errors.ts';
 import { builtinImage } from './builtin/image.ts';
 import { builtinModeration } from './builtin/moderation.ts';
+import { builtinSign } from './builtin/sign.ts';
 import { builtinSpeech } from './builtin/speech.ts';
 import { builtinText } from './builtin/text.ts';
 import { createElevenLabs } from './elevenlabs/index.ts';
@@ -20,9 +21,11 @@ import {
   imageWithFallback,
   imageWithNotice,
   limitedImage,
+  limitedSign,
   limitedSpeech,
   type ProviderLog,
   providerName,
+  signWithFallback,
   speechWithFallback,
   textWithFallback,
 } from './fallback.ts';
@@ -31,6 +34,7 @@ import type { RetryPolicy } from './http/provider-http.ts';
 import { createOpenAi } from './openai/index.ts';
 import { openAiVoicesFor } from './openai/speech.ts';
 import { createOpenAiCompatibleText } from './openai-compatible/index.ts';
+import { createSignVideoService } from './sign-video/index.ts';
 import { createSpeechify } from './speechify/index.ts';
 import { createSpeechifyCloning } from './speechify/voice-cloning.ts';
 import { createStability } from './stability/index.ts';
@@ -38,6 +42,7 @@ import type {
   CloneProvider,
   ImageProvider,
   ModerationProvider,
+  SignVideoProvider,
   SpeechProvider,
   TextProvider,
 } from './types.ts';
@@ -70,6 +75,8 @@ export interface Providers {
   resolveVoice(provider: TtsProvider, voice: string): Promise<ResolvedVoice>;
   /** Checks a child's name and custom theme: the builtin lists, then OpenAI's moderation when configured. */
   moderation: ModerationProvider;
+  /** Makes sign-language videos: the configured service, falling back to the builtin signer. */
+  sign: SignVideoProvider;
   /** Scenes of one story worth making at once: every scene when cloud providers do the work. */
   sceneConcurrency: number;
 }
@@ -88,6 +95,7 @@ const NO_PROVIDERS: ProvidersConfig = {
   stability: null,
   freepik: null,
   speechify: null,
+  signVideo: null,
 };
 
 /** The builtin illustrator and voices work on this machine's CPU: two at a time keep both cores busy. */
@@ -114,6 +122,19 @@ export function createProviders(
 
   const images = limitedImage(builtinImage, createLimiter(BUILTIN_CONCURRENCY));
   const voices = limitedSpeech(builtinSpeech, createLimiter(BUILTIN_CONCURRENCY));
+  const signer = limitedSign(builtinSign, createLimiter(BUILTIN_CONCURRENCY));
+  const sign = config.signVideo
+    ? signWithFallback(
+        createSignVideoService({
+          url: config.signVideo.url,
+          apiKey: config.signVideo.apiKey ?? undefined,
+          fetch: options.fetch,
+          policy: options.policy,
+        }),
+        signer,
+        log,
+      )
+    : signer;
 
   const openai = config.openai ? createOpenAi(vendor(config.openai)) : null;
   const llm = config.llm
@@ -226,6 +247,7 @@ export function createProviders(
         `The ${provider} voice "${voice}" is not available on this server`,
       );
     },
+    sign,
     moderation: {
       id: openaiModeration ? 'openai' : 'builtin',
       async moderate(texts) {

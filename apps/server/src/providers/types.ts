@@ -1,4 +1,4 @@
-import type { TtsProvider, VoiceOption, WordTiming } from '@storyloom/contract';
+import type { SignLanguageType, TtsProvider, VoiceOption, WordTiming } from '@storyloom/contract';
 import type { SceneArt, WriterInput, WrittenStory } from '../engines/writer/types.ts';
 
 /** A written story, and what the parent should be told about how it was written. */
@@ -106,4 +106,32 @@ export interface CloneProvider {
   readonly id: 'elevenlabs' | 'speechify';
   create(request: CloneRequest): Promise<{ voiceId: string }>;
   remove(voiceId: string): Promise<void>;
+}
+
+export interface SignVideoRequest {
+  /** The scene's narration. */
+  text: string;
+  language: string;
+  type: SignLanguageType;
+  /** The narration's words timed against its audio, so the signing can follow the voice. */
+  words: WordTiming[];
+  /** Length of the narration audio; the video should last as long. */
+  durationMs: number;
+  childName: string;
+  /** English words of what the scene shows (its props, companion, setting), for choosing what to sign. */
+  hints?: string[];
+  /** The story's seed: the same signer in every scene. */
+  seed: number;
+}
+
+export interface SignVideoResult {
+  /** Null when the scene has nothing the provider can sign. */
+  video: { bytes: Buffer; format: 'webm' | 'mp4' } | null;
+  warnings: string[];
+}
+
+/** Makes a scene's sign-language video. */
+export interface SignVideoProvider {
+  readonly id: string;
+  makeVideo(request: SignVideoRequest): Promise<SignVideoResult>;
 }

@@ -11,6 +11,7 @@ import type { ReferenceImage } from '../../providers/types.ts';
 import { type CloneVoices, narrateScene, requestedVoice } from './narrate.ts';
 import type { StoryProgress } from './progress.ts';
 import type { StoryRepository, StoryRow } from './repository.ts';
+import { signScene } from './sign-scene.ts';
 
 export interface GenerateJobDeps {
   stories: StoryRepository;
@@ -122,14 +123,21 @@ export function generateStoryJob(deps: GenerateJobDeps): JobHandler<JobPayloads[
             await media.write(visibility, storyId, imageFileName(scene.idx), drawn.png);
             return imageFileName(scene.idx);
           };
-          const [imageKey, narration] = await allSettledOrThrow([
-            illustrate(),
-            narrateScene(media, story, scene, speaker, audioFileName(scene.idx)),
-          ]);
-          for (const warning of narration.warnings) warnings.add(warning);
+          // The sign video follows the narration's word timings, so it is made after the narration,
+          // while the picture is still being drawn.
+          const narrateAndSign = async () => {
+            const narration = await narrateScene(media, story, scene, speaker, audioFileName(scene.idx));
+            const signed = story.sign_language
+              ? await signScene(media, providers.sign, story, scene, narration, deps.log)
+              : null;
+            return { narration, signed };
+          };
+          const [imageKey, { narration, signed }] = await allSettledOrThrow([illustrate(), narrateAndSign()]);
+          for (const warning of [...narration.warnings, ...(signed?.warnings ?? [])]) warnings.add(warning);
           await stories.updateScene(storyId, scene.idx, {
             image_key: imageKey,
             audio_key: narration.audioKey,
+            sign_video_key: signed?.key ?? null,
             words: JSON.stringify(narration.words),
             status: 'ready',
           });

@@ -6,6 +6,8 @@ import type { SceneRow, StoryRow } from './repository.ts';
 export interface Narration {
   audioKey: string;
   words: WordTiming[];
+  /** Length of the stored audio; a sign video lasts as long. */
+  durationMs: number;
   warnings: string[];
 }
 
@@ -25,7 +27,7 @@ export async function narrateScene(
     music: story.background_music ? { theme: story.theme, seed: story.seed + scene.idx } : undefined,
   });
   await media.write(story.privacy as Visibility, story.id, audioKey, result.audio);
-  return { audioKey, words: result.words, warnings: result.warnings };
+  return { audioKey, words: result.words, durationMs: result.durationMs, warnings: result.warnings };
 }
 
 /** The voice a story asked for, as stored on it. */

@@ -72,17 +72,24 @@ export class StoryRepository {
       .execute();
   }
 
-  /** Points every scene at its new audio and updates the story's voice, in one transaction. */
+  /**
+   * Points every scene at its new audio (and sign video, made again to follow the new voice) and
+   * updates the story's voice, in one transaction.
+   */
   async replaceAudio(
     storyId: string,
-    scenes: { idx: number; audio_key: string; words: string }[],
+    scenes: { idx: number; audio_key: string; words: string; sign_video_key?: string | null }[],
     story: Pick<StoryRow, 'tts_voice' | 'tts_provider' | 'voice_clone_id' | 'voice_used' | 'warnings'>,
   ): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       for (const scene of scenes) {
         await trx
           .updateTable('scenes')
-          .set({ audio_key: scene.audio_key, words: scene.words })
+          .set({
+            audio_key: scene.audio_key,
+            words: scene.words,
+            ...(scene.sign_video_key !== undefined ? { sign_video_key: scene.sign_video_key } : {}),
+          })
           .where('story_id', '=', storyId)
           .where('idx', '=', scene.idx)
           .execute();

@@ -26,6 +26,9 @@ import { type CloneVoices, type Narration, narrateScene } from './narrate.ts';
 import { presentBundle, presentListItem } from './presenter.ts';
 import { generationJobId, type StoryProgress } from './progress.ts';
 import type { StoryRepository, StoryRow } from './repository.ts';
+import { type SignLog, signScene } from './sign-scene.ts';
+
+const SILENT: SignLog = { warn: () => undefined };
 
 export interface StoryServiceDeps {
   stories: StoryRepository;
@@ -36,6 +39,14 @@ export interface StoryServiceDeps {
   links: MediaLinks;
   /** The signed-in users' cloned voices. */
   clones?: CloneVoices;
+  /** Who is on the premium plan: sign language, like voice cloning, needs it. Without it, nobody is. */
+  plans?: PremiumPlans;
+  /** Where a sign video that could not be made is reported. */
+  log?: SignLog;
+}
+
+export interface PremiumPlans {
+  isPremium(userId: string): Promise<boolean>;
 }
 
 const BUNDLE_ID_ALPHABET = 'abcdefghijkmnopqrstuvwxyz23456789';
@@ -74,6 +85,9 @@ export class StoryService {
       if (request.privacy === 'private') throw unauthorized(MESSAGES.signInForPrivate);
       if (request.sign_language) throw unauthorized(MESSAGES.signInForSignLanguage);
       if (request.voice_clone_id) throw unauthorized(MESSAGES.signInForClonedVoice);
+    }
+    if (request.sign_language && viewer && !(await this.deps.plans?.isPremium(viewer))) {
+      throw forbidden(MESSAGES.signLanguagePremium);
     }
 
     let ttsProvider: TtsProvider = request.tts_provider ?? 'openai';
@@ -242,7 +256,7 @@ export class StoryService {
     const visibility = story.privacy as Visibility;
     const written: string[] = [];
     const warnings = new Set<string>(speaker.warning ? [speaker.warning] : []);
-    let narrations: Narration[];
+    let narrations: (Narration & { signKey?: string | null })[];
     try {
       narrations = await mapWithConcurrency(scenes, 2, async (scene) => {
         const narration = await narrateScene(
@@ -254,7 +268,20 @@ export class StoryService {
         );
         written.push(narration.audioKey);
         for (const warning of narration.warnings) warnings.add(warning);
-        return narration;
+        if (!story.sign_language) return narration;
+        // A new voice speaks at its own pace: the signing is timed again to follow it.
+        const signed = await signScene(
+          this.deps.media,
+          this.deps.providers.sign,
+          story,
+          scene,
+          narration,
+          this.deps.log ?? SILENT,
+          revision,
+        );
+        if (signed.key) written.push(signed.key);
+        for (const warning of signed.warnings) warnings.add(warning);
+        return { ...narration, signKey: signed.key };
       });
     } catch (error) {
       await Promise.all(written.map((key) => this.deps.media.remove(visibility, id, key)));
@@ -267,7 +294,12 @@ export class StoryService {
     }
     await this.deps.stories.replaceAudio(
       id,
-      narrations.map((n, idx) => ({ idx, audio_key: n.audioKey, words: JSON.stringify(n.words) })),
+      narrations.map((n, idx) => ({
+        idx,
+        audio_key: n.audioKey,
+        words: JSON.stringify(n.words),
+        ...(n.signKey !== undefined ? { sign_video_key: n.signKey } : {}),
+      })),
       {
         tts_voice: ttsVoice,
         tts_provider: provider,
@@ -276,7 +308,9 @@ export class StoryService {
         warnings: JSON.stringify([...warnings]),
       },
     );
-    const stale = scenes.map((s) => s.audio_key).filter((key): key is string => key !== null);
+    const stale = scenes
+      .flatMap((s) => (story.sign_language ? [s.audio_key, s.sign_video_key] : [s.audio_key]))
+      .filter((key): key is string => key !== null);
     await Promise.all(stale.map((key) => this.deps.media.remove(visibility, id, key)));
     return { tts_voice: ttsVoice };
   }

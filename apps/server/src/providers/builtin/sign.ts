@@ -1,0 +1,24 @@
+import { signerNotice } from '../../engines/signer/notice.ts';
+import { makeSignVideo } from '../../engines/signer/signer.ts';
+import type { SignVideoProvider } from '../types.ts';
+
+/** The builtin signer as a sign-video provider: fingerspelling support videos, made on this machine. */
+export const builtinSign: SignVideoProvider = {
+  id: 'builtin',
+  async makeVideo(request) {
+    const notice = signerNotice(request.language, request.childName);
+    const made = await makeSignVideo({
+      words: request.words,
+      durationMs: request.durationMs,
+      language: request.language,
+      childName: request.childName,
+      hints: request.hints,
+      type: request.type,
+      seed: request.seed,
+    });
+    return {
+      video: made ? { bytes: made.webm, format: 'webm' } : null,
+      warnings: notice ? [notice] : [],
+    };
+  },
+};

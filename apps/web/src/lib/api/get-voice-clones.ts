@@ -27,3 +27,12 @@ const clonesOf = (response: VoiceClonesResponse): VoiceClone[] => response.clone
 /** The user's clones; only asked for a signed-in user (uid not null). */
 export const useVoiceClones = (uid: string | null) =>
   useQuery({ ...voiceClonesQueryOptions(uid ?? ''), enabled: uid !== null, select: clonesOf });
+
+const premiumOf = (response: VoiceClonesResponse): boolean | undefined => response.cloning?.premium;
+
+/**
+ * Whether the signed-in user is on the premium plan (cloned voices and sign language need it);
+ * undefined while unknown, and then the server decides.
+ */
+export const usePremiumPlan = (uid: string | null) =>
+  useQuery({ ...voiceClonesQueryOptions(uid ?? ''), enabled: uid !== null, select: premiumOf });

@@ -121,6 +121,15 @@ describe('buildGenerateBody', () => {
     expect(off).not.toHaveProperty('sign_language_type');
   });
 
+  it('leaves sign language off for a user known not to be premium', () => {
+    const body = buildGenerateBody(
+      form({ signLanguage: true, signLanguageType: 'ISL' }),
+      context({ signedIn: true, premium: false }),
+    );
+    expect(body.sign_language).toBe(false);
+    expect(body).not.toHaveProperty('sign_language_type');
+  });
+
   it('keeps privacy and sign language at their defaults for a signed-out visitor', () => {
     const body = buildGenerateBody(form({ privacy: 'private', signLanguage: true }), context());
     expect(body.privacy).toBe('public');

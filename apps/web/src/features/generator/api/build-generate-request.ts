@@ -15,13 +15,15 @@ export interface RequestContext {
   voiceLists: VoiceLists | undefined;
   /** Privacy and sign language are offered only to signed-in users (spec §5). */
   signedIn: boolean;
+  /** False when the user is known not to be premium: sign language then stays off. */
+  premium?: boolean;
 }
 
 /** The generation request of spec §3, built from the form. */
 export function buildGenerateBody(form: GeneratorForm, context: RequestContext): GenerateStoryBody {
   const ageGroup = AGE_GROUPS.find((group) => group.value === form.ageGroup) ?? AGE_GROUPS[1];
   const pacing = PACING.find((pace) => pace.pauseMs === form.pauseMs) ?? PACING[1];
-  const signLanguage = context.signedIn && form.signLanguage;
+  const signLanguage = context.signedIn && form.signLanguage && context.premium !== false;
 
   const body: GenerateStoryBody = {
     child_name: form.childName.trim(),

@@ -56,6 +56,13 @@ import { VoiceSelect } from './voice-select.tsx';
 
 type IconComponent = ComponentType<{ className?: string }>;
 
+/** ISL here is Indian Sign Language (spec §9 lists the three by their letters). */
+const SIGN_LANGUAGE_NAMES: Record<SignLanguageType, string> = {
+  ASL: 'ASL · American Sign Language',
+  BSL: 'BSL · British Sign Language',
+  ISL: 'ISL · Indian Sign Language',
+};
+
 const AGE_ICONS: Record<AgeGroup, { icon: IconComponent; tone: string }> = {
   babies: { icon: BabyIcon, tone: 'bg-peach-100 text-peach-700' },
   preschool: { icon: TeddyIcon, tone: 'bg-sunny-200 text-peach-700' },
@@ -151,6 +158,8 @@ export interface GeneratorFormProps {
   onSubmit: () => void;
   onReset: () => void;
   signedIn: boolean;
+  /** Whether the user is on the premium plan that sign language needs; undefined while unknown. */
+  premium?: boolean;
   voice: string;
   voiceGroups: VoiceGroup[];
   voicesLoading: boolean;
@@ -168,6 +177,7 @@ export function GeneratorForm({
   onSubmit,
   onReset,
   signedIn,
+  premium,
   voice,
   voiceGroups,
   voicesLoading,
@@ -185,6 +195,7 @@ export function GeneratorForm({
     scenes: useId(),
     imageMode: useId(),
     signType: useId(),
+    signHint: useId(),
     submitHint: useId(),
   };
   const theme = THEMES.find((t) => t.value === form.theme);
@@ -404,8 +415,10 @@ export function GeneratorForm({
               <label className={checkboxRow}>
                 <input
                   type="checkbox"
-                  checked={form.signLanguage}
+                  checked={form.signLanguage && premium !== false}
+                  disabled={premium === false}
                   onChange={(event) => onChange({ signLanguage: event.target.checked })}
+                  aria-describedby={ids.signHint}
                   className={checkbox}
                 />
                 <span>
@@ -413,12 +426,14 @@ export function GeneratorForm({
                     Sign language video
                     <PremiumBadge />
                   </span>
-                  <span className="block text-sm text-ink-soft">
-                    A signer appears beside every scene. A premium feature.
+                  <span id={ids.signHint} className="block text-sm text-ink-soft">
+                    {premium === false
+                      ? 'Sign language videos need a premium plan.'
+                      : 'A signer beside every scene fingerspells the name and key words: sign support, not a translation. A premium feature.'}
                   </span>
                 </span>
               </label>
-              {form.signLanguage && (
+              {form.signLanguage && premium !== false && (
                 <div className="pl-1">
                   <label htmlFor={ids.signType} className={fieldLabel}>
                     Sign language type
@@ -433,7 +448,7 @@ export function GeneratorForm({
                   >
                     {SIGN_LANGUAGE_TYPES.map((type) => (
                       <option key={type} value={type}>
-                        {type}
+                        {SIGN_LANGUAGE_NAMES[type]}
                       </option>
                     ))}
                   </select>

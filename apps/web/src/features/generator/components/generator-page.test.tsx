@@ -226,6 +226,42 @@ describe('GeneratorPage form', () => {
     expect(screen.getByRole('radio', { name: /Public/ })).toBeChecked();
   });
 
+  it('names the three sign languages, ISL as Indian Sign Language, and says it is sign support', async () => {
+    mockFetch({
+      'GET /v1/meta/openai-options': () => json(offlineVoiceOptions),
+      'GET /v1/voice/clones': () => json({ clones: [], cloning: { premium: true, engine: 'builtin' } }),
+    });
+    const user = userEvent.setup();
+    renderPage(signedIn);
+
+    const sign = screen.getByRole('checkbox', { name: /Sign language video/ });
+    expect(sign).toHaveAccessibleDescription(
+      /fingerspells the name and key words: sign support, not a translation/,
+    );
+    await user.click(sign);
+    const type = screen.getByLabelText('Sign language type');
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['ASL · American Sign Language', 'BSL · British Sign Language', 'ISL · Indian Sign Language']);
+    await user.selectOptions(type, 'ISL');
+    expect(type).toHaveValue('ISL');
+  });
+
+  it('keeps sign language off, and says why, for a user without the premium plan', async () => {
+    mockFetch({
+      'GET /v1/meta/openai-options': () => json(offlineVoiceOptions),
+      'GET /v1/voice/clones': () => json({ clones: [], cloning: { premium: false, engine: 'builtin' } }),
+    });
+    renderPage(signedIn);
+
+    const sign = await screen.findByRole('checkbox', { name: /Sign language video/ });
+    await waitFor(() => expect(sign).toBeDisabled());
+    expect(sign).not.toBeChecked();
+    expect(sign).toHaveAccessibleDescription('Sign language videos need a premium plan.');
+  });
+
   it("adds the signed-in user's cloned voices, marked with a gem", async () => {
     const fetchMock = mockFetch({
       'GET /v1/meta/openai-options': () => json(offlineVoiceOptions),

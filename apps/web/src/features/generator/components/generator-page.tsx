@@ -3,7 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { PlayIcon, SparklesIcon } from '../../../components/icons.tsx';
-import { useVoiceClones } from '../../../lib/api/get-voice-clones.ts';
+import { usePremiumPlan, useVoiceClones } from '../../../lib/api/get-voice-clones.ts';
 import { useVoiceOptions } from '../../../lib/api/get-voice-options.ts';
 import { useAuth } from '../../auth/hooks/use-auth.ts';
 import { buildGenerateRequest } from '../api/build-generate-request.ts';
@@ -70,6 +70,7 @@ export function GeneratorPage() {
   const signedIn = user !== null;
   const options = useVoiceOptions();
   const clones = useVoiceClones(user?.uid ?? null);
+  const premium = usePremiumPlan(user?.uid ?? null);
   const { state, start } = useStoryGeneration();
   const [form, setForm] = useState<GeneratorFormValues>(initialGeneratorForm);
   const [animation, setAnimation] = useState<LoadingAnimationKind>('storybook');
@@ -91,7 +92,10 @@ export function GeneratorPage() {
 
   const generate = () => {
     setAnimation(pickLoadingAnimation());
-    void start(buildGenerateRequest(form, { voice, voiceLists: lists, signedIn }), form.scenes);
+    void start(
+      buildGenerateRequest(form, { voice, voiceLists: lists, signedIn, premium: premium.data }),
+      form.scenes,
+    );
   };
 
   return (
@@ -131,6 +135,7 @@ export function GeneratorPage() {
             onSubmit={generate}
             onReset={reloadPage}
             signedIn={signedIn}
+            premium={premium.data}
             voice={voice}
             voiceGroups={groups}
             voicesLoading={options.isPending}

@@ -9,6 +9,7 @@ import { ChangeVoicePanel } from './change-voice-panel.tsx';
 import { NarrationText } from './narration-text.tsx';
 import { PlayerControls, StoryProgress } from './player-controls.tsx';
 import { SceneStage } from './scene-stage.tsx';
+import { SignLanguageOverlay } from './sign-language-overlay.tsx';
 import { StoryActions } from './story-actions.tsx';
 
 interface StoryPlayerProps {
@@ -42,9 +43,7 @@ export function StoryPlayer({ bundle, user, shareChild, createAudio }: StoryPlay
   const { sceneIndex, sceneCount } = playback;
   const dir = directionOf(bundle.language);
   const isOwner = user !== null && bundle.user_id === user.uid;
-  // Seam for the sign-language overlay of its own issue: when bundle.sign_language is on and
-  // the scene has a sign_video_url, it mounts as SceneStage's `overlay`, labelled with
-  // bundle.sign_language_type, playing and pausing with playback.status.
+  const signVideoUrl = bundle.sign_language ? bundle.scenes[sceneIndex]?.sign_video_url : null;
 
   return (
     <div className="bg-hero-glow">
@@ -87,6 +86,17 @@ export function StoryPlayer({ bundle, user, shareChild, createAudio }: StoryPlay
               sceneIndex={sceneIndex}
               audioOnly={bundle.audio_only}
               className={isFullscreen ? 'min-h-0 flex-1 md:h-full' : 'aspect-[4/3] w-full md:aspect-square'}
+              overlay={
+                signVideoUrl ? (
+                  <SignLanguageOverlay
+                    videoUrl={signVideoUrl}
+                    type={bundle.sign_language_type}
+                    playing={playback.narrating}
+                    speed={playback.speed}
+                    narrationMs={playback.narrationMs}
+                  />
+                ) : undefined
+              }
             />
             {/* The fold between the two pages of the book. */}
             <div

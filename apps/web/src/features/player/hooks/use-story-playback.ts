@@ -133,6 +133,10 @@ export interface StoryPlayback {
   timeline: NarrationTimeline;
   /** The word being spoken, or -1 before the first word. */
   wordIndex: number;
+  /** The narration is sounding now: playing, and not in the pause between scenes. */
+  narrating: boolean;
+  /** Where the narration is, in ms from the start of the scene's audio. */
+  narrationMs(): number;
   toggle(): void;
   next(): void;
   previous(): void;
@@ -283,6 +287,8 @@ export function useStoryPlayback({
     speed,
     timeline,
     wordIndex,
+    narrating: shouldPlay,
+    narrationMs: useCallback(() => audio.currentTime * 1000, [audio]),
     toggle: useCallback(() => dispatch({ type: 'toggle', ...shape.current }), []),
     next: () => goTo(sceneIndex + 1),
     previous: () => goTo(sceneIndex - 1),

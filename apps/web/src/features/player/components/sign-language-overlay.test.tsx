@@ -1,0 +1,123 @@
+import type { StoryBundle } from '@storyloom/contract';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../../test/mock-api.ts';
+import { fakeAudioFactory } from '../test/fake-audio.ts';
+import { renderWithProviders, stubMediaElements } from '../test/render-player.tsx';
+import { buildBundle, buildScene } from '../test/story-fixtures.ts';
+import { StoryPlayer } from './story-player.tsx';
+
+let media: ReturnType<typeof stubMediaElements>;
+
+beforeEach(() => {
+  media = stubMediaElements();
+  mockApi({ 'GET /v1/stories/b-123/like/status': { liked: false, like_count: 0 } });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const signed = (overrides: Partial<StoryBundle> = {}) =>
+  buildBundle({
+    sign_language: true,
+    sign_language_type: 'BSL',
+    scenes: [0, 1].map((i) => ({ ...buildScene(i), sign_video_url: `/data/b-123/scene_${i + 1}.sign.webm` })),
+    ...overrides,
+  });
+
+function renderPlayer(bundle: StoryBundle) {
+  const audio = fakeAudioFactory();
+  renderWithProviders(
+    <StoryPlayer bundle={bundle} user={null} shareChild="Mia" createAudio={audio.create} />,
+    {
+      path: '/play/b-123',
+    },
+  );
+  return audio;
+}
+
+const overlayVideo = () =>
+  within(screen.getByRole('region', { name: 'BSL video' })).getByLabelText(
+    /fingerspelling/,
+  ) as HTMLVideoElement;
+
+/** Lets the overlay's deferred play() run. */
+const settle = () => act(async () => {});
+
+describe('the sign-language overlay', () => {
+  it('shows the scene’s sign video, labelled with the story’s sign language', () => {
+    renderPlayer(signed());
+    const region = screen.getByRole('region', { name: 'BSL video' });
+    expect(within(region).getByText('BSL')).toBeInTheDocument();
+    expect(overlayVideo()).toHaveAttribute('src', '/data/b-123/scene_1.sign.webm');
+  });
+
+  it("says 'Sign Language' when the story has no sign language type", () => {
+    renderPlayer(signed({ sign_language_type: null }));
+    expect(screen.getByRole('region', { name: 'Sign Language video' })).toBeInTheDocument();
+  });
+
+  it('is not there when the story has no sign language', () => {
+    renderPlayer(signed({ sign_language: false }));
+    expect(screen.queryByTestId('sign-language-overlay')).not.toBeInTheDocument();
+  });
+
+  it('is not there for a scene without a sign video', () => {
+    renderPlayer(signed({ scenes: [buildScene(0)] }));
+    expect(screen.queryByTestId('sign-language-overlay')).not.toBeInTheDocument();
+  });
+
+  it('plays and pauses with the narration, in step with it', async () => {
+    const user = userEvent.setup();
+    const audio = renderPlayer(signed());
+    const video = overlayVideo();
+    expect(media.play.mock.contexts).not.toContain(video);
+
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    await settle();
+    expect(media.play.mock.contexts).toContain(video);
+
+    (audio.made[0] as { currentTime: number }).currentTime = 1.8;
+    await user.click(screen.getByRole('button', { name: 'Pause' }));
+    await settle();
+    expect(media.pause.mock.contexts).toContain(video);
+    expect(video.currentTime).toBeCloseTo(1.8);
+  });
+
+  it('follows the playback speed', async () => {
+    const user = userEvent.setup();
+    renderPlayer(signed());
+    await user.click(screen.getByRole('button', { name: 'Playback speed 1x' }));
+    expect(overlayVideo().playbackRate).toBe(1.25);
+  });
+
+  it('can be hidden and shown again, and plays again when shown while the story plays', async () => {
+    const user = userEvent.setup();
+    renderPlayer(signed());
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    await user.click(screen.getByRole('button', { name: 'Hide BSL' }));
+    expect(screen.queryByTestId('sign-language-overlay')).not.toBeInTheDocument();
+
+    media.play.mockClear();
+    await user.click(screen.getByRole('button', { name: 'Show BSL' }));
+    await settle();
+    expect(media.play.mock.contexts).toContain(overlayVideo());
+  });
+
+  it('only logs a video that cannot play', async () => {
+    const user = userEvent.setup();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    media.play.mockImplementation(async function (this: HTMLMediaElement) {
+      if (this instanceof HTMLVideoElement) throw new DOMException('decode failed', 'NotSupportedError');
+    });
+    renderPlayer(signed());
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    await settle();
+    expect(warn).toHaveBeenCalledWith('The sign language video could not play.', expect.any(DOMException));
+    expect(screen.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,141 @@
+import { useEffect, useRef, useState } from 'react';
+import { Icon, type IconProps } from '../../../components/icons.tsx';
+
+const HandIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M18 11V6a2 2 0 0 0-4 0v5" />
+    <path d="M14 10V4a2 2 0 0 0-4 0v6" />
+    <path d="M10 10.5V6a2 2 0 0 0-4 0v8" />
+    <path d="M18 8a2 2 0 1 1 4 0v6a8 8 0 0 1-8 8h-2c-2.8 0-4.5-.86-5.99-2.34l-3.6-3.6a2 2 0 0 1 2.83-2.82L7 15" />
+  </Icon>
+);
+
+const EyeOffIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M9.88 9.88a3 3 0 1 0 4.24 4.24" />
+    <path d="M10.73 5.08A10.43 10.43 0 0 1 12 5c7 0 10 7 10 7a13.16 13.16 0 0 1-1.67 2.68" />
+    <path d="M6.61 6.61A13.526 13.526 0 0 0 2 12s3 7 10 7a9.74 9.74 0 0 0 5.39-1.61" />
+    <path d="m2 2 20 20" />
+  </Icon>
+);
+
+interface SignLanguageOverlayProps {
+  videoUrl: string;
+  /** The story's sign language (ASL, BSL, ISL), or null: then it says 'Sign Language' (spec §2). */
+  type: string | null;
+  /** The narration is playing (not paused, not in the pause between scenes). */
+  playing: boolean;
+  speed: number;
+  /** Where the narration is now, in ms: the video keeps to it. */
+  narrationMs: () => number;
+}
+
+/** The video drifts from the narration by at most this much before it is put back in step. */
+const MAX_DRIFT_S = 0.35;
+const SYNC_EVERY_MS = 500;
+
+/**
+ * The sign-language video over the scene's picture (spec §2, §4): it plays and pauses with the
+ * narration, keeps to its clock, and can be hidden and shown again. The builtin signer fingerspells
+ * the child's name and key words: it supports the story, it does not translate it, and it says so.
+ * A video that cannot play is only logged (spec §8).
+ */
+export function SignLanguageOverlay({
+  videoUrl,
+  type,
+  playing,
+  speed,
+  narrationMs,
+}: SignLanguageOverlayProps) {
+  const [shown, setShown] = useState(true);
+  const video = useRef<HTMLVideoElement>(null);
+  const clock = useRef(narrationMs);
+  clock.current = narrationMs;
+  const label = type ?? 'Sign Language';
+
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    element.defaultPlaybackRate = speed;
+    element.playbackRate = speed;
+  }, [speed]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new video starts in step with the narration.
+  useEffect(() => {
+    const element = video.current;
+    if (!element || !shown) return;
+    const keepInStep = () => {
+      const target = clock.current() / 1000;
+      if (Number.isFinite(target) && Math.abs(element.currentTime - target) > MAX_DRIFT_S) {
+        element.currentTime = target;
+      }
+    };
+    if (!playing) {
+      element.pause();
+      keepInStep();
+      return;
+    }
+    keepInStep();
+    element.playbackRate = speed;
+    Promise.resolve()
+      .then(() => element.play())
+      .catch((error: unknown) => {
+        const interrupted = error instanceof DOMException && error.name === 'AbortError';
+        if (!interrupted) console.warn('The sign language video could not play.', error);
+      });
+    const timer = setInterval(keepInStep, SYNC_EVERY_MS);
+    return () => clearInterval(timer);
+  }, [playing, shown, videoUrl]);
+
+  if (!shown) {
+    return (
+      <button
+        type="button"
+        onClick={() => setShown(true)}
+        className="absolute right-3 bottom-3 z-10 inline-flex items-center gap-1.5 rounded-full bg-white/95 px-3 py-1.5 text-sm font-semibold text-grape-700 shadow-soft ring-1 ring-grape-200 transition hover:bg-grape-50"
+      >
+        <HandIcon className="size-4" />
+        Show {label}
+      </button>
+    );
+  }
+
+  return (
+    <section
+      aria-label={`${label} video`}
+      data-testid="sign-language-overlay"
+      className="absolute right-3 bottom-3 z-10 flex w-[40%] max-w-72 min-w-32 flex-col overflow-hidden rounded-2xl bg-white/95 shadow-lift ring-1 ring-grape-200"
+    >
+      <div className="flex items-center justify-between gap-1 px-2.5 py-1">
+        <p
+          className="flex min-w-0 items-center gap-1 text-xs font-bold text-grape-700 sm:text-sm"
+          title="A signer fingerspells the child’s name and key words. It supports the story; it is not a translation."
+        >
+          <HandIcon className="size-4 shrink-0" />
+          <span className="shrink-0">{label}</span>
+          <span className="hidden min-w-0 truncate font-semibold text-ink-soft sm:inline">
+            · fingerspelling
+          </span>
+        </p>
+        <button
+          type="button"
+          onClick={() => setShown(false)}
+          aria-label={`Hide ${label}`}
+          title={`Hide ${label}`}
+          className="grid size-7 shrink-0 place-items-center rounded-full text-grape-700 transition hover:bg-grape-50"
+        >
+          <EyeOffIcon className="size-4" />
+        </button>
+      </div>
+      <video
+        ref={video}
+        src={videoUrl}
+        muted
+        playsInline
+        preload="auto"
+        aria-label={`${label} fingerspelling of the child’s name and key words`}
+        className="aspect-square w-full bg-grape-50"
+      />
+    </section>
+  );
+}

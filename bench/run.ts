@@ -12,6 +12,7 @@ import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { migrateToLatest, openDatabase } from '../apps/server/src/platform/db/database.ts';
 import { insertStory } from '../apps/server/src/test/factories.ts';
 import { measureCloudStories } from './cloud-story.ts';
+import { measureSignVideos } from './sign-video.ts';
 
 interface Scenario {
   name: string;
@@ -191,6 +192,14 @@ for (const c of cloudStories) {
   );
 }
 
+const signVideos = [await measureSignVideos('ASL'), await measureSignVideos('BSL')];
+for (const s of signVideos) {
+  console.log(
+    `${s.scenario}: median ${s.median_sign_video_ms} ms per scene for a median narration of ${s.median_narration_ms} ms; ` +
+      `worst scene ×${s.max_ratio_to_narration} of its narration`,
+  );
+}
+
 const out = path.join(import.meta.dirname, 'results');
 fs.mkdirSync(out, { recursive: true });
 fs.writeFileSync(
@@ -202,6 +211,7 @@ fs.writeFileSync(
       cpus: os.cpus().length,
       results,
       cloud_stories: cloudStories,
+      sign_videos: signVideos,
     },
     null,
     2,

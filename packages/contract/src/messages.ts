@@ -17,6 +17,8 @@ export const MESSAGES = {
   audioRegenerated: 'Audio regenerated successfully!',
   // Print (§8)
   createOrderFailed: 'Failed to create order',
+  printTestModeNotice:
+    'Test mode: your order was checked and saved with a print-ready book file, but no book will be printed or sent and nothing was charged.',
   // The call helper (§7)
   requestFailed: 'Request failed',
   // Archives and bookmarks (§8)

@@ -87,8 +87,6 @@ export function EmptyState({ icon: EmptyIcon, title, children, action }: EmptySt
 interface ResultsSummaryProps {
   /** E.g. 'Showing 3 of 12 stories'. */
   text: string;
-  /** A second, quieter part, e.g. how many match when not all are shown yet. */
-  detail?: string;
   /**
    * Offers 'Show all' when set. Not 'Clear Filters': that is the empty state's button, and one
    * name for two buttons on a screen would leave people (and tests) unsure which is which.
@@ -97,12 +95,11 @@ interface ResultsSummaryProps {
 }
 
 /** The count line under the filters; polite, so a changed count is read out. */
-export function ResultsSummary({ text, detail, onClearFilters }: ResultsSummaryProps) {
+export function ResultsSummary({ text, onClearFilters }: ResultsSummaryProps) {
   return (
     <div className="flex min-h-10 flex-wrap items-center justify-between gap-3 px-2">
       <p aria-live="polite" className="font-semibold text-ink-soft">
         {text}
-        {detail && <span className="font-normal">{` · ${detail}`}</span>}
       </p>
       {onClearFilters && (
         <button

@@ -1,4 +1,4 @@
-import { LANGUAGE_CODES, MESSAGES, pluralize } from '@storyloom/contract';
+import { LANGUAGE_CODES, MESSAGES } from '@storyloom/contract';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
@@ -36,7 +36,7 @@ export const SEARCH_DEBOUNCE_MS = 250;
 function communityLine(total: number | undefined) {
   return total === undefined
     ? 'Browse magical stories created by our community'
-    : `Browse ${total} magical ${total === 1 ? 'story' : 'stories'} created by our community`;
+    : `Browse ${total} magical stories created by our community`;
 }
 
 /** The public archive (spec §2): search, filters and every public story, a page at a time. */
@@ -74,7 +74,7 @@ export function ArchivesPage() {
   const stories =
     list.data?.pages.flatMap((page) => page.stories).filter((s) => s.privacy === 'public') ?? [];
   const matchingTotal = list.data?.pages[0]?.total ?? 0;
-  // As in the spec's 'Showing X of Y stories': what is shown, out of every story in the archive.
+  // The spec's 'Showing X of Y stories': the stories that match, out of every story in the archive.
   const communityTotal = everything.data?.pages[0]?.total ?? matchingTotal;
   const settling = filters.search.trim() !== q || list.isPlaceholderData;
   const searchedOrFiltered = filters.search.trim() !== '' || filtering;
@@ -100,8 +100,7 @@ export function ArchivesPage() {
         />
         {list.data && (
           <ResultsSummary
-            text={`Showing ${stories.length} of ${pluralize(communityTotal, 'story', 'stories')}`}
-            detail={filtering && list.hasNextPage ? `${matchingTotal} match` : undefined}
+            text={`Showing ${matchingTotal} of ${communityTotal} stories`}
             onClearFilters={searchedOrFiltered && stories.length > 0 ? clearFilters : undefined}
           />
         )}

@@ -96,7 +96,7 @@ function MyBookmarks({ user }: { user: User }) {
                 searchPlaceholder="Search your bookmarks..."
               />
               <ResultsSummary
-                text={`Showing ${shown.length} of ${pluralize(all.length, 'bookmark')}`}
+                text={`Showing ${shown.length} of ${all.length} bookmarks`}
                 onClearFilters={filtering && shown.length > 0 ? clearFilters : undefined}
               />
             </div>

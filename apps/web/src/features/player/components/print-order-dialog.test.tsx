@@ -49,6 +49,7 @@ const placedOrder: PrintOrder = {
 beforeEach(() => {
   onClose.mockReset();
   vi.spyOn(console, 'warn').mockImplementation(() => {});
+  vi.spyOn(window, 'alert').mockImplementation(() => {});
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -107,6 +108,7 @@ describe('PrintOrderDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: /Place Test Order/ }));
 
     await screen.findByRole('heading', { name: 'Order placed in test mode' });
+    expect(window.alert).toHaveBeenCalledWith(MESSAGES.printTestModeNotice);
     expect(sent).toEqual({ bundle_id: 'b-123', shipping: { ...address, country: 'CA' } });
     expect(screen.getByText('po-42')).toBeInTheDocument();
     expect(screen.getByText(/nothing was charged/)).toBeInTheDocument();
@@ -122,6 +124,7 @@ describe('PrintOrderDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: /Place Test Order/ }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.createOrderFailed);
+    expect(window.alert).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Full name')).toHaveValue(address.full_name);
   });
 });

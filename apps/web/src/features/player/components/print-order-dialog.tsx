@@ -131,7 +131,11 @@ export function PrintOrderDialog({ bundleId, title, onClose }: PrintOrderDialogP
       dialog.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
       return;
     }
-    createOrder.mutate({ bundle_id: bundleId, shipping: result.address });
+    // Spec §2: submitting shows the test-mode notice, then the success screen.
+    createOrder.mutate(
+      { bundle_id: bundleId, shipping: result.address },
+      { onSuccess: () => window.alert(MESSAGES.printTestModeNotice) },
+    );
   };
 
   return (

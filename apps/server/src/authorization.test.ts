@@ -160,6 +160,35 @@ describe.each(cases)('a $privacy story, called by $caller', ({ privacy, caller }
     await call(caller, { method: 'DELETE', url: `/v1/bookmarks/${story().id}` });
   });
 
+  it(`POST /v1/print/orders → ${caller === 'anonymous' ? 401 : readable ? 201 : 404}, and only the orderer lists it`, async () => {
+    const expected = caller === 'anonymous' ? 401 : readable ? 201 : 404;
+    const res = await call(caller, {
+      method: 'POST',
+      url: '/v1/print/orders',
+      payload: {
+        bundle_id: story().id,
+        shipping: {
+          full_name: 'A Parent',
+          address_line1: '1 Main St',
+          city: 'Town',
+          state: 'ST',
+          postal_code: '12345',
+        },
+      },
+    });
+    expect(res.statusCode).toBe(expected);
+    if (expected === 404) expect(res.json()).toEqual({ ok: false, error: 'Story not found' });
+    const listed = await call(caller, { url: '/v1/print/orders' });
+    if (caller === 'anonymous') return expect(listed.statusCode).toBe(401);
+    const bundleIds = listed.json().orders.map((o: { bundle_id: string }) => o.bundle_id);
+    expect(bundleIds.includes(story().id)).toBe(readable);
+    if (readable) {
+      const someoneElse = caller === 'owner' ? 'other' : 'owner';
+      const theirs = (await call(someoneElse, { url: '/v1/print/orders' })).json().orders;
+      expect(theirs.map((o: { id: string }) => o.id)).not.toContain(res.json().id);
+    }
+  });
+
   it(`DELETE and regenerate-audio → ${caller === 'anonymous' ? 401 : caller === 'owner' ? 'allowed' : readable ? 403 : 404}`, async () => {
     if (caller === 'owner') return; // the owner's own actions are covered below, once the others have tried
     const expected = caller === 'anonymous' ? 401 : readable ? 403 : 404;

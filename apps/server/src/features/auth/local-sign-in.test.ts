@@ -252,7 +252,9 @@ describe('sessions and bearer tokens', () => {
 
     const call = (authorization: string) =>
       t?.app.inject({ url: '/v1/stories/list', headers: { authorization } });
-    expect((await call(`Bearer ${expired}`))?.json()).toMatchObject({ code: 'auth/user-token-expired' });
+    const expiredAnswer = await call(`Bearer ${expired}`);
+    expect(expiredAnswer?.statusCode).toBe(401);
+    expect(expiredAnswer?.json()).toMatchObject({ ok: false, code: 'auth/user-token-expired' });
     for (const token of [forged, unsigned, 'garbage']) {
       const res = await call(`Bearer ${token}`);
       expect(res?.statusCode).toBe(401);

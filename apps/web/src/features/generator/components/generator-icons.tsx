@@ -1,11 +1,5 @@
 import { Icon, type IconProps } from '../../../components/icons.tsx';
 
-export const UploadIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M17 8l-5-5-5 5M12 3v12" />
-  </Icon>
-);
-
 export const BrushIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="m9.06 11.9 8.07-8.06a2.85 2.85 0 1 1 4.03 4.03l-8.06 8.08" />
@@ -23,13 +17,6 @@ export const ClockIcon = (props: IconProps) => (
   <Icon {...props}>
     <circle cx="12" cy="12" r="10" />
     <path d="M12 6v6l4 2" />
-  </Icon>
-);
-
-export const AlertIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <circle cx="12" cy="12" r="10" />
-    <path d="M12 8v4M12 16h.01" />
   </Icon>
 );
 

@@ -1,8 +1,9 @@
 import { validateReferenceImage } from '@storyloom/contract';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { fieldHint, fieldLabel } from '../../../components/form-styles.ts';
+import { AlertIcon, UploadIcon } from '../../../components/icons.tsx';
 import { DrawingModal } from './drawing/drawing-modal.tsx';
-import { AlertIcon, BrushIcon, TrashIcon, UploadIcon } from './generator-icons.tsx';
+import { BrushIcon, TrashIcon } from './generator-icons.tsx';
 
 interface ReferenceImageFieldProps {
   image: File | null;

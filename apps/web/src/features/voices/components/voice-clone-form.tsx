@@ -6,9 +6,9 @@ import {
 } from '@storyloom/contract';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { fieldHint, fieldLabel, textInput } from '../../../components/form-styles.ts';
+import { AlertIcon, UploadIcon } from '../../../components/icons.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCreateVoiceClone } from '../api/create-voice-clone.ts';
-import { AlertIcon, UploadIcon } from './voice-icons.tsx';
 import { VoiceRecorder } from './voice-recorder.tsx';
 
 /** The accepted types and extensions of spec §5, for the file picker. */

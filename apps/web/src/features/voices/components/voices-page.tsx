@@ -2,7 +2,7 @@ import { type CloneEngine, LIMITS, MESSAGES, type User, type VoiceClone } from '
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
-import { MicIcon, RefreshIcon, SparklesIcon, WandIcon } from '../../../components/icons.tsx';
+import { MicIcon, RefreshIcon, SparklesIcon, UploadIcon, WandIcon } from '../../../components/icons.tsx';
 import { PageHeader, ScreenFrame } from '../../../components/page-header.tsx';
 import { PlusIcon } from '../../../components/story-icons.tsx';
 import { EmptyState } from '../../../components/story-list-states.tsx';
@@ -11,7 +11,7 @@ import { useDeleteVoiceClone } from '../api/delete-voice-clone.ts';
 import { useMyVoices } from '../api/get-my-voices.ts';
 import { VoiceCloneForm } from './voice-clone-form.tsx';
 import { VoiceCloneList } from './voice-clone-list.tsx';
-import { ShieldIcon, UploadIcon } from './voice-icons.tsx';
+import { ShieldIcon } from './voice-icons.tsx';
 
 const { min, max } = LIMITS.voiceSampleRecommendedSeconds;
 

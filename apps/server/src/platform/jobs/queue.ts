@@ -52,6 +52,8 @@ export class JobQueue {
   private running = new Set<Promise<void>>();
   private timer: NodeJS.Timeout | null = null;
   private polling = false;
+  /** Claims under way: a job taken in the database but not yet in `running`. */
+  private claims = 0;
   private stopped = true;
 
   constructor(
@@ -111,7 +113,10 @@ export class JobQueue {
 
   /** Resolves when nothing is running or due (for tests and graceful shutdown). */
   async idle(): Promise<void> {
-    while (this.running.size > 0 || (await this.dueCount()) > 0) {
+    for (;;) {
+      const due = await this.dueCount();
+      // Read after the count: a claim that took the last due job meanwhile is still in flight or running.
+      if (due === 0 && this.running.size === 0 && this.claims === 0) return;
       await Promise.allSettled([...this.running]);
       await new Promise((r) => setTimeout(r, 20));
     }
@@ -149,13 +154,19 @@ export class JobQueue {
     this.polling = true;
     try {
       while (!this.stopped && this.running.size < this.options.concurrency) {
-        const job = await this.claim();
-        if (!job) break;
-        const work = this.execute(job).finally(() => {
-          this.running.delete(work);
-          this.wake();
-        });
-        this.running.add(work);
+        // Counted from before the claim until its work is running, so idle() never misses a job in between.
+        this.claims += 1;
+        try {
+          const job = await this.claim();
+          if (!job) break;
+          const work = this.execute(job).finally(() => {
+            this.running.delete(work);
+            this.wake();
+          });
+          this.running.add(work);
+        } finally {
+          this.claims -= 1;
+        }
       }
     } catch (error) {
       this.log.error({ err: error }, 'job poll failed');

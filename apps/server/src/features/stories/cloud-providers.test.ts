@@ -249,6 +249,40 @@ describe('POST /v1/stories/{id}/regenerate-audio with cloud voices', () => {
     await expectPlayable(bundle);
     expect(calls(mocks.elevenlabs, /with-timestamps/)).toBe(2);
   });
+
+  it('keeps what the parent was told about the pictures and replaces what was said of the old voice', async () => {
+    await appWith();
+    mocks.stability.down();
+    mocks.elevenlabs.down();
+    const owner = await signIn(t, 'owner');
+    const rachel = MOCK_ELEVENLABS_VOICES[0]?.voice_id as string;
+    const { bundle_id } = await generateStory(
+      t.app,
+      { scenes: 2, image_mode: 'stability_1024', tts_provider: 'elevenlabs', tts_voice: rachel },
+      owner.headers,
+    );
+    const pictures =
+      'Stability could not draw every picture (HTTP 503), so the builtin illustrator drew those scenes.';
+    const before = (
+      await t.app.inject({ url: `/v1/stories/bundle/${bundle_id}`, headers: owner.headers })
+    ).json();
+    expect(before.warnings).toEqual([
+      pictures,
+      'ElevenLabs could not read every scene (HTTP 503), so the builtin voice Luna read those scenes.',
+    ]);
+
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/v1/stories/${bundle_id}/regenerate-audio`,
+      payload: { tts_voice: 'builtin-oliver', tts_provider: 'builtin' },
+      headers: owner.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = (
+      await t.app.inject({ url: `/v1/stories/bundle/${bundle_id}`, headers: owner.headers })
+    ).json();
+    expect(after).toMatchObject({ voice_used: 'builtin-oliver', warnings: [pictures] });
+  });
 });
 
 describe('when providers are down', () => {

@@ -12,6 +12,7 @@ import { type CloneVoices, narrateScene, requestedVoice } from './narrate.ts';
 import type { StoryProgress } from './progress.ts';
 import type { StoryRepository, StoryRow } from './repository.ts';
 import { signScene } from './sign-scene.ts';
+import { parseWarnings, serializeWarnings } from './warnings.ts';
 
 export interface GenerateJobDeps {
   stories: StoryRepository;
@@ -55,7 +56,7 @@ export function generateStoryJob(deps: GenerateJobDeps): JobHandler<JobPayloads[
       }
       const of = story.scene_count;
       let scenes = await stories.scenes(storyId);
-      let storyWarnings = JSON.parse(story.warnings) as string[];
+      let storyWarnings = parseWarnings(story.warnings).story;
       if (scenes.length === 0) {
         progress.publish(storyId, {
           event: 'progress',
@@ -95,9 +96,9 @@ export function generateStoryJob(deps: GenerateJobDeps): JobHandler<JobPayloads[
       const visibility = story.privacy as Visibility;
       const character = JSON.parse(story.character ?? '{}') as StoredCharacter;
       const reference = story.audio_only ? null : await loadReference(media, storyId);
-      const warnings = new Set<string>(storyWarnings);
-      const speaker = await resolveSpeaker(providers, story, warnings, deps.clones);
-      if (speaker.warning) warnings.add(speaker.warning);
+      const warnings = { story: new Set(storyWarnings), voice: new Set<string>() };
+      const speaker = await resolveSpeaker(providers, story, warnings.voice, deps.clones);
+      if (speaker.warning) warnings.voice.add(speaker.warning);
       let done = scenes.filter((s) => s.status === 'ready').length;
       await mapWithConcurrency(
         scenes.filter((s) => s.status !== 'ready'),
@@ -119,7 +120,7 @@ export function generateStoryJob(deps: GenerateJobDeps): JobHandler<JobPayloads[
             if (story.audio_only) return null;
             const art = JSON.parse(scene.art) as SceneArt;
             const drawn = await illustrateScene(deps, story, art, scene.image_prompt, character, reference);
-            for (const warning of drawn.warnings) warnings.add(warning);
+            for (const warning of drawn.warnings) warnings.story.add(warning);
             await media.write(visibility, storyId, imageFileName(scene.idx), drawn.png);
             return imageFileName(scene.idx);
           };
@@ -133,7 +134,8 @@ export function generateStoryJob(deps: GenerateJobDeps): JobHandler<JobPayloads[
             return { narration, signed };
           };
           const [imageKey, { narration, signed }] = await allSettledOrThrow([illustrate(), narrateAndSign()]);
-          for (const warning of [...narration.warnings, ...(signed?.warnings ?? [])]) warnings.add(warning);
+          for (const warning of [...narration.warnings, ...(signed?.warnings ?? [])])
+            warnings.voice.add(warning);
           await stories.updateScene(storyId, scene.idx, {
             image_key: imageKey,
             audio_key: narration.audioKey,
@@ -153,7 +155,7 @@ export function generateStoryJob(deps: GenerateJobDeps): JobHandler<JobPayloads[
       await media.remove('private', storyId, REFERENCE_IMAGE_KEY);
       await stories.setStatus(storyId, 'ready', {
         voice_used: speaker.voice,
-        warnings: JSON.stringify([...warnings]),
+        warnings: serializeWarnings(warnings),
       });
       progress.publish(storyId, {
         event: 'done',

@@ -1,6 +1,7 @@
 import type { BundleScene, StoryBundle, StoryListItem } from '@storyloom/contract';
 import type { MediaLinks } from '../../platform/media-links.ts';
 import type { SceneRow, StoryRow } from './repository.ts';
+import { allWarnings, parseWarnings } from './warnings.ts';
 
 export function presentListItem(row: StoryRow): StoryListItem {
   return {
@@ -42,7 +43,7 @@ export function presentBundle(story: StoryRow, scenes: SceneRow[], links: MediaL
     tts_voice: story.tts_voice,
     voice_used: story.voice_used,
     pause_ms: story.pause_ms,
-    warnings: JSON.parse(story.warnings) as string[],
+    warnings: allWarnings(parseWarnings(story.warnings)),
     scenes: ready,
   };
 }

@@ -1,6 +1,7 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
 import type { ScenesTable, StoriesTable } from '../../platform/db/schema.ts';
+import { serializeWarnings } from './warnings.ts';
 
 export type StoryRow = Selectable<StoriesTable>;
 export type SceneRow = Selectable<ScenesTable>;
@@ -57,7 +58,11 @@ export class StoryRepository {
       }
       await trx
         .updateTable('stories')
-        .set({ title, warnings: JSON.stringify(warnings), updated_at: new Date().toISOString() })
+        .set({
+          title,
+          warnings: serializeWarnings({ story: warnings, voice: [] }),
+          updated_at: new Date().toISOString(),
+        })
         .where('id', '=', storyId)
         .execute();
     });

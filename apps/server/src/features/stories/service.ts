@@ -27,6 +27,7 @@ import { presentBundle, presentListItem } from './presenter.ts';
 import { generationJobId, type StoryProgress } from './progress.ts';
 import type { StoryRepository, StoryRow } from './repository.ts';
 import { type SignLog, signScene } from './sign-scene.ts';
+import { parseWarnings, serializeWarnings } from './warnings.ts';
 
 const SILENT: SignLog = { warn: () => undefined };
 
@@ -305,7 +306,8 @@ export class StoryService {
         tts_provider: provider,
         voice_clone_id: choice.voice_clone_id ?? null,
         voice_used: speaker.voice,
-        warnings: JSON.stringify([...warnings]),
+        // The writing and the pictures are as they were; only the voice's own warnings change.
+        warnings: serializeWarnings({ story: parseWarnings(story.warnings).story, voice: warnings }),
       },
     );
     const stale = scenes

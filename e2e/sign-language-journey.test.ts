@@ -58,6 +58,25 @@ describe('a parent adds a sign-language video to a story', () => {
     expect(before.paused).toBe(true);
     expect(before.duration).toBeGreaterThan(1);
 
+    // The browser picked the WebM; the MP4 beside it, for browsers without WebM, plays as long.
+    const { chosen, mp4Duration } = await page
+      .locator('[data-testid="sign-language-overlay"] video')
+      .evaluate(async (video: HTMLVideoElement) => {
+        const mp4 = video.querySelector('source[type="video/mp4"]')?.getAttribute('src');
+        if (!mp4) return { chosen: video.currentSrc, mp4Duration: null };
+        const alone = document.createElement('video');
+        alone.muted = true;
+        alone.src = mp4;
+        await new Promise((resolve, reject) => {
+          alone.onloadedmetadata = resolve;
+          alone.onerror = () => reject(new Error(`the MP4 did not load: ${alone.error?.message}`));
+        });
+        return { chosen: video.currentSrc, mp4Duration: alone.duration };
+      });
+    expect(chosen).toMatch(/\.sign\.webm$/);
+    expect(mp4Duration).not.toBeNull();
+    expect(Math.abs((mp4Duration as number) - before.duration)).toBeLessThan(0.15);
+
     // Start: the signer signs with the voice.
     await page.getByRole('button', { name: 'Start' }).click();
     await page.waitForFunction(() => {

@@ -229,6 +229,8 @@ export const bundleScene = z.object({
   narration: z.string(),
   audio_url: z.string().nullable(),
   sign_video_url: z.string().nullable(),
+  /** The same sign video as MP4 when sign_video_url is WebM, for browsers that cannot play WebM. */
+  sign_video_mp4_url: z.string().nullable().optional(),
   words: z.array(wordTiming).optional(),
 });
 export type BundleScene = z.infer<typeof bundleScene>;

@@ -126,7 +126,12 @@ export interface SignVideoRequest {
 
 export interface SignVideoResult {
   /** Null when the scene has nothing the provider can sign. */
-  video: { bytes: Buffer; format: 'webm' | 'mp4' } | null;
+  video: {
+    bytes: Buffer;
+    format: 'webm' | 'mp4';
+    /** The same video as MP4, when `bytes` is WebM and the provider made both. */
+    mp4?: Buffer;
+  } | null;
   warnings: string[];
 }
 

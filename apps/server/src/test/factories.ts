@@ -57,6 +57,7 @@ export async function insertStory(db: Db, overrides: Partial<NewStory> = {}): Pr
       image_key: 'scene_1.png',
       audio_key: null,
       sign_video_key: null,
+      sign_video_mp4_key: null,
       words: null,
       status: 'ready',
     })

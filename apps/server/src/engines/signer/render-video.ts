@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { type ResvgRenderOptions, renderAsync } from '@resvg/resvg-js';
-import { ffmpegPath } from '../voice/run-ffmpeg.ts';
+import { ffmpegPath, runFfmpeg } from '../voice/run-ffmpeg.ts';
 import type { ManualAlphabet } from './alphabets/types.ts';
 import { blinkAt, captionAt, keyframes, poseAt } from './animate.ts';
 import { frameSvg, stillParts } from './frame.ts';
@@ -20,6 +20,8 @@ export interface RenderOptions {
 
 export interface RenderedVideo {
   webm: Buffer;
+  /** The same video as H.264 MP4, for browsers that cannot play WebM (Safari before 14.1 or iOS 15). */
+  mp4: Buffer;
   frames: number;
   /** Frames that differed from the one before and had to be drawn; the rest were copies. */
   drawnFrames: number;
@@ -39,11 +41,12 @@ const renderOptions: ResvgRenderOptions = {
 };
 
 /**
- * Draws a plan frame by frame with resvg and encodes it as VP9 WebM with ffmpeg. Only what moves
+ * Draws a plan frame by frame with resvg and encodes it with ffmpeg, as VP9 WebM and as H.264 MP4
+ * for browsers without WebM, in one pass. Only what moves
  * is drawn per frame: the backdrop, body and face are drawn once and laid in as a picture, and a
  * frame identical to the one before (a held letter, a pause) is sent again without drawing it.
- * The WebM is written to a file rather than a pipe, so it carries its duration and seek cues and
- * the player can keep it in step with the narration.
+ * The videos are written to files rather than a pipe, so they carry their duration and seek cues
+ * and the player can keep them in step with the narration.
  */
 export async function renderSignVideo(
   plan: SpellingPlan,
@@ -83,8 +86,9 @@ export async function renderSignVideo(
     );
   }
 
-  const file = path.join(os.tmpdir(), `storyloom-sign-${randomBytes(6).toString('hex')}.webm`);
-  const encoder = startEncoder(file, pixels, fps);
+  const stem = path.join(os.tmpdir(), `storyloom-sign-${randomBytes(6).toString('hex')}`);
+  const files = { webm: `${stem}.webm`, mp4: `${stem}.mp4` };
+  const encoder = startEncoder(files, pixels, fps);
   let drawn = 0;
   try {
     const pending = new Map<number, Promise<Buffer>>();
@@ -109,18 +113,39 @@ export async function renderSignVideo(
       previous = pixelsNow;
     }
     await encoder.finish();
-    const webm = await fs.readFile(file);
-    return { webm, frames, drawnFrames: drawn, durationMs: (frames * 1000) / fps };
+    const [webm, mp4] = await Promise.all([fs.readFile(files.webm), fs.readFile(files.mp4)]);
+    return { webm, mp4, frames, drawnFrames: drawn, durationMs: (frames * 1000) / fps };
   } catch (error) {
     encoder.kill();
     throw error;
   } finally {
-    await fs.rm(file, { force: true });
+    await Promise.all(Object.values(files).map((file) => fs.rm(file, { force: true })));
   }
 }
 
-/** ffmpeg reading raw RGBA frames on stdin and writing VP9 WebM to `file`. */
-function startEncoder(file: string, pixels: number, fps: number) {
+/**
+ * The same video as H.264 MP4 (main profile, the moov atom first so it starts while it downloads):
+ * every browser plays it, Safari included.
+ */
+const MP4_OUTPUT = [
+  ['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '28', '-profile:v', 'main', '-pix_fmt', 'yuv420p'],
+  ['-movflags', '+faststart', '-an'],
+].flat();
+
+/** Converts a WebM (from a sign-video service) to the MP4 that `renderSignVideo` also makes. */
+export async function webmToMp4(webm: Buffer): Promise<Buffer> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'storyloom-sign-'));
+  const file = path.join(dir, 'video.mp4');
+  try {
+    await runFfmpeg(['-f', 'webm', '-i', '-', ...MP4_OUTPUT, '-y', file], webm, TIMEOUT_MS);
+    return await fs.readFile(file);
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** ffmpeg reading raw RGBA frames on stdin and writing the video as VP9 WebM and as H.264 MP4. */
+function startEncoder(files: { webm: string; mp4: string }, pixels: number, fps: number) {
   const child = spawn(
     ffmpegPath,
     [
@@ -128,7 +153,8 @@ function startEncoder(file: string, pixels: number, fps: number) {
       ['-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${pixels}x${pixels}`, '-r', String(fps), '-i', '-'],
       // Realtime VP9: a still cartoon compresses well even at the encoder's fastest setting.
       ['-c:v', 'libvpx-vp9', '-deadline', 'realtime', '-cpu-used', '8', '-row-mt', '1'],
-      ['-b:v', '0', '-crf', '36', '-pix_fmt', 'yuv420p', '-g', String(fps * 2), '-an', '-y', file],
+      ['-b:v', '0', '-crf', '36', '-pix_fmt', 'yuv420p', '-g', String(fps * 2), '-an', '-y', files.webm],
+      [...MP4_OUTPUT, '-g', String(fps * 2), '-y', files.mp4],
     ].flat(),
     { stdio: ['pipe', 'ignore', 'pipe'] },
   );

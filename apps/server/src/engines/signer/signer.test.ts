@@ -120,7 +120,7 @@ describe('planSpelling', () => {
 });
 
 describe('makeSignVideo', () => {
-  it('makes a WebM that decodes and lasts as long as the narration', async () => {
+  it('makes a WebM and an MP4 that decode and last as long as the narration', async () => {
     const words = timed('Maya waves at the dolphin.');
     const durationMs = 2900;
     const video = await makeSignVideo(
@@ -132,6 +132,8 @@ describe('makeSignVideo', () => {
     const frames = await decodedFrames(video.webm);
     expect(frames).toBe(video.frames);
     expect(Math.abs((frames * 1000) / 12 - durationMs)).toBeLessThanOrEqual(1000 / 12);
+    expect(video.mp4.subarray(4, 8).toString()).toBe('ftyp');
+    expect(await decodedFrames(video.mp4)).toBe(video.frames);
     // Held letters are copied, not drawn again.
     expect(video.drawnFrames).toBeLessThan(video.frames);
   }, 30_000);

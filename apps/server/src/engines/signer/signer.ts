@@ -30,6 +30,7 @@ export interface SignerRequest {
 
 export interface SignerVideo {
   webm: Buffer;
+  mp4: Buffer;
   plan: SpellingPlan;
   frames: number;
   drawnFrames: number;
@@ -49,5 +50,5 @@ export async function makeSignVideo(
   });
   if (plan.words.length === 0) return null;
   const video = await renderSignVideo(plan, ALPHABETS[request.type], request.seed, options);
-  return { webm: video.webm, plan, frames: video.frames, drawnFrames: video.drawnFrames };
+  return { webm: video.webm, mp4: video.mp4, plan, frames: video.frames, drawnFrames: video.drawnFrames };
 }

@@ -85,6 +85,7 @@ export function generateStoryJob(deps: GenerateJobDeps): JobHandler<JobPayloads[
             image_key: null,
             audio_key: null,
             sign_video_key: null,
+            sign_video_mp4_key: null,
             words: null,
             status: 'pending',
           })),
@@ -140,6 +141,7 @@ export function generateStoryJob(deps: GenerateJobDeps): JobHandler<JobPayloads[
             image_key: imageKey,
             audio_key: narration.audioKey,
             sign_video_key: signed?.key ?? null,
+            sign_video_mp4_key: signed?.mp4Key ?? null,
             words: JSON.stringify(narration.words),
             status: 'ready',
           });

@@ -31,6 +31,7 @@ export function presentBundle(story: StoryRow, scenes: SceneRow[], links: MediaL
       narration: scene.narration,
       audio_url: links.url(story, scene.audio_key),
       sign_video_url: links.url(story, scene.sign_video_key),
+      sign_video_mp4_url: links.url(story, scene.sign_video_mp4_key),
       ...(scene.words ? { words: JSON.parse(scene.words) } : {}),
     });
   }

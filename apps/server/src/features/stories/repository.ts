@@ -83,7 +83,9 @@ export class StoryRepository {
    */
   async replaceAudio(
     storyId: string,
-    scenes: { idx: number; audio_key: string; words: string; sign_video_key?: string | null }[],
+    scenes: (Pick<SceneRow, 'idx' | 'words'> & { audio_key: string } & Partial<
+        Pick<SceneRow, 'sign_video_key' | 'sign_video_mp4_key'>
+      >)[],
     story: Pick<StoryRow, 'tts_voice' | 'tts_provider' | 'voice_clone_id' | 'voice_used' | 'warnings'>,
   ): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
@@ -93,7 +95,9 @@ export class StoryRepository {
           .set({
             audio_key: scene.audio_key,
             words: scene.words,
-            ...(scene.sign_video_key !== undefined ? { sign_video_key: scene.sign_video_key } : {}),
+            ...(scene.sign_video_key !== undefined
+              ? { sign_video_key: scene.sign_video_key, sign_video_mp4_key: scene.sign_video_mp4_key ?? null }
+              : {}),
           })
           .where('story_id', '=', storyId)
           .where('idx', '=', scene.idx)

@@ -26,7 +26,7 @@ import { type CloneVoices, type Narration, narrateScene } from './narrate.ts';
 import { presentBundle, presentListItem } from './presenter.ts';
 import { generationJobId, type StoryProgress } from './progress.ts';
 import type { StoryRepository, StoryRow } from './repository.ts';
-import { type SignLog, signScene } from './sign-scene.ts';
+import { type SignedScene, type SignLog, signScene } from './sign-scene.ts';
 import { parseWarnings, serializeWarnings } from './warnings.ts';
 
 const SILENT: SignLog = { warn: () => undefined };
@@ -257,7 +257,7 @@ export class StoryService {
     const visibility = story.privacy as Visibility;
     const written: string[] = [];
     const warnings = new Set<string>(speaker.warning ? [speaker.warning] : []);
-    let narrations: (Narration & { signKey?: string | null })[];
+    let narrations: (Narration & { sign?: SignedScene })[];
     try {
       narrations = await mapWithConcurrency(scenes, 2, async (scene) => {
         const narration = await narrateScene(
@@ -280,9 +280,9 @@ export class StoryService {
           this.deps.log ?? SILENT,
           revision,
         );
-        if (signed.key) written.push(signed.key);
+        for (const key of [signed.key, signed.mp4Key]) if (key) written.push(key);
         for (const warning of signed.warnings) warnings.add(warning);
-        return { ...narration, signKey: signed.key };
+        return { ...narration, sign: signed };
       });
     } catch (error) {
       await Promise.all(written.map((key) => this.deps.media.remove(visibility, id, key)));
@@ -299,7 +299,7 @@ export class StoryService {
         idx,
         audio_key: n.audioKey,
         words: JSON.stringify(n.words),
-        ...(n.signKey !== undefined ? { sign_video_key: n.signKey } : {}),
+        ...(n.sign ? { sign_video_key: n.sign.key, sign_video_mp4_key: n.sign.mp4Key } : {}),
       })),
       {
         tts_voice: ttsVoice,
@@ -311,7 +311,9 @@ export class StoryService {
       },
     );
     const stale = scenes
-      .flatMap((s) => (story.sign_language ? [s.audio_key, s.sign_video_key] : [s.audio_key]))
+      .flatMap((s) =>
+        story.sign_language ? [s.audio_key, s.sign_video_key, s.sign_video_mp4_key] : [s.audio_key],
+      )
       .filter((key): key is string => key !== null);
     await Promise.all(stale.map((key) => this.deps.media.remove(visibility, id, key)));
     return { tts_voice: ttsVoice };

@@ -23,9 +23,9 @@ afterEach(async () => {
   mock = null;
 });
 
-/** How long a WebM plays: its frames as ffmpeg decodes them, at the frame rate it reports. */
-async function videoMs(webm: Buffer): Promise<number> {
-  const out = (await runFfmpeg(['-i', 'pipe:0', '-f', 'framemd5', 'pipe:1'], webm)).toString();
+/** How long a video plays: its frames as ffmpeg decodes them, at the frame rate it reports. */
+async function videoMs(video: Buffer): Promise<number> {
+  const out = (await runFfmpeg(['-i', 'pipe:0', '-f', 'framemd5', 'pipe:1'], video)).toString();
   const frames = out.split('\n').filter((line) => /^\d/.test(line));
   const timebase = /#tb 0: (\d+)\/(\d+)/.exec(out);
   const last = frames
@@ -37,6 +37,8 @@ async function videoMs(webm: Buffer): Promise<number> {
   const tb = Number(timebase[1]) / Number(timebase[2]);
   return (Number(last[2]) + Number(last[3])) * tb * 1000;
 }
+
+const isMp4 = (video: Buffer) => video.subarray(4, 8).toString() === 'ftyp';
 
 const media = async (url: string) => {
   const res = await t.app.inject(url);
@@ -77,9 +79,16 @@ describe('sign language videos', () => {
       expect(video.readUInt32BE(0)).toBe(0x1a45dfa3);
       const audioMs = await measureDurationMs(await media(scene.audio_url));
       expect(Math.abs((await videoMs(video)) - audioMs)).toBeLessThan(120);
+      // The same video as MP4, for browsers that cannot play WebM.
+      expect(scene.sign_video_mp4_url).toBe(`/data/${bundle_id}/scene_${i + 1}.sign.mp4`);
+      const mp4 = await media(scene.sign_video_mp4_url);
+      expect(isMp4(mp4)).toBe(true);
+      expect(Math.abs((await videoMs(mp4)) - audioMs)).toBeLessThan(120);
     }
     const served = await t.app.inject(bundle.scenes[0].sign_video_url);
     expect(served.headers['content-type']).toBe('video/webm');
+    const servedMp4 = await t.app.inject(bundle.scenes[0].sign_video_mp4_url);
+    expect(servedMp4.headers['content-type']).toBe('video/mp4');
   }, 60_000);
 
   it('signs in ASL when no type is given', async () => {
@@ -96,6 +105,7 @@ describe('sign language videos', () => {
     const bundle = (await t.app.inject(`/v1/stories/bundle/${bundle_id}`)).json();
     expect(bundle).toMatchObject({ sign_language: false, sign_language_type: null });
     expect(bundle.scenes[0].sign_video_url).toBeNull();
+    expect(bundle.scenes[0].sign_video_mp4_url).toBeNull();
   });
 
   it('refuses sign language to a parent without the premium plan, and keeps nothing', async () => {
@@ -130,6 +140,9 @@ describe('sign language videos', () => {
     expect(bundle.scenes[0].sign_video_url).toMatch(/^\/v1\/media\/.+\.sign\.webm\?exp=\d+&sig=/);
     expect((await media(bundle.scenes[0].sign_video_url)).readUInt32BE(0)).toBe(0x1a45dfa3);
     expect((await t.app.inject(`/data/${bundle_id}/scene_1.sign.webm`)).statusCode).toBe(404);
+    expect(bundle.scenes[0].sign_video_mp4_url).toMatch(/^\/v1\/media\/.+\.sign\.mp4\?exp=\d+&sig=/);
+    expect(isMp4(await media(bundle.scenes[0].sign_video_mp4_url))).toBe(true);
+    expect((await t.app.inject(`/data/${bundle_id}/scene_1.sign.mp4`)).statusCode).toBe(404);
   }, 60_000);
 
   it('spells only the child’s Latin name in a Hindi story, and says so', async () => {
@@ -167,8 +180,11 @@ describe('sign language videos', () => {
     expect(after.sign_video_url).toMatch(/^\/data\/.+\/scene_1\.[0-9a-f]{8}\.sign\.webm$/);
     const audioMs = await measureDurationMs(await media(after.audio_url));
     expect(Math.abs((await videoMs(await media(after.sign_video_url))) - audioMs)).toBeLessThan(120);
-    // The old video is gone with the old narration.
+    expect(after.sign_video_mp4_url).toMatch(/^\/data\/.+\/scene_1\.[0-9a-f]{8}\.sign\.mp4$/);
+    expect(Math.abs((await videoMs(await media(after.sign_video_mp4_url))) - audioMs)).toBeLessThan(120);
+    // The old videos are gone with the old narration.
     expect((await t.app.inject(before.sign_video_url)).statusCode).toBe(404);
+    expect((await t.app.inject(before.sign_video_mp4_url)).statusCode).toBe(404);
   }, 90_000);
 });
 
@@ -202,6 +218,12 @@ describe('a sign-video service (SIGN_VIDEO_URL)', () => {
       await media(bundle.scenes[0].sign_video_url),
     );
     expect(probe.toString()).toContain('96x96');
+    // Its WebM is made into MP4 too, for browsers that cannot play WebM.
+    const mp4 = await media(bundle.scenes[0].sign_video_mp4_url);
+    expect(isMp4(mp4)).toBe(true);
+    expect((await runFfmpeg(['-i', 'pipe:0', '-f', 'framemd5', 'pipe:1'], mp4)).toString()).toContain(
+      '96x96',
+    );
   }, 60_000);
 
   it('falls back to the builtin signer for a scene the service fails, and says so', async () => {

@@ -1,4 +1,5 @@
 import type { SignLanguageType, WordTiming } from '@storyloom/contract';
+import { webmToMp4 } from '../../engines/signer/render-video.ts';
 import type { SceneArt } from '../../engines/writer/types.ts';
 import type { MediaStore, Visibility } from '../../platform/media.ts';
 import type { SignVideoProvider } from '../../providers/types.ts';
@@ -10,6 +11,8 @@ export const signVideoFileName = (idx: number, format: 'webm' | 'mp4', revision?
 export interface SignedScene {
   /** The stored video, or null when the scene has nothing to sign (or its video could not be made). */
   key: string | null;
+  /** The same video as MP4 when the stored one is WebM, for browsers that cannot play WebM. */
+  mp4Key: string | null;
   warnings: string[];
 }
 
@@ -53,15 +56,38 @@ export async function signScene(
       hints: pictureWords(scene.art),
       seed: story.seed,
     });
-    if (!made.video) return { key: null, warnings: made.warnings };
+    if (!made.video) return { key: null, mp4Key: null, warnings: made.warnings };
+    const visibility = story.privacy as Visibility;
     const key = signVideoFileName(scene.idx, made.video.format, revision);
-    await media.write(story.privacy as Visibility, story.id, key, made.video.bytes);
-    return { key, warnings: made.warnings };
+    await media.write(visibility, story.id, key, made.video.bytes);
+    if (made.video.format === 'mp4') return { key, mp4Key: null, warnings: made.warnings };
+    const mp4 = made.video.mp4 ?? (await mp4Copy(made.video.bytes, story.id, scene.idx, log));
+    if (!mp4) return { key, mp4Key: null, warnings: made.warnings };
+    const mp4Key = signVideoFileName(scene.idx, 'mp4', revision);
+    await media.write(visibility, story.id, mp4Key, mp4);
+    return { key, mp4Key, warnings: made.warnings };
   } catch (error) {
     log.warn(
       { storyId: story.id, scene: scene.idx, error: error instanceof Error ? error.message : String(error) },
       'a sign video could not be made',
     );
-    return { key: null, warnings: [`The sign language video of scene ${scene.idx + 1} could not be made.`] };
+    return {
+      key: null,
+      mp4Key: null,
+      warnings: [`The sign language video of scene ${scene.idx + 1} could not be made.`],
+    };
+  }
+}
+
+/** A WebM from a sign-video service, as MP4; without it only browsers that play WebM show the video. */
+async function mp4Copy(webm: Buffer, storyId: string, idx: number, log: SignLog): Promise<Buffer | null> {
+  try {
+    return await webmToMp4(webm);
+  } catch (error) {
+    log.warn(
+      { storyId, scene: idx, error: error instanceof Error ? error.message : String(error) },
+      'a sign video could not be converted to MP4',
+    );
+    return null;
   }
 }

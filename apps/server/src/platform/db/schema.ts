@@ -72,6 +72,8 @@ export interface ScenesTable {
   image_key: string | null;
   audio_key: string | null;
   sign_video_key: string | null;
+  /** The same sign video as MP4, when the stored one is WebM. */
+  sign_video_mp4_key: string | null;
   words: string | null;
   status: string;
 }

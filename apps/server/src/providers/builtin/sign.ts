@@ -17,7 +17,7 @@ export const builtinSign: SignVideoProvider = {
       seed: request.seed,
     });
     return {
-      video: made ? { bytes: made.webm, format: 'webm' } : null,
+      video: made ? { bytes: made.webm, format: 'webm', mp4: made.mp4 } : null,
       warnings: notice ? [notice] : [],
     };
   },

@@ -24,7 +24,11 @@ const signed = (overrides: Partial<StoryBundle> = {}) =>
   buildBundle({
     sign_language: true,
     sign_language_type: 'BSL',
-    scenes: [0, 1].map((i) => ({ ...buildScene(i), sign_video_url: `/data/b-123/scene_${i + 1}.sign.webm` })),
+    scenes: [0, 1].map((i) => ({
+      ...buildScene(i),
+      sign_video_url: `/data/b-123/scene_${i + 1}.sign.webm`,
+      sign_video_mp4_url: `/data/b-123/scene_${i + 1}.sign.mp4`,
+    })),
     ...overrides,
   });
 
@@ -44,6 +48,13 @@ const overlayVideo = () =>
     /fingerspelling/,
   ) as HTMLVideoElement;
 
+/** The video's sources in order, as [src, type]. */
+const sources = () =>
+  [...overlayVideo().querySelectorAll('source')].map((source) => [
+    source.getAttribute('src'),
+    source.getAttribute('type'),
+  ]);
+
 /** Lets the overlay's deferred play() run. */
 const settle = () => act(async () => {});
 
@@ -52,7 +63,23 @@ describe('the sign-language overlay', () => {
     renderPlayer(signed());
     const region = screen.getByRole('region', { name: 'BSL video' });
     expect(within(region).getByText('BSL')).toBeInTheDocument();
-    expect(overlayVideo()).toHaveAttribute('src', '/data/b-123/scene_1.sign.webm');
+    expect(sources()).toEqual([
+      ['/data/b-123/scene_1.sign.webm', 'video/webm'],
+      ['/data/b-123/scene_1.sign.mp4', 'video/mp4'],
+    ]);
+  });
+
+  it('offers a signed private link by its type, and no MP4 when there is none', () => {
+    const link = '/media/b-123/scene_1.sign.webm?expires=1&signature=abc';
+    renderPlayer(signed({ scenes: [{ ...buildScene(0), sign_video_url: link, sign_video_mp4_url: null }] }));
+    expect(sources()).toEqual([[link, 'video/webm']]);
+  });
+
+  it('loads the next scene’s video when the story moves on', async () => {
+    const user = userEvent.setup();
+    renderPlayer(signed());
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(sources()[0]).toEqual(['/data/b-123/scene_2.sign.webm', 'video/webm']);
   });
 
   it("says 'Sign Language' when the story has no sign language type", () => {

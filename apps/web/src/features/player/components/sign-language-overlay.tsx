@@ -21,6 +21,8 @@ const EyeOffIcon = (props: IconProps) => (
 
 interface SignLanguageOverlayProps {
   videoUrl: string;
+  /** The same video as MP4 when `videoUrl` is WebM: browsers without WebM (older Safari) play this. */
+  mp4Url?: string | null;
   /** The story's sign language (ASL, BSL, ISL), or null: then it says 'Sign Language' (spec §2). */
   type: string | null;
   /** The narration is playing (not paused, not in the pause between scenes). */
@@ -34,6 +36,14 @@ interface SignLanguageOverlayProps {
 const MAX_DRIFT_S = 0.35;
 const SYNC_EVERY_MS = 500;
 
+const VIDEO_TYPES: Record<string, string> = { webm: 'video/webm', mp4: 'video/mp4' };
+
+/** The type a video link names by its extension (signed links carry a query), so a browser skips what it cannot play. */
+function videoType(url: string): string | undefined {
+  const extension = new URL(url, 'http://x').pathname.split('.').pop() ?? '';
+  return VIDEO_TYPES[extension.toLowerCase()];
+}
+
 /**
  * The sign-language video over the scene's picture (spec §2, §4): it plays and pauses with the
  * narration, keeps to its clock, and can be hidden and shown again. The builtin signer fingerspells
@@ -42,6 +52,7 @@ const SYNC_EVERY_MS = 500;
  */
 export function SignLanguageOverlay({
   videoUrl,
+  mp4Url,
   type,
   playing,
   speed,
@@ -127,15 +138,19 @@ export function SignLanguageOverlay({
           <EyeOffIcon className="size-4" />
         </button>
       </div>
+      {/* A new scene is a new element: the browser picks among its sources only when it loads. */}
       <video
+        key={videoUrl}
         ref={video}
-        src={videoUrl}
         muted
         playsInline
         preload="auto"
         aria-label={`${label} fingerspelling of the child’s name and key words`}
         className="aspect-square w-full bg-grape-50"
-      />
+      >
+        <source src={videoUrl} type={videoType(videoUrl)} />
+        {mp4Url ? <source src={mp4Url} type="video/mp4" /> : null}
+      </video>
     </section>
   );
 }

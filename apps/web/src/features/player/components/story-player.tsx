@@ -43,7 +43,8 @@ export function StoryPlayer({ bundle, user, shareChild, createAudio }: StoryPlay
   const { sceneIndex, sceneCount } = playback;
   const dir = directionOf(bundle.language);
   const isOwner = user !== null && bundle.user_id === user.uid;
-  const signVideoUrl = bundle.sign_language ? bundle.scenes[sceneIndex]?.sign_video_url : null;
+  const scene = bundle.scenes[sceneIndex];
+  const signVideoUrl = bundle.sign_language ? scene?.sign_video_url : null;
 
   return (
     <div className="bg-hero-glow">
@@ -90,6 +91,7 @@ export function StoryPlayer({ bundle, user, shareChild, createAudio }: StoryPlay
                 signVideoUrl ? (
                   <SignLanguageOverlay
                     videoUrl={signVideoUrl}
+                    mp4Url={scene?.sign_video_mp4_url}
                     type={bundle.sign_language_type}
                     playing={playback.narrating}
                     speed={playback.speed}

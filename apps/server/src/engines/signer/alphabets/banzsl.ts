@@ -34,7 +34,8 @@ const FLAT = shape('alongside', {
   pinky: spread('straight', together.pinky),
 });
 const POINT = shape('acrossFingers', { index: 'straight' });
-const HOOK = shape('acrossFingers', { index: { spread: 0, flex: [30, 96, 50] } });
+/** The index finger reaching out and crooked at its middle joint, so the bend shows from the side (K). */
+const CROOK = shape('acrossFingers', { index: { spread: 0, flex: [0, 85, 35] } });
 const TWO = shape('acrossFingers', {
   index: spread('straight', together.index),
   middle: spread('straight', together.middle),
@@ -57,12 +58,19 @@ const C_HAND = shape(
 );
 /** Index finger and thumb curved into a half circle, the other fingers curled (the bowl of D). */
 const BOWL = shape({ spread: 62, lift: 40, flex: [24, 30] }, { index: { spread: 0, flex: [26, 56, 40] } });
-/** Index finger and thumb meeting in a ring, the other fingers curled (P, Q). */
+/** Index finger and thumb meeting in a ring, the other fingers curled (Q). */
 const RING = touchThumb(
   shape('curved', { index: { spread: 0, flex: [42, 62, 40] } }),
   'indexPad',
   { spread: 30, lift: 50, flex: [24, 30] },
   0.08,
+);
+/** Index finger and thumb in a wide arch, the index curling over onto the thumb tip (P). */
+const WIDE_RING = touchThumb(
+  shape('acrossFingers', { index: { spread: 0, flex: [8, 50, 42] } }),
+  'indexTip',
+  { spread: 60, lift: 40, flex: [0, 10] },
+  0.02,
 );
 /** All fingers rounded onto the thumb (each half of B). */
 const ROUND = touchThumb(
@@ -130,6 +138,13 @@ function onPalm(left: HandPose, up: number, across = 0): Vec3 {
   return add(add(palm, scaleVec(h.axes.y, up * HAND_SIZE)), scaleVec(h.axes.x, across * HAND_SIZE));
 }
 const scaleVec = (v: Vec3, k: number): Vec3 => [v[0] * k, v[1] * k, v[2] * k];
+
+/** A point on a finger of the left hand, `at` of the way from its knuckle (0) to its tip (1). */
+function alongFinger(left: HandPose, finger: 'index', at: number): Vec3 {
+  const h = poseHand('left', left, HAND_SIZE);
+  const knuckle = landmark(h, `${finger}Knuckle`);
+  return add(knuckle, scaleVec(sub(landmark(h, `${finger}Tip`), knuckle), at));
+}
 
 const FLAT_LEFT = passive(FLAT, at(P, 0, 4), dir(-0.22, -1, 0), dir(0.1, 0, 1));
 /** The left index finger held straight up: the upright stroke of D, K, P. */
@@ -266,11 +281,11 @@ const letters: LetterSign[] = [
     poses: [
       two(
         touch(
-          { shape: HOOK, fingers: dir(0.6, -0.8, 0), palm: dir(0.8, 0.6, 0.1) },
-          'indexMiddle',
+          { shape: CROOK, fingers: dir(1, -0.35, 0), palm: dir(0.35, 1, 0.15) },
+          'indexPad',
           INDEX_UP,
-          'indexMiddle',
-          vec(-5, 2, 4),
+          alongFinger(INDEX_UP, 'index', 0.05),
+          vec(-4, 0, 4),
         ),
         INDEX_UP,
       ),
@@ -335,11 +350,11 @@ const letters: LetterSign[] = [
     poses: [
       two(
         touch(
-          { shape: RING, fingers: dir(0.7, -0.7, 0), palm: dir(0.7, 0.7, 0.1) },
+          { shape: WIDE_RING, fingers: dir(0.95, 0.3, 0), palm: dir(-0.3, 0.95, 0) },
           'thumbPad',
           INDEX_UP,
-          'indexMiddle',
-          vec(-4, -4, 4),
+          'indexTip',
+          vec(-2, 0, 4),
         ),
         INDEX_UP,
       ),
@@ -366,11 +381,11 @@ const letters: LetterSign[] = [
     poses: [
       two(
         touch(
-          { shape: HOOK, fingers: dir(0.8, -0.3, -0.4), palm: dir(0.2, 0.6, -0.8) },
+          { shape: CROOK, fingers: dir(1, -0.2, -0.25), palm: dir(0.2, 1, -0.1) },
           'indexMiddle',
           FLAT_LEFT,
-          onPalm(FLAT_LEFT, 2),
-          vec(0, 0, 6),
+          onPalm(FLAT_LEFT, 1),
+          vec(0, 0, 8),
         ),
         FLAT_LEFT,
       ),

@@ -1,4 +1,4 @@
-import type { GenerateStoryInput, GenerateStoryResponse } from '@storyloom/contract';
+import type { GenerateStoryInput, GenerateStoryResponse, RegenerateAudioRequest } from '@storyloom/contract';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 
@@ -68,3 +68,11 @@ export async function generateStory(
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
+
+/** Asks for a story's narration again in another voice; the answer is the caller's to check. */
+export const regenerateAudio = (
+  app: FastifyInstance,
+  bundleId: string,
+  payload: RegenerateAudioRequest,
+  headers: Record<string, string> = {},
+) => app.inject({ method: 'POST', url: `/v1/stories/${bundleId}/regenerate-audio`, payload, headers });

@@ -11,7 +11,7 @@ import { MOCK_ELEVENLABS_VOICES } from '../../test/mock-providers/elevenlabs.ts'
 import { bodyOf } from '../../test/mock-providers/mock-server.ts';
 import { MOCK_MODEL_TITLE } from '../../test/mock-providers/openai.ts';
 import { MOCK_SPEECHIFY_VOICE } from '../../test/mock-providers/speechify.ts';
-import { buildGenerateRequest, generateStory, multipart } from '../../test/requests.ts';
+import { buildGenerateRequest, generateStory, multipart, regenerateAudio } from '../../test/requests.ts';
 import { signIn } from '../../test/sign-in.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { REFERENCE_IMAGE_KEY } from './generate-job.ts';
@@ -235,12 +235,12 @@ describe('POST /v1/stories/{id}/regenerate-audio with cloud voices', () => {
     const owner = await signIn(t, 'owner');
     const { bundle_id } = await generateStory(t.app, { scenes: 2, tts_voice: 'alloy' }, owner.headers);
     const adam = MOCK_ELEVENLABS_VOICES[1]?.voice_id as string;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/v1/stories/${bundle_id}/regenerate-audio`,
-      payload: { tts_voice: adam, tts_provider: 'elevenlabs' },
-      headers: owner.headers,
-    });
+    const res = await regenerateAudio(
+      t.app,
+      bundle_id,
+      { tts_voice: adam, tts_provider: 'elevenlabs' },
+      owner.headers,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const bundle = (
       await t.app.inject({ url: `/v1/stories/bundle/${bundle_id}`, headers: owner.headers })
@@ -271,12 +271,12 @@ describe('POST /v1/stories/{id}/regenerate-audio with cloud voices', () => {
       'ElevenLabs could not read every scene (HTTP 503), so the builtin voice Luna read those scenes.',
     ]);
 
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/v1/stories/${bundle_id}/regenerate-audio`,
-      payload: { tts_voice: 'builtin-oliver', tts_provider: 'builtin' },
-      headers: owner.headers,
-    });
+    const res = await regenerateAudio(
+      t.app,
+      bundle_id,
+      { tts_voice: 'builtin-oliver', tts_provider: 'builtin' },
+      owner.headers,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const after = (
       await t.app.inject({ url: `/v1/stories/bundle/${bundle_id}`, headers: owner.headers })

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { measureDurationMs } from '../../engines/voice/encode-narration.ts';
-import { buildGenerateRequest, generateStory } from '../../test/requests.ts';
+import { buildGenerateRequest, generateStory, regenerateAudio } from '../../test/requests.ts';
 import { type SignedIn, signIn } from '../../test/sign-in.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -124,12 +124,12 @@ describe('POST /v1/stories/{id}/regenerate-audio', () => {
 
   it('re-voices every scene for the owner and removes the old audio', async () => {
     const before = await ownStory();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/v1/stories/${before.bundle_id}/regenerate-audio`,
-      payload: { tts_voice: 'builtin-bruno', tts_provider: 'builtin' },
-      headers: owner.headers,
-    });
+    const res = await regenerateAudio(
+      t.app,
+      before.bundle_id,
+      { tts_voice: 'builtin-bruno', tts_provider: 'builtin' },
+      owner.headers,
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ ok: true, tts_voice: 'builtin-bruno' });
     const after = (
@@ -146,12 +146,12 @@ describe('POST /v1/stories/{id}/regenerate-audio', () => {
 
   it('keeps the old audio when the voice is bad, with the reason in detail', async () => {
     const before = await ownStory();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/v1/stories/${before.bundle_id}/regenerate-audio`,
-      payload: { tts_voice: 'builtin-nobody', tts_provider: 'builtin' },
-      headers: owner.headers,
-    });
+    const res = await regenerateAudio(
+      t.app,
+      before.bundle_id,
+      { tts_voice: 'builtin-nobody', tts_provider: 'builtin' },
+      owner.headers,
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       ok: false,

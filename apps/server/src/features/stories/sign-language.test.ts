@@ -11,7 +11,7 @@ import {
   type SignVideoFailure,
   startSignVideoMock,
 } from '../../test/mock-providers/sign-video.ts';
-import { buildGenerateRequest, generateStory } from '../../test/requests.ts';
+import { buildGenerateRequest, generateStory, regenerateAudio } from '../../test/requests.ts';
 import { type SignedIn, signIn } from '../../test/sign-in.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -169,12 +169,12 @@ describe('sign language videos', () => {
     const ana = await signedInApp();
     const { bundle_id } = await signedStory(ana, { scenes: 1 });
     const before = (await t.app.inject(`/v1/stories/bundle/${bundle_id}`)).json().scenes[0];
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/v1/stories/${bundle_id}/regenerate-audio`,
-      payload: { tts_provider: 'builtin', tts_voice: 'builtin-bruno' },
-      headers: ana.headers,
-    });
+    const res = await regenerateAudio(
+      t.app,
+      bundle_id,
+      { tts_provider: 'builtin', tts_voice: 'builtin-bruno' },
+      ana.headers,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const after = (await t.app.inject(`/v1/stories/bundle/${bundle_id}`)).json().scenes[0];
     expect(after.sign_video_url).toMatch(/^\/data\/.+\/scene_1\.[0-9a-f]{8}\.sign\.webm$/);

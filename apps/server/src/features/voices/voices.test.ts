@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createCloneErrorMessage, MESSAGES, type VoiceClone } from '@storyloom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { measureDurationMs } from '../../engines/voice/encode-narration.ts';
-import { generateStory, multipart } from '../../test/requests.ts';
+import { generateStory, multipart, regenerateAudio } from '../../test/requests.ts';
 import { type SignedIn, signIn } from '../../test/sign-in.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { noiseSample, silentSample, speechSample } from '../../test/voice-samples.ts';
@@ -313,24 +313,19 @@ describe('stories read in a cloned voice', () => {
       ana.headers,
     );
     const before = await bundleOf(bundle_id, ana);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/v1/stories/${bundle_id}/regenerate-audio`,
-      headers: ana.headers,
-      payload: { voice_clone_id: mum.id },
-    });
+    const res = await regenerateAudio(t.app, bundle_id, { voice_clone_id: mum.id }, ana.headers);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ ok: true, tts_voice: `clone_${mum.id}` });
     const after = await bundleOf(bundle_id, ana);
     expect(after.tts_voice).toBe(`clone_${mum.id}`);
     expect(after.scenes[0].audio_url).not.toBe(before.scenes[0].audio_url);
 
-    const back = await t.app.inject({
-      method: 'POST',
-      url: `/v1/stories/${bundle_id}/regenerate-audio`,
-      headers: ana.headers,
-      payload: { tts_voice: 'builtin-luna', tts_provider: 'builtin' },
-    });
+    const back = await regenerateAudio(
+      t.app,
+      bundle_id,
+      { tts_voice: 'builtin-luna', tts_provider: 'builtin' },
+      ana.headers,
+    );
     expect(back.json()).toEqual({ ok: true, tts_voice: 'builtin-luna' });
   });
 
@@ -344,12 +339,7 @@ describe('stories read in a cloned voice', () => {
     const gone = await clone(ana, { voice_name: 'Soon gone' });
     await t.app.inject({ method: 'DELETE', url: `/v1/voice/clone/${gone.id}`, headers: ana.headers });
     for (const id of [theirs.id, gone.id]) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/v1/stories/${bundle_id}/regenerate-audio`,
-        headers: ana.headers,
-        payload: { voice_clone_id: id },
-      });
+      const res = await regenerateAudio(t.app, bundle_id, { voice_clone_id: id }, ana.headers);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({
         error: MESSAGES.regenerateFailed,

@@ -30,6 +30,8 @@ export function buildStory(overrides: Partial<StoryListItem> = {}): StoryListIte
 interface RenderOptions {
   /** Where the app is first shown, e.g. '/archives'. */
   path: string;
+  /** The query the address starts with, e.g. '?language=es'. */
+  search?: string;
   user?: User | null;
   authLoading?: boolean;
 }
@@ -38,7 +40,10 @@ interface RenderOptions {
  * Renders routes inside the providers the app gives them. A signed-in user's calls carry a
  * bearer token, so tests can tell which calls send it.
  */
-export function renderInApp(routes: ReactNode, { path, user = null, authLoading = false }: RenderOptions) {
+export function renderInApp(
+  routes: ReactNode,
+  { path, search = '', user = null, authLoading = false }: RenderOptions,
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const auth: AuthContextValue = {
     user,
@@ -50,7 +55,7 @@ export function renderInApp(routes: ReactNode, { path, user = null, authLoading 
   const view = render(
     <QueryClientProvider client={queryClient}>
       <AuthContext.Provider value={auth}>
-        <MemoryRouter initialEntries={[path]}>
+        <MemoryRouter initialEntries={[path + search]}>
           <Routes>{routes}</Routes>
         </MemoryRouter>
       </AuthContext.Provider>

@@ -1,6 +1,7 @@
 import { MESSAGES, type StoryListItem } from '@storyloom/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { setAuthTokenProvider } from '../../../lib/api-client.ts';
 import { calls, headersOf, json, mockApi } from '../../../test/mock-api.ts';
@@ -36,8 +37,20 @@ const page = (stories: StoryListItem[], total = stories.length, next_cursor: str
   next_cursor,
 });
 
-const renderArchives = (user = null as typeof ana | null) =>
-  renderScreen(<ArchivesPage />, { path: '/archives', user });
+const renderArchives = (user = null as typeof ana | null, search = '') =>
+  renderScreen(
+    <>
+      <ArchivesPage />
+      <Address />
+    </>,
+    { path: '/archives', user, search },
+  );
+
+/** The address's query, where a test can read it. */
+function Address() {
+  return <p data-testid="address">{useLocation().search}</p>;
+}
+const address = () => screen.getByTestId('address').textContent;
 
 const cards = () => within(screen.getByRole('list', { name: 'Stories' })).getAllByRole('listitem');
 
@@ -159,6 +172,34 @@ describe('ArchivesPage', () => {
     );
     await waitFor(() => expect(calls(fetchMock)).toContain(`${ALL}&language=es&theme=ocean`));
     expect(screen.getByRole('button', { name: 'Filters (2 active)' })).toBeInTheDocument();
+  });
+
+  it('keeps the search and filters in the address, so going back to the list shows them again', async () => {
+    const fetchMock = mockApi({
+      [ALL]: page([mia, leo]),
+      [`${ALL}&language=es`]: page([mia]),
+      [`${ALL}&q=Mia&language=es`]: page([mia]),
+    });
+    renderArchives();
+    await screen.findByText('Mia and the Sea Star');
+    await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    await userEvent.click(screen.getByRole('button', { name: 'ES (Spanish)' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search stories' }), 'Mia');
+
+    await waitFor(() => expect(calls(fetchMock)).toContain(`${ALL}&q=Mia&language=es`));
+    expect(address()).toBe('?language=es&q=Mia');
+    await userEvent.click(screen.getByRole('button', { name: 'Show all' }));
+    expect(address()).toBe('');
+  });
+
+  it('starts from the search and filters in the address, ignoring a value it does not offer', async () => {
+    const fetchMock = mockApi({ [ALL]: page([mia, leo]), [`${ALL}&q=Mia&theme=ocean`]: page([mia]) });
+    renderArchives(null, '?q=Mia&language=xx&theme=ocean');
+
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    expect(screen.getByRole('searchbox', { name: 'Search stories' })).toHaveValue('Mia');
+    expect(screen.getByRole('button', { name: 'Filters (1 active)' })).toBeInTheDocument();
+    expect(calls(fetchMock)).toEqual([ALL, `${ALL}&q=Mia&theme=ocean`]);
   });
 
   it('goes back to every language when the chosen one is pressed again', async () => {

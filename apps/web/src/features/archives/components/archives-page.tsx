@@ -1,16 +1,11 @@
 import { LANGUAGE_CODES, MESSAGES } from '@storyloom/contract';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { BookOpenIcon, SparklesIcon, WandIcon } from '../../../components/icons.tsx';
 import { PageHeader, ScreenFrame } from '../../../components/page-header.tsx';
 import { StoryCard, StoryGrid } from '../../../components/story-card.tsx';
-import {
-  noStoryFilters,
-  StoryFilters,
-  type StoryFilterValues,
-  themeFilterOptions,
-} from '../../../components/story-filters.tsx';
+import { StoryFilters, themeFilterOptions } from '../../../components/story-filters.tsx';
 import { SearchIcon } from '../../../components/story-icons.tsx';
 import {
   EmptyState,
@@ -19,6 +14,7 @@ import {
   ResultsSummary,
   StoryListLoading,
 } from '../../../components/story-list-states.tsx';
+import { useStoryFilterParams } from '../../../components/use-story-filter-params.ts';
 import { useBookmarks } from '../../../lib/api/get-bookmarks.ts';
 import { formatShortDate } from '../../../lib/format-date.ts';
 import { useAuth } from '../../auth/hooks/use-auth.ts';
@@ -43,7 +39,7 @@ function communityLine(total: number | undefined) {
 export function ArchivesPage() {
   const { user } = useAuth();
   const uid = user?.uid ?? null;
-  const [filters, setFilters] = useState<StoryFilterValues>(noStoryFilters);
+  const { filters, update, clear: clearFilters } = useStoryFilterParams();
   const q = useDebouncedValue(filters.search.trim(), SEARCH_DEBOUNCE_MS);
   const serverFilters: PublicStoryFilters = { q, language: filters.language, theme: filters.theme };
   const filtering = q !== '' || filters.language !== '' || filters.theme !== '';
@@ -55,9 +51,6 @@ export function ArchivesPage() {
 
   const bookmarks = useBookmarks(uid);
   const bookmarkedIds = useMemo(() => new Set(bookmarks.data?.map((b) => b.bundle_id)), [bookmarks.data]);
-
-  const update = (patch: Partial<StoryFilterValues>) => setFilters((current) => ({ ...current, ...patch }));
-  const clearFilters = () => setFilters(noStoryFilters);
 
   if (list.isError && !list.data) {
     return (

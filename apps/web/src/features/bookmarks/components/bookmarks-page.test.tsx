@@ -32,8 +32,8 @@ const leo: Bookmark = {
 
 const saved = (bookmarks: Bookmark[]) => ({ ok: true, bookmarks });
 
-const renderBookmarks = (user: typeof ana | null = ana) =>
-  renderScreen(<BookmarksPage />, { path: '/bookmarks', user });
+const renderBookmarks = (user: typeof ana | null = ana, search = '') =>
+  renderScreen(<BookmarksPage />, { path: '/bookmarks', user, search });
 
 const cards = () => within(screen.getByRole('list', { name: 'Bookmarked stories' })).getAllByRole('listitem');
 
@@ -127,6 +127,17 @@ describe('BookmarksPage', () => {
     );
     expect(cards()).toHaveLength(1);
     expect(screen.getByText('Leo Visits the Moon')).toBeInTheDocument();
+  });
+
+  it('starts from the filters in the address, a parent’s own theme included', async () => {
+    const dragons = { ...leo, bundle_id: 'b-dragons', title: 'The Dragon Picnic', theme: 'Dragon picnic' };
+    mockApi({ [BOOKMARKS]: saved([mia, leo, dragons]) });
+    renderBookmarks(ana, '?theme=dragon%20picnic&language=en');
+
+    await screen.findByText('3 stories saved');
+    expect(cards()).toHaveLength(1);
+    expect(screen.getByText('The Dragon Picnic')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Filters (2 active)' })).toBeInTheDocument();
   });
 
   it('says when no bookmark matches, and Clear Filters brings them all back', async () => {

@@ -1,12 +1,12 @@
 import { type Bookmark, MESSAGES, pluralize, type User } from '@storyloom/contract';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link, Navigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { BookmarkButton } from '../../../components/bookmark-button.tsx';
 import { ArrowRightIcon, BookmarkIcon, HeartIcon } from '../../../components/icons.tsx';
 import { PageHeader, ScreenFrame } from '../../../components/page-header.tsx';
 import { StoryCard, StoryGrid } from '../../../components/story-card.tsx';
-import { noStoryFilters, StoryFilters, type StoryFilterValues } from '../../../components/story-filters.tsx';
+import { StoryFilters } from '../../../components/story-filters.tsx';
 import { SearchIcon } from '../../../components/story-icons.tsx';
 import {
   EmptyState,
@@ -14,6 +14,7 @@ import {
   ResultsSummary,
   StoryListLoading,
 } from '../../../components/story-list-states.tsx';
+import { useStoryFilterParams } from '../../../components/use-story-filter-params.ts';
 import { useBookmarks } from '../../../lib/api/get-bookmarks.ts';
 import { useToggleBookmark } from '../../../lib/api/toggle-bookmark.ts';
 import { formatShortDate } from '../../../lib/format-date.ts';
@@ -39,7 +40,7 @@ function savedLine(count: number) {
 
 function MyBookmarks({ user }: { user: User }) {
   const bookmarks = useBookmarks(user.uid);
-  const [filters, setFilters] = useState<StoryFilterValues>(noStoryFilters);
+  const { filters, update, clear: clearFilters } = useStoryFilterParams();
   const all = bookmarks.data;
   const shown = useMemo(() => filterBookmarks(all ?? [], filters), [all, filters]);
   const choices = useMemo(() => filterChoices(all ?? [], filters), [all, filters]);
@@ -55,8 +56,6 @@ function MyBookmarks({ user }: { user: User }) {
     );
   }
 
-  const update = (patch: Partial<StoryFilterValues>) => setFilters((current) => ({ ...current, ...patch }));
-  const clearFilters = () => setFilters(noStoryFilters);
   const filtering = filters.search.trim() !== '' || filters.language !== '' || filters.theme !== '';
 
   return (

@@ -124,7 +124,7 @@ export function SignLanguageOverlay({
         >
           <HandIcon className="size-4 shrink-0" />
           <span className="shrink-0">{label}</span>
-          <span className="hidden min-w-0 truncate font-semibold text-ink-soft sm:inline">
+          <span className="hidden min-w-0 truncate text-xs font-semibold text-ink-soft sm:inline">
             · fingerspelling
           </span>
         </p>

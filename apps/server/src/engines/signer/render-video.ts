@@ -20,7 +20,7 @@ export interface RenderOptions {
 
 export interface RenderedVideo {
   webm: Buffer;
-  /** The same video as H.264 MP4, for browsers that cannot play WebM (Safari before 14.1 or iOS 15). */
+  /** The same video as H.264 MP4, for browsers that cannot play WebM (some Safari versions). */
   mp4: Buffer;
   frames: number;
   /** Frames that differed from the one before and had to be drawn; the rest were copies. */

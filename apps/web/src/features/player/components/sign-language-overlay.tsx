@@ -21,7 +21,7 @@ const EyeOffIcon = (props: IconProps) => (
 
 interface SignLanguageOverlayProps {
   videoUrl: string;
-  /** The same video as MP4 when `videoUrl` is WebM: browsers without WebM (older Safari) play this. */
+  /** The same video as MP4 when `videoUrl` is WebM: browsers without WebM (some Safari versions) play this. */
   mp4Url?: string | null;
   /** The story's sign language (ASL, BSL, ISL), or null: then it says 'Sign Language' (spec §2). */
   type: string | null;

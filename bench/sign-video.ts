@@ -67,7 +67,7 @@ export async function measureSignVideos(type: SignLanguageType, scenes = 4): Pro
     });
   }
   return {
-    scenario: `${type} sign video per scene of a ${scenes}-scene story (builtin signer, 384², 24 fps, VP9)`,
+    scenario: `${type} sign video per scene of a ${scenes}-scene story (builtin signer, 384², 24 fps, VP9 WebM and H.264 MP4)`,
     scenes,
     per_scene: perScene,
     median_sign_video_ms: median(perScene.map((s) => s.sign_video_ms)),

@@ -1,6 +1,6 @@
-import { parentPort } from 'node:worker_threads';
+import { serveWorkerCalls } from '../lib/worker-calls.ts';
 import { renderPrintPdf } from './print-pdf.ts';
-import type { RenderReply, RenderRequest } from './renderer.ts';
+import type { RenderRequest } from './renderer.ts';
 import type { StoryDocument } from './story-document.ts';
 import { renderStoryPdf } from './story-pdf.ts';
 
@@ -8,17 +8,10 @@ import { renderStoryPdf } from './story-pdf.ts';
 const asBuffer = (bytes: Uint8Array | null) =>
   bytes ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) : null;
 
-parentPort?.on('message', async ({ id, kind, story }: RenderRequest) => {
+serveWorkerCalls<RenderRequest, Uint8Array>(async ({ kind, story }) => {
   const document: StoryDocument = {
     ...story,
     scenes: story.scenes.map((scene) => ({ ...scene, image: asBuffer(scene.image) })),
   };
-  let reply: RenderReply;
-  try {
-    const pdf = kind === 'print' ? await renderPrintPdf(document) : await renderStoryPdf(document);
-    reply = { id, pdf };
-  } catch (error) {
-    reply = { id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
-  }
-  parentPort?.postMessage(reply);
+  return kind === 'print' ? renderPrintPdf(document) : renderStoryPdf(document);
 });

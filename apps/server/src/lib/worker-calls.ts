@@ -1,0 +1,90 @@
+import { parentPort, type Transferable, Worker } from 'node:worker_threads';
+
+const ENTRY = new URL('./worker-entry.mjs', import.meta.url);
+
+type Reply<Result> = { id: number; result: Result } | { id: number; error: string };
+
+/**
+ * Calls a function that runs on a worker thread, so work that holds the CPU (laying out a PDF,
+ * speaking a scene) does not stall every other request. The worker starts with the first call,
+ * keeps the process alive only while calls are waiting, and is started again if it dies; a call
+ * that was waiting when it died fails.
+ *
+ * `module` is the worker's TypeScript module, which answers with `serveWorkerCalls`; it is
+ * loaded through `worker-entry.mjs`, since Node starts workers only from JavaScript.
+ */
+export class WorkerCalls<Request, Result> {
+  private worker: Worker | null = null;
+  private nextId = 1;
+  private readonly pending = new Map<
+    number,
+    { resolve: (result: Result) => void; reject: (error: Error) => void }
+  >();
+
+  constructor(
+    private readonly module: URL,
+    /** Names the work in errors, e.g. 'PDF rendering'. */
+    private readonly what: string,
+  ) {}
+
+  call(request: Request, transfer: readonly Transferable[] = []): Promise<Result> {
+    const worker = this.start();
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      worker.postMessage({ id, request }, transfer);
+      worker.ref();
+    });
+  }
+
+  private start(): Worker {
+    if (this.worker) return this.worker;
+    const worker = new Worker(ENTRY, { workerData: { module: this.module.href } });
+    worker.unref();
+    worker.on('message', (reply: Reply<Result>) => {
+      const waiting = this.pending.get(reply.id);
+      this.pending.delete(reply.id);
+      if (this.pending.size === 0) worker.unref();
+      if (!waiting) return;
+      if ('result' in reply) waiting.resolve(reply.result);
+      else waiting.reject(new Error(`${this.what} failed: ${reply.error}`));
+    });
+    const fail = (error: Error) => {
+      if (this.worker === worker) this.worker = null;
+      for (const waiting of this.pending.values()) waiting.reject(error);
+      this.pending.clear();
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`The ${this.what} worker stopped (exit code ${code})`)));
+    this.worker = worker;
+    return worker;
+  }
+
+  async close(): Promise<void> {
+    const worker = this.worker;
+    this.worker = null;
+    if (worker) await worker.terminate();
+  }
+}
+
+/**
+ * The worker's side of `WorkerCalls`: answers each request with `handle`, handing back the
+ * buffers `transfer` names instead of copying them.
+ */
+export function serveWorkerCalls<Request, Result>(
+  handle: (request: Request) => Promise<Result>,
+  transfer: (result: Result) => Transferable[] = () => [],
+): void {
+  parentPort?.on('message', async ({ id, request }: { id: number; request: Request }) => {
+    let reply: Reply<Result>;
+    let moved: Transferable[] = [];
+    try {
+      const result = await handle(request);
+      reply = { id, result };
+      moved = transfer(result);
+    } catch (error) {
+      reply = { id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+    }
+    parentPort?.postMessage(reply, moved);
+  });
+}

@@ -2,7 +2,7 @@ import type { WordTiming } from '@storyloom/contract';
 import { decodeAudio, encodeNarration } from '../engines/voice/encode-narration.ts';
 import { FRAME_MS, frameRms, soundBounds, soundingFrames } from '../engines/voice/pcm.ts';
 import { narrationWords } from '../engines/voice/speech-text.ts';
-import { synthesize } from '../engines/voice/synthesize.ts';
+import { synthesizeOffThread } from '../engines/voice/speech-thread.ts';
 import { createLimiter } from '../lib/concurrency.ts';
 import { ProviderError } from './http/provider-error.ts';
 import type { SpeechResult } from './types.ts';
@@ -45,7 +45,7 @@ type Segment = { start: number; end: number };
  * is playable early instead of every scene finishing late together.
  */
 const cpu = createLimiter(2);
-/** The builtin engine speaks on the main thread, one text at a time whatever the limit. */
+/** The builtin engine speaks one text at a time, on its own thread, whatever the limit. */
 const engine = createLimiter(1);
 
 /**
@@ -59,7 +59,7 @@ export function builtinTiming(request: {
   speechRate: number;
 }): Promise<BuiltinTiming> {
   const timing = engine.run(async () => {
-    const speech = await synthesize(request);
+    const speech = await synthesizeOffThread(request);
     return { words: speech.words, segments: speechSegments(speech.pcm, speech.sampleRate) };
   });
   // A provider that fails first leaves the timing unread; its failure is then not an error of its own.

@@ -1,5 +1,5 @@
 import { type BuiltinVoice, findBuiltinVoice } from '../voice/builtin-voices.ts';
-import { synthesize } from '../voice/synthesize.ts';
+import { synthesizeOffThread } from '../voice/speech-thread.ts';
 import { analyseSpeech, type SpeechAnalysis } from './analyse-speech.ts';
 
 /** The measures a voice match aims at, and reports how close it came to. */
@@ -58,7 +58,7 @@ const LIMITS = {
   range: [15, 100],
   rateFactor: [0.7, 1.35],
 } as const;
-const ROUNDS = 2;
+const ROUNDS = 3;
 
 const clamp = (value: number, [low, high]: readonly [number, number]) => Math.min(high, Math.max(low, value));
 const round = (value: number, step = 1) => Math.round(value / step) * step;
@@ -94,7 +94,12 @@ export function matchedVoice(
 
 async function measure(params: VoiceMatchParams): Promise<VoiceMeasures> {
   const voice = matchedVoice(params, { value: 'voice-match-fit', label: 'fit' });
-  const speech = await synthesize({ text: FIT_TEXT, language: 'en', voice, speechRate: FIT_SPEECH_RATE });
+  const speech = await synthesizeOffThread({
+    text: FIT_TEXT,
+    language: 'en',
+    voice,
+    speechRate: FIT_SPEECH_RATE,
+  });
   return measuresOf(analyseSpeech(speech.pcm, speech.sampleRate));
 }
 
@@ -102,7 +107,7 @@ async function measure(params: VoiceMatchParams): Promise<VoiceMeasures> {
  * Sets a builtin voice's pitch, intonation, pace and brightness to come as close to a sample as
  * the engine allows. The engine's response to its knobs is not linear, so it is measured: the
  * voice speaks a test text, the same analysis as the sample's measures it, and each knob is
- * corrected by the ratio still missing, twice; then the equaliser curve nearest in brightness is
+ * corrected by the ratio still missing, three times; then the equaliser curve nearest in brightness is
  * picked. The result sounds like a builtin voice in the parent's register, not like the parent.
  */
 export async function fitVoice(sample: SpeechAnalysis): Promise<VoiceMatch> {

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { builtinVoiceForOpenAi, listBuiltinVoices } from './builtin-voices.ts';
 import { decodeAudio, encodeNarration, measureDurationMs } from './encode-narration.ts';
 import { japaneseReadings } from './japanese-readings.ts';
+import { synthesizeOffThread } from './speech-thread.ts';
 import { synthesize, UnknownBuiltinVoiceError } from './synthesize.ts';
 
 /** One bedtime-story sentence per app language, written in its own script. */
@@ -199,6 +200,23 @@ describe('pacing and voices', { timeout: 30_000 }, () => {
     const attempt = synthesize({ text: 'Hello.', language: 'en', voice: 'alloy', speechRate: 1 });
     await expect(attempt).rejects.toBeInstanceOf(UnknownBuiltinVoiceError);
     await expect(attempt).rejects.toThrow(/Unknown builtin voice "alloy".*builtin-luna/);
+  });
+});
+
+describe('synthesizeOffThread', { timeout: 30_000 }, () => {
+  it('speaks on the speech thread, timing every word as the engine does here', async () => {
+    const request = { text: SENTENCES.de, language: 'de', voice: 'builtin-hazel', speechRate: 0.85 };
+    const [there, here] = [await synthesizeOffThread(request), await synthesize(request)];
+    expect(there.words.map((w) => w.text)).toEqual(here.words.map((w) => w.text));
+    expect(there.sampleRate).toBe(here.sampleRate);
+    // The engine's noise source runs on between calls, so the two readings differ by a hair.
+    expect(Math.abs(there.pcm.length - here.pcm.length)).toBeLessThan(here.sampleRate * 0.05);
+    expect(there.warnings).toEqual(here.warnings);
+  });
+
+  it('refuses an unknown voice with the error callers answer as a 400', async () => {
+    const attempt = synthesizeOffThread({ text: 'Hello.', language: 'en', voice: 'alloy', speechRate: 1 });
+    await expect(attempt).rejects.toBeInstanceOf(UnknownBuiltinVoiceError);
   });
 });
 

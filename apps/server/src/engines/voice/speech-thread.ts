@@ -1,0 +1,44 @@
+import { WorkerCalls } from '../../lib/worker-calls.ts';
+import { type BuiltinVoice, findBuiltinVoice } from './builtin-voices.ts';
+import type { NarrateRequest, Narration } from './narrate.ts';
+import { type SynthesizedSpeech, type SynthesizeRequest, UnknownBuiltinVoiceError } from './synthesize.ts';
+
+/** The voice already looked up, so an unknown one fails before the worker is asked. */
+type Voiced<T extends SynthesizeRequest> = Omit<T, 'voice'> & { voice: BuiltinVoice };
+
+/** What the speech worker is asked to do. */
+export type SpeechJob =
+  | { kind: 'synthesize'; request: Voiced<SynthesizeRequest> }
+  | { kind: 'narrate'; request: Voiced<NarrateRequest> };
+
+const thread = new WorkerCalls<SpeechJob, SynthesizedSpeech | Narration>(
+  new URL('./speech-worker.ts', import.meta.url),
+  'Speech',
+);
+
+function voiced<T extends SynthesizeRequest>(request: T): Voiced<T> {
+  const voice = typeof request.voice === 'string' ? findBuiltinVoice(request.voice) : request.voice;
+  if (!voice) throw new UnknownBuiltinVoiceError(String(request.voice));
+  return { ...request, voice };
+}
+
+/*
+ * The builtin voice runs on a worker thread. espeak, the Japanese reader, the music and the
+ * samples' conversion hold the CPU for 20–200 ms a scene (seconds while the Japanese dictionary
+ * first loads), and starting ffmpeg from a large process takes tens of milliseconds more; on the
+ * main thread that would stall every other request while a story is read. An unknown voice fails
+ * here with the error callers answer as a 400.
+ */
+
+/** `synthesize` on the speech thread. */
+export async function synthesizeOffThread(request: SynthesizeRequest): Promise<SynthesizedSpeech> {
+  return (await thread.call({ kind: 'synthesize', request: voiced(request) })) as SynthesizedSpeech;
+}
+
+/** `narrate` on the speech thread. */
+export async function narrateOffThread(request: NarrateRequest): Promise<Narration> {
+  const narration = (await thread.call({ kind: 'narrate', request: voiced(request) })) as Narration;
+  // Structured cloning hands a Buffer over as a plain Uint8Array.
+  const { audio } = narration;
+  return { ...narration, audio: Buffer.from(audio.buffer, audio.byteOffset, audio.byteLength) };
+}

@@ -1,17 +1,21 @@
-import { type ResvgRenderOptions, renderAsync } from '@resvg/resvg-js';
+import { WorkerCalls } from '../../lib/worker-calls.ts';
 
-/**
- * Renders an SVG to a PNG `width` pixels wide (the height follows the viewBox), on libuv's thread
- * pool so a server keeps answering while pictures render. No fonts are loaded: pictures hold no text.
- */
-export async function renderPng(svg: string, width: number): Promise<Buffer> {
-  return (await renderAsync(svg, renderOptions(width))).asPng();
+export interface PngRequest {
+  svg: string;
+  width: number;
 }
 
-const renderOptions = (width: number): ResvgRenderOptions => ({
-  fitTo: { mode: 'width', value: Math.max(1, Math.round(width)) },
-  font: { loadSystemFonts: false },
-  shapeRendering: 2,
-  imageRendering: 0,
-  logLevel: 'off',
-});
+const thread = new WorkerCalls<PngRequest, Uint8Array>(
+  new URL('./render-worker.ts', import.meta.url),
+  'Picture rendering',
+);
+
+/**
+ * Renders an SVG to a PNG `width` pixels wide (the height follows the viewBox) on the picture
+ * thread. resvg draws on libuv's thread pool, but encoding the PNG holds its caller for about
+ * 60 ms a picture: on the main thread that would stall every other request while a story is drawn.
+ */
+export async function renderPng(svg: string, width: number): Promise<Buffer> {
+  const png = await thread.call({ svg, width });
+  return Buffer.from(png.buffer, png.byteOffset, png.byteLength);
+}

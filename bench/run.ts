@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from '../apps/server/src/app.ts';
 import { encodeNarration } from '../apps/server/src/engines/voice/encode-narration.ts';
 import { synthesize } from '../apps/server/src/engines/voice/synthesize.ts';
@@ -26,8 +27,14 @@ const median = (values: number[]): number => {
   return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 };
 
+/**
+ * Runs a scenario, timing each run, and watches the event loop meanwhile: its longest stall is
+ * how long any other request would have waited behind the work.
+ */
 async function measure(scenario: Scenario) {
   const times: number[] = [];
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
   let peakRss = process.memoryUsage().rss;
   const sampler = setInterval(() => {
     peakRss = Math.max(peakRss, process.memoryUsage().rss);
@@ -39,12 +46,16 @@ async function measure(scenario: Scenario) {
     peakRss = Math.max(peakRss, process.memoryUsage().rss);
   }
   clearInterval(sampler);
+  loop.disable();
   return {
     scenario: scenario.name,
     runs: scenario.runs,
     median_ms: Number(median(times).toFixed(2)),
     max_ms: Number(Math.max(...times).toFixed(2)),
     peak_rss_mb: Number((peakRss / 1024 / 1024).toFixed(1)),
+    // The monitor reports nanoseconds, and the timer's own resolution on top of any stall.
+    event_loop_stall_p99_ms: Number((loop.percentile(99) / 1e6).toFixed(1)),
+    event_loop_stall_max_ms: Number((loop.max / 1e6).toFixed(1)),
   };
 }
 
@@ -177,7 +188,7 @@ for (const scenario of scenarios) {
   const result = await measure(scenario);
   results.push(result);
   console.log(
-    `${result.scenario}: median ${result.median_ms} ms, max ${result.max_ms} ms, peak RSS ${result.peak_rss_mb} MB (${result.runs} runs)`,
+    `${result.scenario}: median ${result.median_ms} ms, max ${result.max_ms} ms, peak RSS ${result.peak_rss_mb} MB, event loop stalled p99 ${result.event_loop_stall_p99_ms} ms, max ${result.event_loop_stall_max_ms} ms (${result.runs} runs)`,
   );
 }
 await app.close();

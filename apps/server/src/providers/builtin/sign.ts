@@ -1,5 +1,5 @@
 import { signerNotice } from '../../engines/signer/notice.ts';
-import { makeSignVideo } from '../../engines/signer/signer.ts';
+import { makeSignVideoOffThread } from '../../engines/signer/signer-thread.ts';
 import type { SignVideoProvider } from '../types.ts';
 
 /** The builtin signer as a sign-video provider: fingerspelling support videos, made on this machine. */
@@ -7,7 +7,7 @@ export const builtinSign: SignVideoProvider = {
   id: 'builtin',
   async makeVideo(request) {
     const notice = signerNotice(request.language, request.childName);
-    const made = await makeSignVideo({
+    const made = await makeSignVideoOffThread({
       words: request.words,
       durationMs: request.durationMs,
       language: request.language,

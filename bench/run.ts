@@ -207,7 +207,7 @@ const signVideos = [await measureSignVideos('ASL'), await measureSignVideos('BSL
 for (const s of signVideos) {
   console.log(
     `${s.scenario}: median ${s.median_sign_video_ms} ms per scene for a median narration of ${s.median_narration_ms} ms; ` +
-      `worst scene ×${s.max_ratio_to_narration} of its narration`,
+      `worst scene ×${s.max_ratio_to_narration} of its narration; event loop stalled at most ${s.event_loop_stall_max_ms} ms`,
   );
 }
 

@@ -1,5 +1,6 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { SignLanguageType } from '@storyloom/contract';
-import { makeSignVideo } from '../apps/server/src/engines/signer/signer.ts';
+import { makeSignVideoOffThread } from '../apps/server/src/engines/signer/signer-thread.ts';
 import { writeStory } from '../apps/server/src/engines/writer/writer.ts';
 import { builtinSpeech } from '../apps/server/src/providers/builtin/speech.ts';
 
@@ -18,6 +19,8 @@ export interface SignVideoFigures {
   median_narration_ms: number;
   /** Sign-video time over narration length, worst scene: it must stay under 1. */
   max_ratio_to_narration: number;
+  /** The longest the event loop stalled while the videos were made. */
+  event_loop_stall_max_ms: number;
 }
 
 const median = (values: number[]) => {
@@ -41,6 +44,7 @@ export async function measureSignVideos(type: SignLanguageType, scenes = 4): Pro
     seed: 7,
   });
   const perScene: SignVideoFigures['per_scene'] = [];
+  let stallMaxMs = 0;
   for (const scene of story.scenes) {
     const speech = await builtinSpeech.speak({
       text: scene.narration,
@@ -49,7 +53,10 @@ export async function measureSignVideos(type: SignLanguageType, scenes = 4): Pro
       speechRate: 0.85,
     });
     const started = performance.now();
-    const video = await makeSignVideo({
+    // A fresh monitor per scene: one enabled again after a pause counts the pause as a stall.
+    const loop = monitorEventLoopDelay({ resolution: 10 });
+    loop.enable();
+    const video = await makeSignVideoOffThread({
       words: speech.words,
       durationMs: speech.durationMs,
       language: 'en',
@@ -58,6 +65,8 @@ export async function measureSignVideos(type: SignLanguageType, scenes = 4): Pro
       type,
       seed: 7,
     });
+    loop.disable();
+    stallMaxMs = Math.max(stallMaxMs, loop.max / 1e6);
     perScene.push({
       narration_ms: Math.round(speech.durationMs),
       sign_video_ms: Math.round(performance.now() - started),
@@ -75,5 +84,6 @@ export async function measureSignVideos(type: SignLanguageType, scenes = 4): Pro
     max_ratio_to_narration: Number(
       Math.max(...perScene.map((s) => s.sign_video_ms / s.narration_ms)).toFixed(2),
     ),
+    event_loop_stall_max_ms: Number(stallMaxMs.toFixed(1)),
   };
 }

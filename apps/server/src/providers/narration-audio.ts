@@ -1,8 +1,8 @@
 import type { WordTiming } from '@storyloom/contract';
-import { decodeAudio, encodeNarration } from '../engines/voice/encode-narration.ts';
+import { decodeAudio } from '../engines/voice/encode-narration.ts';
 import { FRAME_MS, frameRms, soundBounds, soundingFrames } from '../engines/voice/pcm.ts';
 import { narrationWords } from '../engines/voice/speech-text.ts';
-import { synthesizeOffThread } from '../engines/voice/speech-thread.ts';
+import { encodeOffThread, synthesizeOffThread } from '../engines/voice/speech-thread.ts';
 import { createLimiter } from '../lib/concurrency.ts';
 import { ProviderError } from './http/provider-error.ts';
 import type { SpeechResult } from './types.ts';
@@ -117,7 +117,7 @@ async function finish(input: ProviderAudio, timing: BuiltinTiming | null): Promi
   const keep = Math.round((KEEP_MS * rate) / 1000);
   const from = Math.max(0, bounds.start - keep);
   const to = Math.min(pcm.length, bounds.end + keep);
-  const encoded = await encodeNarration({
+  const encoded = await encodeOffThread({
     pcm: pcm.subarray(from, to),
     sampleRate: rate,
     music: input.music,

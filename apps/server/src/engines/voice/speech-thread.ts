@@ -1,5 +1,6 @@
 import { WorkerCalls } from '../../lib/worker-calls.ts';
 import { type BuiltinVoice, findBuiltinVoice } from './builtin-voices.ts';
+import type { EncodedNarration, EncodeRequest } from './encode-narration.ts';
 import type { NarrateRequest, Narration } from './narrate.ts';
 import { type SynthesizedSpeech, type SynthesizeRequest, UnknownBuiltinVoiceError } from './synthesize.ts';
 
@@ -9,9 +10,13 @@ type Voiced<T extends SynthesizeRequest> = Omit<T, 'voice'> & { voice: BuiltinVo
 /** What the speech worker is asked to do. */
 export type SpeechJob =
   | { kind: 'synthesize'; request: Voiced<SynthesizeRequest> }
-  | { kind: 'narrate'; request: Voiced<NarrateRequest> };
+  | { kind: 'narrate'; request: Voiced<NarrateRequest> }
+  | { kind: 'encode'; request: EncodeRequest };
 
-const thread = new WorkerCalls<SpeechJob, SynthesizedSpeech | Narration>(
+/** What the speech worker answers. */
+export type SpeechDone = SynthesizedSpeech | Narration | EncodedNarration;
+
+const thread = new WorkerCalls<SpeechJob, SpeechDone>(
   new URL('./speech-worker.ts', import.meta.url),
   'Speech',
 );
@@ -35,10 +40,20 @@ export async function synthesizeOffThread(request: SynthesizeRequest): Promise<S
   return (await thread.call({ kind: 'synthesize', request: voiced(request) })) as SynthesizedSpeech;
 }
 
+// Structured cloning hands a Buffer over as a plain Uint8Array.
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
 /** `narrate` on the speech thread. */
 export async function narrateOffThread(request: NarrateRequest): Promise<Narration> {
   const narration = (await thread.call({ kind: 'narrate', request: voiced(request) })) as Narration;
-  // Structured cloning hands a Buffer over as a plain Uint8Array.
-  const { audio } = narration;
-  return { ...narration, audio: Buffer.from(audio.buffer, audio.byteOffset, audio.byteLength) };
+  return { ...narration, audio: asBuffer(narration.audio) };
+}
+
+/** `encodeNarration` on the speech thread; a copy of the samples is handed over. */
+export async function encodeOffThread(request: EncodeRequest): Promise<EncodedNarration> {
+  const pcm = request.pcm.slice();
+  const encoded = (await thread.call({ kind: 'encode', request: { ...request, pcm } }, [
+    pcm.buffer,
+  ])) as EncodedNarration;
+  return { ...encoded, bytes: asBuffer(encoded.bytes) };
 }

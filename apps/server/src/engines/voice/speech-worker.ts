@@ -1,11 +1,12 @@
 import type { Transferable } from 'node:worker_threads';
 import { serveWorkerCalls } from '../../lib/worker-calls.ts';
-import { type Narration, narrate } from './narrate.ts';
-import type { SpeechJob } from './speech-thread.ts';
-import { type SynthesizedSpeech, synthesize } from './synthesize.ts';
+import { encodeNarration } from './encode-narration.ts';
+import { narrate } from './narrate.ts';
+import type { SpeechDone, SpeechJob } from './speech-thread.ts';
+import { synthesize } from './synthesize.ts';
 
 /** Samples go back to the caller without a copy when they fill a buffer of their own. */
-function movable(result: SynthesizedSpeech | Narration): Transferable[] {
+function movable(result: SpeechDone): Transferable[] {
   if (!('pcm' in result)) return [];
   const { pcm } = result;
   return pcm.byteOffset === 0 && pcm.byteLength === pcm.buffer.byteLength && pcm.buffer instanceof ArrayBuffer
@@ -13,7 +14,15 @@ function movable(result: SynthesizedSpeech | Narration): Transferable[] {
     : [];
 }
 
-serveWorkerCalls<SpeechJob, SynthesizedSpeech | Narration>(
-  (job) => (job.kind === 'narrate' ? narrate(job.request) : synthesize(job.request)),
-  movable,
-);
+function run(job: SpeechJob): Promise<SpeechDone> {
+  switch (job.kind) {
+    case 'synthesize':
+      return synthesize(job.request);
+    case 'narrate':
+      return narrate(job.request);
+    case 'encode':
+      return encodeNarration(job.request);
+  }
+}
+
+serveWorkerCalls<SpeechJob, SpeechDone>(run, movable);

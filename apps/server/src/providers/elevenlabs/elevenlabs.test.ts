@@ -11,6 +11,8 @@ import type { MockProvider } from '../../test/mock-providers/mock-server.ts';
 import { bodyOf } from '../../test/mock-providers/mock-server.ts';
 import { createElevenLabs } from './index.ts';
 
+const WRONG_KEY = 'xi-wrong-key-0000000000';
+
 let mock: MockProvider<ElevenLabsFailure>;
 beforeEach(async () => {
   mock = await startElevenLabsMock();
@@ -21,7 +23,7 @@ const RACHEL = MOCK_ELEVENLABS_VOICES[0]?.voice_id as string;
 const ADAM = MOCK_ELEVENLABS_VOICES[1]?.voice_id as string;
 const elevenlabs = (key: 'right' | 'wrong' = 'right') =>
   createElevenLabs({
-    apiKey: key === 'right' ? MOCK_ELEVENLABS_KEY : 'xi-wrong-key-0000000000',
+    apiKey: key === 'right' ? MOCK_ELEVENLABS_KEY : WRONG_KEY,
     baseURL: mock.url,
     model: 'eleven_multilingual_v2',
     policy: FAST_POLICY,
@@ -31,7 +33,7 @@ const text = 'Mia and the dolphin sang, and the whole reef listened.';
 describe('ElevenLabs text to speech with timestamps', () => {
   itHandlesProviderFailures({
     mock: () => mock,
-    key: MOCK_ELEVENLABS_KEY,
+    wrongKey: WRONG_KEY,
     path: /with-timestamps$/,
     call: ({ key }) => elevenlabs(key).speak({ text, language: 'en', voice: RACHEL, speechRate: 0.85 }),
     expectSuccess: (result) => {

@@ -11,6 +11,8 @@ import type { CloneRequest } from '../types.ts';
 import { createElevenLabs } from './index.ts';
 import { createElevenLabsCloning } from './voice-cloning.ts';
 
+const WRONG_KEY = 'xi-wrong-key-0000000000';
+
 let mock: MockProvider<ElevenLabsFailure>;
 beforeEach(async () => {
   mock = await startElevenLabsMock();
@@ -18,7 +20,7 @@ beforeEach(async () => {
 afterEach(async () => mock.close());
 
 const settings = (key: 'right' | 'wrong' = 'right') => ({
-  apiKey: key === 'right' ? MOCK_ELEVENLABS_KEY : 'xi-wrong-key-0000000000',
+  apiKey: key === 'right' ? MOCK_ELEVENLABS_KEY : WRONG_KEY,
   baseURL: mock.url,
   policy: FAST_POLICY,
 });
@@ -34,7 +36,7 @@ const request: CloneRequest = {
 describe('ElevenLabs instant voice cloning', () => {
   itHandlesProviderFailures({
     mock: () => mock,
-    key: MOCK_ELEVENLABS_KEY,
+    wrongKey: WRONG_KEY,
     path: /^\/v1\/voices\/add$/,
     call: ({ key }) => cloning(key).create(request),
     expectSuccess: (result) => expect(result.voiceId).toMatch(/^cloned/),

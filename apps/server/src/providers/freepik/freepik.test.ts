@@ -9,6 +9,8 @@ import type { MockProvider } from '../../test/mock-providers/mock-server.ts';
 import type { ImageRequest } from '../types.ts';
 import { createFreepik, freepikSize } from './index.ts';
 
+const WRONG_KEY = 'fpk-wrong-key-000000';
+
 let mock: MockProvider<FreepikFailure>;
 beforeEach(async () => {
   mock = await startFreepikMock();
@@ -17,7 +19,7 @@ afterEach(async () => mock.close());
 
 const freepik = (key: 'right' | 'wrong' = 'right') =>
   createFreepik({
-    apiKey: key === 'right' ? MOCK_FREEPIK_KEY : 'fpk-wrong-key-000000',
+    apiKey: key === 'right' ? MOCK_FREEPIK_KEY : WRONG_KEY,
     baseURL: mock.url,
     policy: FAST_POLICY,
   });
@@ -40,7 +42,7 @@ const request = (overrides: Partial<ImageRequest> = {}): ImageRequest => ({
 describe('Freepik text-to-image', () => {
   itHandlesProviderFailures({
     mock: () => mock,
-    key: MOCK_FREEPIK_KEY,
+    wrongKey: WRONG_KEY,
     path: /text-to-image$/,
     call: ({ key }) => freepik(key).illustrate(request()),
     expectSuccess: (result) => {

@@ -5,6 +5,8 @@ import { bodyOf } from '../../test/mock-providers/mock-server.ts';
 import { MOCK_MODEL_TITLE, type OpenAiMock, startOpenAiMock } from '../../test/mock-providers/openai.ts';
 import { createOpenAiCompatibleText } from './index.ts';
 
+const WRONG_KEY = 'llm-wrong-key-987654321';
+
 let mock: OpenAiMock;
 afterEach(async () => mock.close());
 
@@ -27,14 +29,14 @@ describe('a self-hosted OpenAI-compatible server (Ollama, llama.cpp, vLLM)', () 
     });
     itHandlesProviderFailures({
       mock: () => mock,
-      key: LLM_KEY,
+      wrongKey: WRONG_KEY,
       path: /^\/chat\/completions$/,
       badRequestAttempts: 2,
       call: ({ key }) =>
         createOpenAiCompatibleText({
           baseURL: mock.url,
           model: 'llama3.1:8b',
-          apiKey: key === 'right' ? LLM_KEY : 'llm-wrong-key-987654321',
+          apiKey: key === 'right' ? LLM_KEY : WRONG_KEY,
           policy: FAST_POLICY,
         }).writeStory(input),
       expectSuccess: (story) => {

@@ -15,6 +15,8 @@ import type { ImageRequest } from '../types.ts';
 import { gptImageSize } from './images.ts';
 import { createOpenAi } from './index.ts';
 
+const WRONG_KEY = 'sk-wrong-key-9876543210';
+
 let mock: OpenAiMock;
 beforeEach(async () => {
   mock = await startOpenAiMock();
@@ -23,7 +25,7 @@ afterEach(async () => mock.close());
 
 const openai = (key: 'right' | 'wrong' = 'right') =>
   createOpenAi({
-    apiKey: key === 'right' ? MOCK_OPENAI_KEY : 'sk-wrong-key-9876543210',
+    apiKey: key === 'right' ? MOCK_OPENAI_KEY : WRONG_KEY,
     baseURL: mock.url,
     policy: FAST_POLICY,
   });
@@ -61,7 +63,7 @@ const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
 describe('OpenAI chat completions (story text)', () => {
   itHandlesProviderFailures({
     mock: () => mock,
-    key: MOCK_OPENAI_KEY,
+    wrongKey: WRONG_KEY,
     path: /^\/chat\/completions$/,
     call: ({ key }) => openai(key).text('gpt-mock').writeStory(storyInput()),
     expectSuccess: (story) => {
@@ -155,7 +157,7 @@ describe('OpenAI chat completions (story text)', () => {
 describe('OpenAI images', () => {
   itHandlesProviderFailures({
     mock: () => mock,
-    key: MOCK_OPENAI_KEY,
+    wrongKey: WRONG_KEY,
     path: /^\/images\/generations$/,
     call: ({ key }) => openai(key).image('gpt-image-1').illustrate(imageRequest()),
     expectSuccess: (result) => {
@@ -202,7 +204,7 @@ describe('OpenAI images', () => {
 describe('OpenAI speech', () => {
   itHandlesProviderFailures({
     mock: () => mock,
-    key: MOCK_OPENAI_KEY,
+    wrongKey: WRONG_KEY,
     path: /^\/audio\/speech$/,
     call: ({ key }) =>
       openai(key)
@@ -246,7 +248,7 @@ describe('OpenAI speech', () => {
 describe('OpenAI moderation', () => {
   itHandlesProviderFailures({
     mock: () => mock,
-    key: MOCK_OPENAI_KEY,
+    wrongKey: WRONG_KEY,
     path: /^\/moderations$/,
     call: ({ key }) => openai(key).moderation().moderate(['Mia', 'robots who bake bread']),
     expectSuccess: (result) => expect(result).toEqual({ flagged: false, categories: [] }),

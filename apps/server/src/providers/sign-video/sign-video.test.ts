@@ -10,6 +10,8 @@ import {
 import type { SignVideoRequest } from '../types.ts';
 import { createSignVideoService } from './index.ts';
 
+const WRONG_KEY = 'sv-wrong-sign-video-000';
+
 let mock: MockProvider<SignVideoFailure>;
 beforeEach(async () => {
   mock = await startSignVideoMock();
@@ -19,7 +21,7 @@ afterEach(async () => mock.close());
 const service = (key: 'right' | 'wrong' = 'right') =>
   createSignVideoService({
     url: `${mock.url}${SIGN_VIDEO_PATH}`,
-    apiKey: key === 'right' ? MOCK_SIGN_VIDEO_KEY : 'sv-wrong-sign-video-000',
+    apiKey: key === 'right' ? MOCK_SIGN_VIDEO_KEY : WRONG_KEY,
     policy: FAST_POLICY,
   });
 
@@ -42,7 +44,7 @@ const request = (overrides: Partial<SignVideoRequest> = {}): SignVideoRequest =>
 describe('sign-video service (SIGN_VIDEO_URL)', () => {
   itHandlesProviderFailures({
     mock: () => mock,
-    key: MOCK_SIGN_VIDEO_KEY,
+    wrongKey: WRONG_KEY,
     path: new RegExp(`${SIGN_VIDEO_PATH}$`),
     call: ({ key }) => service(key).makeVideo(request()),
     expectSuccess: (result) => {

@@ -10,6 +10,8 @@ import {
 } from '../../test/mock-providers/speechify.ts';
 import { createSpeechify } from './index.ts';
 
+const WRONG_KEY = 'sf-wrong-key-000000';
+
 let mock: MockProvider<SpeechifyFailure>;
 beforeEach(async () => {
   mock = await startSpeechifyMock();
@@ -18,7 +20,7 @@ afterEach(async () => mock.close());
 
 const speechify = (key: 'right' | 'wrong' = 'right') =>
   createSpeechify({
-    apiKey: key === 'right' ? MOCK_SPEECHIFY_KEY : 'sf-wrong-key-000000',
+    apiKey: key === 'right' ? MOCK_SPEECHIFY_KEY : WRONG_KEY,
     baseURL: mock.url,
     policy: FAST_POLICY,
   });
@@ -27,7 +29,7 @@ const text = 'Goodnight, Mia. The stars are watching over you.';
 describe('Speechify text to speech with speech marks (cloned voices)', () => {
   itHandlesProviderFailures({
     mock: () => mock,
-    key: MOCK_SPEECHIFY_KEY,
+    wrongKey: WRONG_KEY,
     path: /^\/v1\/audio\/speech$/,
     call: ({ key }) =>
       speechify(key).speak({ text, language: 'en', voice: MOCK_SPEECHIFY_VOICE, speechRate: 1 }),

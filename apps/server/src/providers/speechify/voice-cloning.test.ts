@@ -10,6 +10,8 @@ import type { CloneRequest } from '../types.ts';
 import { createSpeechify } from './index.ts';
 import { createSpeechifyCloning } from './voice-cloning.ts';
 
+const WRONG_KEY = 'sf-wrong-key-000000';
+
 let mock: MockProvider<SpeechifyFailure>;
 beforeEach(async () => {
   mock = await startSpeechifyMock();
@@ -17,7 +19,7 @@ beforeEach(async () => {
 afterEach(async () => mock.close());
 
 const settings = (key: 'right' | 'wrong' = 'right') => ({
-  apiKey: key === 'right' ? MOCK_SPEECHIFY_KEY : 'sf-wrong-key-000000',
+  apiKey: key === 'right' ? MOCK_SPEECHIFY_KEY : WRONG_KEY,
   baseURL: mock.url,
   policy: FAST_POLICY,
 });
@@ -34,7 +36,7 @@ const creations = () => mock.requests.filter((r) => r.method === 'POST' && r.pat
 describe('Speechify voice cloning', () => {
   itHandlesProviderFailures({
     mock: () => mock,
-    key: MOCK_SPEECHIFY_KEY,
+    wrongKey: WRONG_KEY,
     path: /^\/v1\/voices$/,
     call: ({ key }) => cloning(key).create(request),
     expectSuccess: (result) => expect(result.voiceId).toMatch(/^sf-personal-/),

@@ -9,6 +9,8 @@ import {
 import type { ImageRequest } from '../types.ts';
 import { createStability, sdxlSize } from './index.ts';
 
+const WRONG_KEY = 'sk-wrong-stability-00000';
+
 let mock: MockProvider<StabilityFailure>;
 beforeEach(async () => {
   mock = await startStabilityMock();
@@ -17,7 +19,7 @@ afterEach(async () => mock.close());
 
 const stability = (key: 'right' | 'wrong' = 'right') =>
   createStability({
-    apiKey: key === 'right' ? MOCK_STABILITY_KEY : 'sk-wrong-stability-00000',
+    apiKey: key === 'right' ? MOCK_STABILITY_KEY : WRONG_KEY,
     baseURL: mock.url,
     policy: FAST_POLICY,
   });
@@ -41,7 +43,7 @@ const request = (overrides: Partial<ImageRequest> = {}): ImageRequest => ({
 describe('Stability SDXL text-to-image', () => {
   itHandlesProviderFailures({
     mock: () => mock,
-    key: MOCK_STABILITY_KEY,
+    wrongKey: WRONG_KEY,
     path: /text-to-image$/,
     call: ({ key }) => stability(key).illustrate(request()),
     expectSuccess: (result) => {

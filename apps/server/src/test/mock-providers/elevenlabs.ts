@@ -32,11 +32,11 @@ export async function startElevenLabsMock(): Promise<MockProvider<ElevenLabsFail
   return startMockProvider<ElevenLabsFailure>({
     name: 'elevenlabs',
     authorized: (request) => request.headers['xi-api-key'] === MOCK_ELEVENLABS_KEY,
-    failure(kind, _request, retryAfter) {
+    failure(kind, request, retryAfter) {
       const wait = retryAfter ? { 'retry-after': retryAfter } : {};
       switch (kind) {
         case 'unauthorized':
-          return detail(401, 'invalid_api_key', 'Invalid API key');
+          return detail(401, 'invalid_api_key', `Invalid API key: ${request.headers['xi-api-key']}`);
         case 'unavailable':
           return detail(503, 'service_unavailable', 'Service unavailable');
         case 'bad-request':

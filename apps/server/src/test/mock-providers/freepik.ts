@@ -32,10 +32,10 @@ export async function startFreepikMock(): Promise<MockProvider<FreepikFailure>> 
   return startMockProvider<FreepikFailure>({
     name: 'freepik',
     authorized: (request) => request.headers['x-freepik-api-key'] === MOCK_FREEPIK_KEY,
-    failure(kind, _request, retryAfter) {
+    failure(kind, request, retryAfter) {
       switch (kind) {
         case 'unauthorized':
-          return error(401, 'Invalid API key');
+          return error(401, `Invalid API key: ${request.headers['x-freepik-api-key']}`);
         case 'unavailable':
           return error(503, 'Service unavailable');
         case 'bad-request':

@@ -41,10 +41,10 @@ export async function startSignVideoMock(): Promise<MockProvider<SignVideoFailur
   return startMockProvider<SignVideoFailure>({
     name: 'sign-video',
     authorized: (request) => bearerKey(request) === MOCK_SIGN_VIDEO_KEY,
-    failure(kind, _request, retryAfter) {
+    failure(kind, request, retryAfter) {
       switch (kind) {
         case 'unauthorized':
-          return error(401, 'Invalid API key');
+          return error(401, `Invalid API key: ${bearerKey(request)}`);
         case 'unavailable':
           return error(503, 'Service unavailable');
         case 'bad-request':

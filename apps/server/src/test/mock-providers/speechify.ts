@@ -41,10 +41,10 @@ export async function startSpeechifyMock(): Promise<MockProvider<SpeechifyFailur
   return startMockProvider<SpeechifyFailure>({
     name: 'speechify',
     authorized: (request) => bearerKey(request) === MOCK_SPEECHIFY_KEY,
-    failure(kind, _request, retryAfter) {
+    failure(kind, request, retryAfter) {
       switch (kind) {
         case 'unauthorized':
-          return error(401, 'unauthorized', 'Invalid API key');
+          return error(401, 'unauthorized', `Invalid API key: ${bearerKey(request)}`);
         case 'unavailable':
           return error(503, 'service_unavailable', 'Service unavailable');
         case 'bad-request':

@@ -29,10 +29,10 @@ export async function startStabilityMock(): Promise<MockProvider<StabilityFailur
   const mock = await startMockProvider<StabilityFailure>({
     name: 'stability',
     authorized: (request) => bearerKey(request) === MOCK_STABILITY_KEY,
-    failure(kind, _request, retryAfter) {
+    failure(kind, request, retryAfter) {
       switch (kind) {
         case 'unauthorized':
-          return error(401, 'unauthorized', 'Missing or invalid API key');
+          return error(401, 'unauthorized', `Missing or invalid API key: ${bearerKey(request)}`);
         case 'unavailable':
           return error(503, 'service_unavailable', 'Service unavailable');
         case 'bad-request':

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { MESSAGES } from '@storyloom/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, seriousAccessibilityViolations } from './support/browser.ts';
@@ -136,6 +137,13 @@ describe('a parent has stories read in their own voice', () => {
     await page.getByRole('button', { name: 'Create New Voice Clone' }).click();
     const form = page.getByRole('region', { name: 'Create New Voice Clone' });
     await form.getByLabel('Voice Name').fill('Dad');
+
+    // Stopped too soon, the recording is not kept, and the parent is told why.
+    await form.getByRole('button', { name: 'Record with microphone' }).click();
+    await form.getByText('Recording 0:01').waitFor({ timeout: 15_000 });
+    await form.getByRole('button', { name: 'Stop recording' }).click();
+    await form.getByText(MESSAGES.voiceSampleTooShort).waitFor();
+    expect(await form.getByTestId('chosen-sample').count()).toBe(0);
 
     await form.getByRole('button', { name: 'Record with microphone' }).click();
     await form.getByText('Recording 0:06').waitFor({ timeout: 15_000 });

@@ -170,6 +170,7 @@ export const LIMITS = {
   voiceSampleRecommendedSeconds: { min: 30, max: 60 },
   /** What the server accepts, measured from the decoded audio. */
   voiceSampleSeconds: { min: 5, max: 300 },
+  voiceNameMaxLength: 100,
   scenes: { min: 1, max: 12 },
   brushSize: { min: 1, max: 20, default: 5 },
   canvas: { width: 800, height: 600 },

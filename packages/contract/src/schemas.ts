@@ -366,7 +366,11 @@ export type CreateVoiceCloneResponse = z.infer<typeof createVoiceCloneResponse>;
 
 /** Text fields of the multipart clone upload (§7); the file travels as audio_file. */
 export const createVoiceCloneFields = z.object({
-  voice_name: z.string().trim().min(1, MESSAGES.voiceNameRequired).max(100, MESSAGES.voiceNameTooLong),
+  voice_name: z
+    .string()
+    .trim()
+    .min(1, MESSAGES.voiceNameRequired)
+    .max(LIMITS.voiceNameMaxLength, MESSAGES.voiceNameTooLong),
   language: z.literal(LIMITS.cloneLanguage).default(LIMITS.cloneLanguage),
 });
 

@@ -17,6 +17,8 @@ export function validateReferenceImage(file: FileLike): string | null {
 
 const VOICE_SAMPLE_TYPES = ['audio/wav', 'audio/mpeg', 'audio/mp3', 'audio/x-m4a'];
 const VOICE_SAMPLE_EXTENSIONS = ['.wav', '.mp3', '.m4a'];
+/** The accepted extensions and types of §5, as a file picker's `accept`. */
+export const VOICE_SAMPLE_ACCEPT = [...VOICE_SAMPLE_EXTENSIONS, ...VOICE_SAMPLE_TYPES].join(',');
 
 /** Voice sample rule (§5): at most 25 MB; a listed type or a listed file extension. */
 export function validateVoiceSample(file: FileLike): string | null {

@@ -36,7 +36,6 @@ export function useCreateVoiceClone(uid: string) {
       queryClient.setQueryData<VoiceClonesResponse>(voiceClonesQueryKey(uid), (data) =>
         data ? { ...data, clones: [clone, ...data.clones.filter((c) => c.id !== clone.id)] } : data,
       );
-      void queryClient.invalidateQueries({ queryKey: voiceClonesQueryKey(uid) });
     },
   });
 }

@@ -1,6 +1,7 @@
 import {
   createCloneErrorMessage,
-  type User,
+  LIMITS,
+  VOICE_SAMPLE_ACCEPT,
   validateVoiceCloneForm,
   validateVoiceSample,
 } from '@storyloom/contract';
@@ -11,8 +12,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useCreateVoiceClone } from '../api/create-voice-clone.ts';
 import { VoiceRecorder } from './voice-recorder.tsx';
 
-/** The accepted types and extensions of spec §5, for the file picker. */
-const ACCEPT = '.wav,.mp3,.m4a,audio/wav,audio/mpeg,audio/mp3,audio/x-m4a';
+const recommended = LIMITS.voiceSampleRecommendedSeconds;
 
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
@@ -36,12 +36,13 @@ const createErrorMessage = (error: unknown) =>
   createCloneErrorMessage(error instanceof ApiError ? error.detail : undefined);
 
 interface VoiceCloneFormProps {
-  user: User | null;
+  /** The signed-in parent the clone is made for. */
+  uid: string;
   onDone: () => void;
 }
 
 /** Names and uploads (or records) a voice sample, checked by the rules of spec §5 before it is sent. */
-export function VoiceCloneForm({ user, onDone }: VoiceCloneFormProps) {
+export function VoiceCloneForm({ uid, onDone }: VoiceCloneFormProps) {
   const nameId = useId();
   const fileId = useId();
   const fileHintId = useId();
@@ -51,7 +52,7 @@ export function VoiceCloneForm({ user, onDone }: VoiceCloneFormProps) {
   const [error, setError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const nameInput = useRef<HTMLInputElement>(null);
-  const create = useCreateVoiceClone(user?.uid ?? '');
+  const create = useCreateVoiceClone(uid);
   const previewUrl = usePreviewUrl(file);
   const submitting = create.isPending;
 
@@ -69,7 +70,7 @@ export function VoiceCloneForm({ user, onDone }: VoiceCloneFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
-    const problem = validateVoiceCloneForm({ voiceName, file, signedIn: user !== null });
+    const problem = validateVoiceCloneForm({ voiceName, file, signedIn: true });
     setError(problem);
     if (problem || !file) return;
     create.mutate(
@@ -96,7 +97,7 @@ export function VoiceCloneForm({ user, onDone }: VoiceCloneFormProps) {
             id={nameId}
             type="text"
             value={voiceName}
-            maxLength={100}
+            maxLength={LIMITS.voiceNameMaxLength}
             onChange={(event) => setVoiceName(event.target.value)}
             placeholder="e.g. Mum, Grandpa Joe"
             disabled={submitting}
@@ -109,7 +110,7 @@ export function VoiceCloneForm({ user, onDone }: VoiceCloneFormProps) {
             Audio Sample (WAV, MP3, M4A)
           </label>
           <p id={fileHintId} className={fieldHint}>
-            Up to 25MB. 30–60 seconds of you reading aloud in a quiet room works best.
+            {`Up to ${LIMITS.voiceSampleBytes / (1024 * 1024)}MB. ${recommended.min}–${recommended.max} seconds of you reading aloud in a quiet room works best.`}
           </p>
           <label
             htmlFor={fileId}
@@ -125,7 +126,7 @@ export function VoiceCloneForm({ user, onDone }: VoiceCloneFormProps) {
               ref={fileInput}
               id={fileId}
               type="file"
-              accept={ACCEPT}
+              accept={VOICE_SAMPLE_ACCEPT}
               aria-describedby={fileHintId}
               disabled={submitting}
               onChange={(event) => choose(event.target.files?.[0])}
@@ -133,7 +134,7 @@ export function VoiceCloneForm({ user, onDone }: VoiceCloneFormProps) {
             />
           </label>
           <div className="mt-3">
-            <VoiceRecorder disabled={submitting} onRecorded={(recording) => choose(recording)} />
+            <VoiceRecorder disabled={submitting} onRecorded={choose} />
           </div>
           {file && (
             <div className="mt-3 flex flex-wrap items-center gap-3 rounded-2xl bg-cream-50 p-3 ring-1 ring-cream-300">

@@ -6,7 +6,7 @@ import { StopIcon } from './voice-icons.tsx';
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
 interface VoiceRecorderProps {
-  onRecorded: (file: File, seconds: number) => void;
+  onRecorded: (file: File) => void;
   disabled?: boolean;
 }
 

@@ -132,7 +132,7 @@ function MyVoices({ user }: { user: User }) {
           </aside>
         )}
 
-        {formOpen && <VoiceCloneForm user={user} onDone={() => setFormOpen(false)} />}
+        {formOpen && <VoiceCloneForm uid={user.uid} onDone={() => setFormOpen(false)} />}
 
         <section aria-labelledby="voices-list">
           <h2 id="voices-list" className="mb-4 text-2xl font-semibold text-grape-800">

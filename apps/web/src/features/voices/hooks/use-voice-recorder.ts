@@ -1,8 +1,8 @@
-import { LIMITS } from '@storyloom/contract';
+import { LIMITS, MESSAGES } from '@storyloom/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { encodeWav } from './encode-wav.ts';
 
-export type RecorderStatus = 'idle' | 'starting' | 'recording' | 'processing';
+type RecorderStatus = 'idle' | 'starting' | 'recording' | 'processing';
 
 /** Speech needs nothing above 12 kHz: 24 kHz keeps a 5-minute recording near 14 MB. */
 const WAV_RATE = 24_000;
@@ -40,7 +40,7 @@ async function toWavFile(recording: Blob): Promise<File> {
  * Records a voice sample from the microphone, as an alternative to uploading one. It stops by
  * itself at the longest length the server takes, and hands over a WAV file.
  */
-export function useVoiceRecorder(onRecorded: (file: File, seconds: number) => void) {
+export function useVoiceRecorder(onRecorded: (file: File) => void) {
   const [status, setStatus] = useState<RecorderStatus>('idle');
   const [seconds, setSeconds] = useState(0);
   const [error, setError] = useState<string | null>(null);
@@ -83,11 +83,16 @@ export function useVoiceRecorder(onRecorded: (file: File, seconds: number) => vo
     };
     media.onstop = async () => {
       release();
-      const length = (Date.now() - startedAt.current) / 1000;
+      // Too short to match a voice: the server would refuse it, so it is not sent.
+      if ((Date.now() - startedAt.current) / 1000 < LIMITS.voiceSampleSeconds.min) {
+        setStatus('idle');
+        setError(MESSAGES.voiceSampleTooShort);
+        return;
+      }
       setStatus('processing');
       try {
         const file = await toWavFile(new Blob(chunks, { type: media.mimeType }));
-        recorded.current(file, length);
+        recorded.current(file);
       } catch {
         setError('The recording could not be read. Please try again, or upload a recording instead.');
       } finally {

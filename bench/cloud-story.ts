@@ -10,6 +10,7 @@ import { estimateGenerationSeconds } from '@storyloom/contract';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { migrateToLatest, openDatabase } from '../apps/server/src/platform/db/database.ts';
+import { median } from './stats.ts';
 
 const SCALE = 10;
 const TEXT_MS = 5_000 / SCALE;
@@ -33,14 +34,6 @@ export interface CloudStoryFigures {
   /** Scene 1 against text plus one scene. */
   scene_1_ratio: number;
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[mid] as number)
-    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-};
 
 /** Reads a story's event stream until it is done; resolves with when scene 1 and the whole story were ready. */
 async function timeStory(address: string, scenes: number, started: number) {

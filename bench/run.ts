@@ -14,18 +14,13 @@ import { migrateToLatest, openDatabase } from '../apps/server/src/platform/db/da
 import { insertStory } from '../apps/server/src/test/factories.ts';
 import { measureCloudStories } from './cloud-story.ts';
 import { measureSignVideos } from './sign-video.ts';
+import { median } from './stats.ts';
 
 interface Scenario {
   name: string;
   runs: number;
   run(): Promise<void>;
 }
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-};
 
 /**
  * Runs a scenario, timing each run, and watches the event loop meanwhile: its longest stall is

@@ -3,6 +3,7 @@ import type { SignLanguageType } from '@storyloom/contract';
 import { makeSignVideoOffThread } from '../apps/server/src/engines/signer/signer-thread.ts';
 import { writeStory } from '../apps/server/src/engines/writer/writer.ts';
 import { builtinSpeech } from '../apps/server/src/providers/builtin/speech.ts';
+import { median } from './stats.ts';
 
 export interface SignVideoFigures {
   scenario: string;
@@ -22,11 +23,6 @@ export interface SignVideoFigures {
   /** The longest the event loop stalled while the videos were made. */
   event_loop_stall_max_ms: number;
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
 
 /**
  * The time the builtin signer adds to each scene: a scene's sign video is made once its narration

@@ -10,6 +10,7 @@ export const MESSAGES = {
   generateFailed: 'Failed to generate story',
   // Player (§8)
   storyNotFound: 'Story not found',
+  storyStillBeingMade: 'The story is still being made. Please try again in a moment.',
   failedToLoadStory: 'Failed to load story',
   couldNotLoadStory: 'Could not load the story',
   regenerateFailed: 'Failed to regenerate audio',

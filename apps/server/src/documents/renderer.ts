@@ -1,4 +1,4 @@
-import { WorkerCalls } from '../lib/worker-calls.ts';
+import { asBuffer, WorkerCalls } from '../lib/worker-calls.ts';
 import type { StoryDocument } from './story-document.ts';
 
 export type DocumentKind = 'story' | 'print';
@@ -20,8 +20,7 @@ export class DocumentRenderer {
   );
 
   async render(kind: DocumentKind, story: StoryDocument): Promise<Buffer> {
-    const pdf = await this.worker.call({ kind, story });
-    return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+    return asBuffer(await this.worker.call({ kind, story }));
   }
 
   close(): Promise<void> {

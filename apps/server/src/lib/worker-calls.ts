@@ -2,6 +2,10 @@ import { parentPort, type Transferable, Worker } from 'node:worker_threads';
 
 const ENTRY = new URL('./worker-entry.mjs', import.meta.url);
 
+/** Structured cloning hands a Buffer over as a plain Uint8Array: this is it as a Buffer again, uncopied. */
+export const asBuffer = (bytes: Uint8Array): Buffer =>
+  Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
 type Reply<Result> = { id: number; result: Result } | { id: number; error: string };
 
 /**

@@ -1,4 +1,5 @@
 import type { SignLanguageType, TtsProvider, VoiceOption, WordTiming } from '@storyloom/contract';
+import type { SampleFormat } from '../engines/voice-match/decode-sample.ts';
 import type { SceneArt, WriterInput, WrittenStory } from '../engines/writer/types.ts';
 
 /** A written story, and what the parent should be told about how it was written. */
@@ -89,7 +90,7 @@ export interface ModerationProvider {
 export interface VoiceSample {
   bytes: Buffer;
   fileName: string;
-  format: 'wav' | 'mp3' | 'm4a';
+  format: SampleFormat;
 }
 
 export interface CloneRequest {

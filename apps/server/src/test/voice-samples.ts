@@ -4,8 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { runFfmpeg } from '../engines/voice/run-ffmpeg.ts';
 import { synthesize } from '../engines/voice/synthesize.ts';
-
-export type SampleFormat = 'wav' | 'mp3' | 'm4a';
+import type { SampleFormat } from '../engines/voice-match/decode-sample.ts';
 
 const READING =
   'Once upon a time there was a little turtle who wanted to see the whole wide ocean. Every morning she swam a little further, and every evening she told her friends what she had found.';

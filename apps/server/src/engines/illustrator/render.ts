@@ -1,4 +1,4 @@
-import { WorkerCalls } from '../../lib/worker-calls.ts';
+import { asBuffer, WorkerCalls } from '../../lib/worker-calls.ts';
 
 export interface PngRequest {
   svg: string;
@@ -16,6 +16,5 @@ const thread = new WorkerCalls<PngRequest, Uint8Array>(
  * 60 ms a picture: on the main thread that would stall every other request while a story is drawn.
  */
 export async function renderPng(svg: string, width: number): Promise<Buffer> {
-  const png = await thread.call({ svg, width });
-  return Buffer.from(png.buffer, png.byteOffset, png.byteLength);
+  return asBuffer(await thread.call({ svg, width }));
 }

@@ -1,6 +1,6 @@
 import { darken, lighten, mix } from '../illustrator/color.ts';
 import { n } from '../illustrator/svg.ts';
-import { add, cross, dot, normalize, orthogonal, rotate, scale, sub, type Vec3, vec } from './vector.ts';
+import { add, cross, normalize, orthogonal, rotate, scale, sub, type Vec3, vec } from './vector.ts';
 
 /**
  * A hand as a small 3D skeleton, drawn as a flat cartoon: every bone is a rounded capsule and the
@@ -393,9 +393,3 @@ export const paint = (parts: Part[]): string =>
     .sort((a, b) => a.depth - b.depth)
     .map((p) => p.svg)
     .join('');
-
-/** Whether two points touch, allowing for the thickness of skin. */
-export const touching = (a: Vec3, b: Vec3, tolerance: number): boolean => {
-  const d = sub(a, b);
-  return dot(d, d) <= tolerance * tolerance;
-};

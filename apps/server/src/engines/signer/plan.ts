@@ -101,7 +101,3 @@ export function planSpelling(input: PlanInput): SpellingPlan {
   placed.sort((a, b) => a.startMs - b.startMs);
   return { durationMs: input.durationMs, words: placed };
 }
-
-/** Every letter of a plan in order, e.g. ['M','A','Y','A','S','H','E','L','L']: what the video spells. */
-export const spelledLetters = (plan: SpellingPlan): string[] =>
-  plan.words.flatMap((w) => w.letters.map((l) => l.letter));

@@ -1,4 +1,4 @@
-import { WorkerCalls } from '../../lib/worker-calls.ts';
+import { asBuffer, WorkerCalls } from '../../lib/worker-calls.ts';
 import type { SignerRequest, SignerVideo } from './signer.ts';
 
 const thread = new WorkerCalls<SignerRequest, SignerVideo | null>(
@@ -6,14 +6,11 @@ const thread = new WorkerCalls<SignerRequest, SignerVideo | null>(
   'Sign video',
 );
 
-const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-
 /**
  * `makeSignVideo` on the signer's own thread: posing the hands for every frame holds the CPU for
  * a few hundred milliseconds a scene, which on the main thread would stall every other request.
  */
 export async function makeSignVideoOffThread(request: SignerRequest): Promise<SignerVideo | null> {
   const video = await thread.call(request);
-  // Structured cloning hands Buffers over as plain Uint8Arrays.
   return video && { ...video, webm: asBuffer(video.webm), mp4: asBuffer(video.mp4) };
 }

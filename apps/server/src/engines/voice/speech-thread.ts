@@ -1,8 +1,8 @@
-import { WorkerCalls } from '../../lib/worker-calls.ts';
-import { type BuiltinVoice, findBuiltinVoice } from './builtin-voices.ts';
+import { asBuffer, WorkerCalls } from '../../lib/worker-calls.ts';
+import type { BuiltinVoice } from './builtin-voices.ts';
 import type { EncodedNarration, EncodeRequest } from './encode-narration.ts';
 import type { NarrateRequest, Narration } from './narrate.ts';
-import { type SynthesizedSpeech, type SynthesizeRequest, UnknownBuiltinVoiceError } from './synthesize.ts';
+import { resolveBuiltinVoice, type SynthesizedSpeech, type SynthesizeRequest } from './synthesize.ts';
 
 /** The voice already looked up, so an unknown one fails before the worker is asked. */
 type Voiced<T extends SynthesizeRequest> = Omit<T, 'voice'> & { voice: BuiltinVoice };
@@ -21,11 +21,10 @@ const thread = new WorkerCalls<SpeechJob, SpeechDone>(
   'Speech',
 );
 
-function voiced<T extends SynthesizeRequest>(request: T): Voiced<T> {
-  const voice = typeof request.voice === 'string' ? findBuiltinVoice(request.voice) : request.voice;
-  if (!voice) throw new UnknownBuiltinVoiceError(String(request.voice));
-  return { ...request, voice };
-}
+const voiced = <T extends SynthesizeRequest>(request: T): Voiced<T> => ({
+  ...request,
+  voice: resolveBuiltinVoice(request.voice),
+});
 
 /*
  * The builtin voice runs on a worker thread. espeak, the Japanese reader, the music and the
@@ -39,9 +38,6 @@ function voiced<T extends SynthesizeRequest>(request: T): Voiced<T> {
 export async function synthesizeOffThread(request: SynthesizeRequest): Promise<SynthesizedSpeech> {
   return (await thread.call({ kind: 'synthesize', request: voiced(request) })) as SynthesizedSpeech;
 }
-
-// Structured cloning hands a Buffer over as a plain Uint8Array.
-const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 /** `narrate` on the speech thread. */
 export async function narrateOffThread(request: NarrateRequest): Promise<Narration> {

@@ -58,10 +58,16 @@ const PEAK_CEILING_DBFS = -3;
 const HEBREW_LETTERS = /[\u05D0-\u05EA]/;
 const HEBREW_POINTS = /[\u05B0-\u05C7]/;
 
+/** The voice a request names, or the `UnknownBuiltinVoiceError` callers answer with a 400. */
+export function resolveBuiltinVoice(voice: string | BuiltinVoice): BuiltinVoice {
+  const found = typeof voice === 'string' ? findBuiltinVoice(voice) : voice;
+  if (!found) throw new UnknownBuiltinVoiceError(String(voice));
+  return found;
+}
+
 /** Speaks narration with a builtin voice and reports when each word is spoken. */
 export async function synthesize(request: SynthesizeRequest): Promise<SynthesizedSpeech> {
-  const voice = typeof request.voice === 'string' ? findBuiltinVoice(request.voice) : request.voice;
-  if (!voice) throw new UnknownBuiltinVoiceError(String(request.voice));
+  const voice = resolveBuiltinVoice(request.voice);
   const speechRate = Number.isFinite(request.speechRate)
     ? Math.min(1.5, Math.max(0.5, request.speechRate))
     : 1;

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@storyloom/contract';
 import type { DocumentRenderer } from '../../documents/renderer.ts';
 import { type StoryDocument, storyPdfFileName } from '../../documents/story-document.ts';
 import { conflict } from '../../platform/errors.ts';
@@ -23,8 +24,7 @@ export class DocumentService {
     viewer: string | null,
   ): Promise<{ story: StoryRow; document: StoryDocument }> {
     const story = await this.deps.stories.readable(id, viewer);
-    if (story.status !== 'ready')
-      throw conflict('The story is still being made. Please try again in a moment.');
+    if (story.status !== 'ready') throw conflict(MESSAGES.storyStillBeingMade);
     const visibility = story.privacy as Visibility;
     const audioOnly = story.audio_only === 1;
     const scenes = await Promise.all(

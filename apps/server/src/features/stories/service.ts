@@ -227,8 +227,7 @@ export class StoryService {
     choice: RegenerateAudioRequest,
   ): Promise<{ tts_voice: string }> {
     const story = await this.ownStory(id, viewer);
-    if (story.status !== 'ready')
-      throw conflict('The story is still being made. Please try again in a moment.');
+    if (story.status !== 'ready') throw conflict(MESSAGES.storyStillBeingMade);
     let speaker: ResolvedVoice;
     let ttsVoice: string;
     let provider: TtsProvider;
@@ -311,9 +310,7 @@ export class StoryService {
       },
     );
     const stale = scenes
-      .flatMap((s) =>
-        story.sign_language ? [s.audio_key, s.sign_video_key, s.sign_video_mp4_key] : [s.audio_key],
-      )
+      .flatMap((s) => [s.audio_key, s.sign_video_key, s.sign_video_mp4_key])
       .filter((key): key is string => key !== null);
     await Promise.all(stale.map((key) => this.deps.media.remove(visibility, id, key)));
     return { tts_voice: ttsVoice };

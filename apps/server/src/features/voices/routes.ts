@@ -11,15 +11,11 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../platform/errors.ts';
-import type { VoiceService, VoiceUpload } from './service.ts';
+import { refuse, type VoiceService, type VoiceUpload } from './service.ts';
 
 export interface VoiceRoutesDeps {
   service: VoiceService;
 }
-
-const refuse = (status: number, code: string, detail: string) =>
-  new AppError(status, code, MESSAGES.createCloneFailed, detail);
 
 /**
  * Reads the clone form: voice_name, language and one audio_file, at most 25 MB. A bigger file

@@ -42,7 +42,7 @@ const ID_ALPHABET = 'abcdefghijkmnopqrstuvwxyz23456789';
 const newCloneId = () => Array.from(randomBytes(16), (b) => ID_ALPHABET[b % ID_ALPHABET.length]).join('');
 
 /** Every refusal of an upload says 'Failed to create voice clone' and gives the reason as its detail (spec §7, §8). */
-const refuse = (status: number, code: string, detail: string) =>
+export const refuse = (status: number, code: string, detail: string) =>
   new AppError(status, code, MESSAGES.createCloneFailed, detail);
 
 const SAMPLE_MESSAGES: Record<SampleRejected['problem'], string> = {
@@ -107,9 +107,11 @@ export class VoiceService {
     return user;
   }
 
-  /** Checks the upload in the spec's order, then the sample's bytes, then makes the voice. */
-  async create(caller: User | undefined, upload: VoiceUpload): Promise<VoiceClone> {
-    const user = await this.mayClone(caller);
+  /**
+   * Checks the upload in the spec's order, then the sample's bytes, then makes the voice, for a
+   * parent `mayClone` let through.
+   */
+  async create(user: User, upload: VoiceUpload): Promise<VoiceClone> {
     const fields = createVoiceCloneFields.safeParse({
       voice_name: upload.voiceName,
       ...(upload.language !== undefined ? { language: upload.language } : {}),

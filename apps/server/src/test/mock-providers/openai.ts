@@ -1,4 +1,4 @@
-import type { AgeGroup, LanguageCode, Theme } from '@storyloom/contract';
+import { type AgeGroup, type LanguageCode, OPENAI_VOICES, type Theme } from '@storyloom/contract';
 import { writeStory } from '../../engines/writer/writer.ts';
 import { mockPng, mockSpeechMp3 } from './media.ts';
 import {
@@ -24,21 +24,7 @@ export type OpenAiFailure =
   /** Chat answers a story with one scene too few. */
   | 'wrong-scene-count';
 
-const VOICES = new Set([
-  'alloy',
-  'ash',
-  'ballad',
-  'coral',
-  'echo',
-  'fable',
-  'nova',
-  'onyx',
-  'sage',
-  'shimmer',
-  'verse',
-  'marin',
-  'cedar',
-]);
+const VOICES = new Set<string>(OPENAI_VOICES);
 const GPT_IMAGE_SIZES = new Set(['1024x1024', '1536x1024', '1024x1536', 'auto']);
 
 const error = (

@@ -8,13 +8,6 @@ export interface StoryDocument {
   scenes: { narration: string; image: Buffer | null }[];
 }
 
-/** The downloaded file's name (spec §7): the title with spaces replaced by underscores, plus .pdf. */
-export function storyPdfFileName(title: string): string {
-  // Control characters would break the header; a name of nothing but spaces would be no name.
-  const base = title.replace(/\p{Cc}/gu, '').trim();
-  return `${(base || 'story').replace(/ /g, '_')}.pdf`;
-}
-
 /**
  * A Content-Disposition header for a download: a plain ASCII filename for old clients and the
  * exact name as RFC 5987 `filename*`, which every current browser prefers.

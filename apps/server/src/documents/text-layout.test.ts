@@ -1,5 +1,6 @@
+import { storyPdfFileName } from '@storyloom/contract';
 import { describe, expect, it } from 'vitest';
-import { attachmentHeader, storyPdfFileName } from './story-document.ts';
+import { attachmentHeader } from './story-document.ts';
 import { layoutParagraph, type Paragraph } from './text-layout.ts';
 
 const style = (language: string, size = 16) => ({ language, size, weight: 'regular' as const });

@@ -1,9 +1,6 @@
-import { MESSAGES } from '@storyloom/contract';
+import { MESSAGES, storyPdfFileName } from '@storyloom/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiDownload } from '../../../lib/api-client.ts';
-
-/** The saved file's name: the title with spaces replaced by underscores, plus .pdf (spec §7). */
-export const storyPdfFileName = (title: string): string => `${title.replace(/ /g, '_')}.pdf`;
 
 /** GET /v1/stories/{id}/pdf, with the bearer token when signed in (spec §7). */
 export async function getStoryPdf(bundleId: string): Promise<Blob> {

@@ -1,5 +1,5 @@
 import { LIMITS } from '@storyloom/contract';
-import { espeakEngine } from '../voice/espeak-engine.ts';
+import { ESPEAK_SAMPLE_RATE } from '../voice/espeak-engine.ts';
 import { analyseSpeech, type SpeechAnalysis } from './analyse-speech.ts';
 import { decodeSample, SampleDecodeError, type SampleFormat, sniffSampleFormat } from './decode-sample.ts';
 
@@ -35,7 +35,7 @@ const MIN_VOICED_MS = 1000;
 export async function checkSample(bytes: Uint8Array): Promise<CheckedSample> {
   const format = sniffSampleFormat(bytes);
   if (!format) throw new SampleRejected('format', 'not a WAV, MP3 or M4A file');
-  const { sampleRate } = await espeakEngine();
+  const sampleRate = ESPEAK_SAMPLE_RATE;
   const { min, max } = LIMITS.voiceSampleSeconds;
   let decoded: Awaited<ReturnType<typeof decodeSample>>;
   try {

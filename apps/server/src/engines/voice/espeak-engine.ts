@@ -32,6 +32,9 @@ interface Engine {
   addVariant(voice: BuiltinVoice): string;
 }
 
+/** The rate espeak-ng speaks at, known without loading it (samples are compared with it). */
+export const ESPEAK_SAMPLE_RATE = 22_050;
+
 let engine: Promise<Engine> | undefined;
 // The module is one synchronous C library with global state (current voice, rate, callback),
 // so calls are queued one after another rather than trusted to interleave.
@@ -58,7 +61,10 @@ async function loadEngine(): Promise<Engine> {
     return name;
   };
   const worker = new module.eSpeakNGWorker();
-  return { worker, sampleRate: worker.get_samplerate(), addVariant };
+  const sampleRate = worker.get_samplerate();
+  if (sampleRate !== ESPEAK_SAMPLE_RATE)
+    throw new Error(`espeak-ng speaks at ${sampleRate} Hz, not ${ESPEAK_SAMPLE_RATE}`);
+  return { worker, sampleRate, addVariant };
 }
 
 /** Loads the WebAssembly engine once (about 0.1–0.3 s); later calls reuse it. */

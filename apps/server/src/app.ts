@@ -33,6 +33,7 @@ import type { Db } from './platform/db/database.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { privateMediaRoutes } from './platform/http/private-media.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerWeb } from './platform/http/web.ts';
 import { JobQueue, type QueueOptions } from './platform/jobs/queue.ts';
 import { MediaStore } from './platform/media.ts';
@@ -69,6 +70,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  await registerSecurityHeaders(app, config.publicUrl);
 
   const secret = loadSecret(config);
   await app.register(fastifyCookie, { secret: deriveKey(secret, 'cookies').toString('base64url') });

@@ -40,13 +40,18 @@ const callbackQuery = z.object({
 const escapeScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** The page a sign-in popup ends on: it tells the opener how it went, then closes. */
-function popupPage(message: AuthPopupMessage, targetOrigin: string): string {
+function popupPage(
+  message: AuthPopupMessage,
+  targetOrigin: string,
+  nonce: { script: string; style: string },
+): string {
   const text = message.ok
     ? 'You are signed in. You can close this window.'
     : 'Sign-in did not finish. You can close this window.';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Storyloom sign-in</title></head>
-<body style="font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:90vh;color:#2b2540"><p>${text}</p>
-<script>if (window.opener) window.opener.postMessage(${escapeScript(message)}, ${escapeScript(targetOrigin)}); window.close();</script></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Storyloom sign-in</title>
+<style nonce="${nonce.style}">body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:90vh;color:#2b2540}</style></head>
+<body><p>${text}</p>
+<script nonce="${nonce.script}">if (window.opener) window.opener.postMessage(${escapeScript(message)}, ${escapeScript(targetOrigin)}); window.close();</script></body></html>`;
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
@@ -80,7 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
     return reply
       .type('text/html')
       .header('cache-control', 'no-store')
-      .send(popupPage(message, transaction.origin));
+      .send(popupPage(message, transaction.origin, reply.cspNonce));
   };
 
   app.get(

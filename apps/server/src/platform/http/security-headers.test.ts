@@ -1,0 +1,87 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+const directives = (csp: unknown) =>
+  new Map(
+    String(csp)
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...values]) => [name as string, values]),
+  );
+
+describe('security headers', () => {
+  it('sends a strict policy on the app, the API, the docs and errors', async () => {
+    t = await buildTestApp();
+    for (const url of ['/stories/', '/stories/generate', '/v1/health', '/v1/nothing-here', '/data/x/y.png']) {
+      const response = await t.app.inject({ url });
+      const csp = directives(response.headers['content-security-policy']);
+      expect(csp.get('default-src'), url).toEqual(["'self'"]);
+      expect(csp.get('frame-ancestors'), url).toEqual(["'none'"]);
+      expect(csp.get('object-src'), url).toEqual(["'none'"]);
+      expect(
+        csp.get('script-src')?.filter((v) => !v.startsWith("'nonce-")),
+        url,
+      ).toEqual(["'self'"]);
+      expect(csp.get('style-src')?.join(' '), url).not.toContain('unsafe-inline');
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+      expect(response.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['strict-transport-security'], url).toBeUndefined();
+    }
+  });
+
+  it('lets the API docs set inline styles, but not run inline scripts', async () => {
+    t = await buildTestApp();
+    const csp = directives((await t.app.inject({ url: '/v1/docs/' })).headers['content-security-policy']);
+    expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(csp.get('script-src')?.filter((v) => !v.startsWith("'nonce-"))).toEqual(["'self'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+  });
+
+  it('adds HSTS and upgrades requests when the site is served over https', async () => {
+    t = await buildTestApp({ env: { PUBLIC_URL: 'https://stories.example.com', DEV_IDP: 'on' } });
+    const response = await t.app.inject({ url: '/v1/health' });
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(directives(response.headers['content-security-policy']).has('upgrade-insecure-requests')).toBe(
+      true,
+    );
+  });
+
+  it('lets the sign-in popup page run only its own nonce-carrying script and style', async () => {
+    t = await buildTestApp();
+    // A callback without a sign-in in progress still ends on the popup-style page in redirect mode;
+    // the popup page itself is reached through a refused popup login from a foreign origin.
+    const response = await t.app.inject({
+      url: '/v1/auth/login?mode=popup&origin=https://evil.example',
+    });
+    const csp = directives(response.headers['content-security-policy']);
+    const scriptNonce = csp.get('script-src')?.find((v) => v.startsWith("'nonce-"));
+    const styleNonce = csp.get('style-src')?.find((v) => v.startsWith("'nonce-"));
+    expect(scriptNonce).toBeDefined();
+    expect(response.body).toContain(`<script nonce="${scriptNonce?.slice(7, -1)}">`);
+    expect(response.body).toContain(`<style nonce="${styleNonce?.slice(7, -1)}">`);
+    expect(response.body).not.toMatch(/ style="/);
+  });
+
+  it('gives every answer a fresh nonce', async () => {
+    t = await buildTestApp();
+    const [a, b] = await Promise.all([
+      t.app.inject({ url: '/v1/health' }),
+      t.app.inject({ url: '/v1/health' }),
+    ]);
+    expect(a.headers['content-security-policy']).not.toBe(b.headers['content-security-policy']);
+  });
+
+  it('sends no opener policy, so the sign-in popup can answer the app after passing through Google', async () => {
+    t = await buildTestApp();
+    const response = await t.app.inject({ url: '/stories/' });
+    expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
+  });
+});

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { MESSAGES } from '@storyloom/contract';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { DocumentRenderer } from './documents/renderer.ts';
 import { AccessTokens } from './features/auth/access-tokens.ts';
@@ -66,6 +67,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     // The router refuses a path parameter over its limit with a bare 414 before any schema runs;
     // a higher ceiling leaves over-long ids to the routes' schemas, which answer the usual 400.
     routerOptions: { maxParamLength: 1000 },
+    // An address the router cannot read (bad percent-encoding, a path parameter past that ceiling)
+    // gets the API's own error shape.
+    frameworkErrors: (error, _request, reply) =>
+      (reply as FastifyReply)
+        .status(400)
+        .send({ ok: false, error: MESSAGES.invalidRequest, detail: error.message }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

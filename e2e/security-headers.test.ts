@@ -60,9 +60,14 @@ describe('the app under its Content-Security-Policy', () => {
     expect(refused).toEqual([]);
   });
 
-  it('signs in through the popup and its account chooser, and nothing is refused', async () => {
+  it('signs in through the popup and its account chooser, and nothing is refused on the parent’s pages', async () => {
     await page.goto(`${server.url}/stories/`);
     await signInWithPopup(page);
+    for (const screen of ['dashboard', 'bookmarks', 'voices']) {
+      await page.goto(`${server.url}/stories/${screen}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+    }
     expect(refused).toEqual([]);
   });
 

@@ -98,6 +98,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
   app.get(
     '/v1/auth/login',
     {
+      config: { limit: 'signIn' },
       schema: {
         tags: ['auth'],
         summary: 'Start Google sign-in (authorisation code with PKCE) in a popup or by redirect',
@@ -131,6 +132,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
   app.get(
     '/v1/auth/callback',
     {
+      config: { limit: 'signIn' },
       schema: {
         tags: ['auth'],
         summary: 'Where the identity provider returns after sign-in',
@@ -171,6 +173,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
   app.post(
     '/v1/auth/native',
     {
+      config: { limit: 'signIn' },
       onRequest: checkOrigin,
       schema: {
         tags: ['auth'],
@@ -189,6 +192,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
   app.post(
     '/v1/auth/refresh',
     {
+      config: { limit: 'signIn' },
       onRequest: checkOrigin,
       schema: {
         tags: ['auth'],

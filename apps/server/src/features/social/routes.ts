@@ -70,6 +70,7 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesDeps> = async (
   app.post(
     '/v1/stories/:bundleId/like',
     {
+      config: { limit: 'like' },
       schema: {
         tags: ['social'],
         summary: 'Like a story (once per person; liking again changes nothing)',
@@ -83,6 +84,7 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesDeps> = async (
   app.delete(
     '/v1/stories/:bundleId/like',
     {
+      config: { limit: 'like' },
       schema: {
         tags: ['social'],
         summary: 'Take back your like of a story',
@@ -131,6 +133,7 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesDeps> = async (
   app.post(
     '/v1/bookmarks/:bundleId',
     {
+      config: { limit: 'bookmark' },
       schema: {
         tags: ['social'],
         summary: 'Bookmark a story',
@@ -147,6 +150,7 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesDeps> = async (
   app.delete(
     '/v1/bookmarks/:bundleId',
     {
+      config: { limit: 'bookmark' },
       schema: {
         tags: ['social'],
         summary: 'Remove a bookmark',

@@ -31,8 +31,10 @@ import { registerBearerAuth } from './platform/auth/viewer.ts';
 import type { Config } from './platform/config.ts';
 import type { Db } from './platform/db/database.ts';
 import { registerErrorHandler } from './platform/errors.ts';
+import { Callers } from './platform/http/callers.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { privateMediaRoutes } from './platform/http/private-media.ts';
+import { registerRateLimits } from './platform/http/rate-limits.ts';
 import { registerWeb } from './platform/http/web.ts';
 import { JobQueue, type QueueOptions } from './platform/jobs/queue.ts';
 import { MediaStore } from './platform/media.ts';
@@ -65,6 +67,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     // The router refuses a path parameter over its limit with a bare 414 before any schema runs;
     // a higher ceiling leaves over-long ids to the routes' schemas, which answer the usual 400.
     routerOptions: { maxParamLength: 1000 },
+    // Off by default: only behind the proxies the operator names is X-Forwarded-For the client's address.
+    trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -74,6 +78,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(fastifyCookie, { secret: deriveKey(secret, 'cookies').toString('base64url') });
   const tokens = new AccessTokens(deriveKey(secret, 'access-tokens'));
   registerBearerAuth(app, tokens);
+  const callers = new Callers(deriveKey(secret, 'caller-addresses'));
+  await registerRateLimits(app, config.limits, callers);
   const signer = new UrlSigner(deriveKey(secret, 'signed-links'));
   const links = new MediaLinks(signer);
 
@@ -108,6 +114,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       },
     },
     log: app.log,
+    queueCaps: config.limits.enabled
+      ? { perCaller: config.limits.queueMaxPerCaller, total: config.limits.queueMaxTotal }
+      : null,
   });
   app.decorate('jobs', jobs);
 
@@ -129,7 +138,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     secureCookies: config.publicUrl.startsWith('https:'),
   });
   await app.register(metaRoutes, { db, version, databaseKind: config.database.kind, providers });
-  await app.register(storyRoutes, { service, stories, progress, signer });
+  await app.register(storyRoutes, {
+    service,
+    stories,
+    progress,
+    signer,
+    callers,
+    syncTimeoutSeconds: config.limits.generateSyncTimeoutSeconds,
+  });
   await app.register(voiceRoutes, { service: voices });
   const renderer = new DocumentRenderer();
   app.addHook('onClose', () => renderer.close());

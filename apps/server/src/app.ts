@@ -136,6 +136,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     provider: identity.provider,
     tokenSyncUrl: config.auth.tokenSyncUrl,
     secureCookies: config.publicUrl.startsWith('https:'),
+    allowedOrigins: config.auth.allowedOrigins,
   });
   await app.register(metaRoutes, { db, version, databaseKind: config.database.kind, providers });
   await app.register(storyRoutes, {
@@ -157,6 +158,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(socialRoutes, {
     service: new SocialService(new SocialRepository(db)),
     secureCookies: config.publicUrl.startsWith('https:'),
+    allowedOrigins: config.auth.allowedOrigins,
   });
   await registerWeb(app, config);
   await app.register(privateMediaRoutes, { config, links });

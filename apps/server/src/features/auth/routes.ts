@@ -14,6 +14,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, unauthorized } from '../../platform/errors.ts';
+import { isCrossSite } from '../../platform/http/same-site.ts';
 import { type AuthService, type LoginTransaction, unauthorizedDomain } from './service.ts';
 import { SESSION_TTL_SECONDS } from './sessions.ts';
 
@@ -23,6 +24,8 @@ export interface AuthRoutesDeps {
   tokenSyncUrl: string | null;
   /** Cookies are Secure when the site is served over https. */
   secureCookies: boolean;
+  /** Origins whose pages may make cookie-carrying calls (spec §5's authorised hosts). */
+  allowedOrigins: readonly string[];
 }
 
 const SESSION_COOKIE = 'storyloom_session';
@@ -51,7 +54,7 @@ function popupPage(message: AuthPopupMessage, targetOrigin: string): string {
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
   app,
-  { auth, provider, tokenSyncUrl, secureCookies },
+  { auth, provider, tokenSyncUrl, secureCookies, allowedOrigins },
 ) => {
   const cookieBase = { path: COOKIE_PATH, httpOnly: true, sameSite: 'lax' as const, secure: secureCookies };
 
@@ -62,8 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
 
   /** Cookie-carrying calls from a page of another site are refused (and CSRF with them). */
   const checkOrigin = async (request: FastifyRequest) => {
-    const origin = request.headers.origin;
-    if (origin && !auth.isAllowedOrigin(origin)) throw unauthorizedDomain();
+    if (isCrossSite(request, allowedOrigins)) throw unauthorizedDomain();
   };
 
   const finish = (

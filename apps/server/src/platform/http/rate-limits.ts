@@ -39,7 +39,8 @@ export const ALLOWANCES: Record<Exclude<LimitName, 'generate'>, Allowance> = {
   print: { perMinute: 5, perHour: 20, reason: MESSAGES.tooManyRequests },
   regenerateAudio: { perMinute: 5, perHour: 30, reason: MESSAGES.tooManyRequests },
   pdf: { perMinute: 10, perHour: 100, reason: MESSAGES.tooManyRequests },
-  signIn: { perMinute: 20, perHour: 100, reason: MESSAGES.tooManyRequests },
+  // Every page load of the web app refreshes its session: a household's tabs need room.
+  signIn: { perMinute: 60, perHour: 600, reason: MESSAGES.tooManyRequests },
 };
 
 const MINUTE_MS = 60_000;

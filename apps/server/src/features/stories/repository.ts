@@ -128,7 +128,9 @@ export class StoryRepository {
       .select((eb) => [
         eb.fn.countAll<number | string>().as('all'),
         eb.fn
-          .sum<number | string | null>(eb.case().when('requested_by', '=', requestedBy).then(1).else(0).end())
+          .sum<number | string | null>(
+            eb.case().when('requested_by', '=', requestedBy).then(eb.lit(1)).else(eb.lit(0)).end(),
+          )
           .as('caller'),
       ])
       .where('status', '=', 'generating')

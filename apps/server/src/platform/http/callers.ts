@@ -12,7 +12,9 @@ export class Callers {
 
   of(request: FastifyRequest): string {
     if (request.user) return `account:${request.user.uid}`;
-    const hash = createHmac('sha256', this.key).update(normalizeIP(request.ip)).digest('base64url');
+    // A request whose socket is already gone has no address: such callers are counted together.
+    const address = request.ip ? normalizeIP(request.ip) : 'unknown';
+    const hash = createHmac('sha256', this.key).update(address).digest('base64url');
     return `address:${hash.slice(0, 22)}`;
   }
 }

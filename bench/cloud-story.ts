@@ -10,6 +10,7 @@ import { estimateGenerationSeconds } from '@storyloom/contract';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { migrateToLatest, openDatabase } from '../apps/server/src/platform/db/database.ts';
+import { BENCH_LIMITS } from './limits.ts';
 import { median } from './stats.ts';
 
 const SCALE = 10;
@@ -110,6 +111,7 @@ export async function measureCloudStories(runs = 3): Promise<CloudStoryFigures[]
   const config = loadConfig({
     DATA_DIR: dir,
     LOG_LEVEL: 'silent',
+    ...BENCH_LIMITS,
     OPENAI_API_KEY: mocks.env.OPENAI_API_KEY,
     OPENAI_BASE_URL: mocks.env.OPENAI_BASE_URL,
     STABILITY_API_KEY: mocks.env.STABILITY_API_KEY,

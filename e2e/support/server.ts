@@ -37,6 +37,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // The limits stay on, raised so the journeys' stories from one address are never refused.
+      RATE_LIMIT_GENERATE_PER_MIN: '1000',
+      RATE_LIMIT_GENERATE_PER_HOUR: '10000',
+      QUEUE_MAX_PER_CALLER: '50',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

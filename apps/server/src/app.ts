@@ -32,8 +32,10 @@ import { registerBearerAuth } from './platform/auth/viewer.ts';
 import type { Config } from './platform/config.ts';
 import type { Db } from './platform/db/database.ts';
 import { registerErrorHandler } from './platform/errors.ts';
+import { Callers } from './platform/http/callers.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { privateMediaRoutes } from './platform/http/private-media.ts';
+import { registerRateLimits } from './platform/http/rate-limits.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerWeb } from './platform/http/web.ts';
 import { JobQueue, type QueueOptions } from './platform/jobs/queue.ts';
@@ -73,6 +75,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       (reply as FastifyReply)
         .status(400)
         .send({ ok: false, error: MESSAGES.invalidRequest, detail: error.message }),
+    // Off by default: only behind the proxies the operator names is X-Forwarded-For the client's address.
+    trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -83,6 +87,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(fastifyCookie, { secret: deriveKey(secret, 'cookies').toString('base64url') });
   const tokens = new AccessTokens(deriveKey(secret, 'access-tokens'));
   registerBearerAuth(app, tokens);
+  const callers = new Callers(deriveKey(secret, 'caller-addresses'));
+  await registerRateLimits(app, config.limits, callers);
   const signer = new UrlSigner(deriveKey(secret, 'signed-links'));
   const links = new MediaLinks(signer);
 
@@ -117,6 +123,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       },
     },
     log: app.log,
+    queueCaps: config.limits.enabled
+      ? { perCaller: config.limits.queueMaxPerCaller, total: config.limits.queueMaxTotal }
+      : null,
   });
   app.decorate('jobs', jobs);
 
@@ -136,9 +145,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     provider: identity.provider,
     tokenSyncUrl: config.auth.tokenSyncUrl,
     secureCookies: config.publicUrl.startsWith('https:'),
+    allowedOrigins: config.auth.allowedOrigins,
   });
   await app.register(metaRoutes, { db, version, databaseKind: config.database.kind, providers });
-  await app.register(storyRoutes, { service, stories, progress, signer });
+  await app.register(storyRoutes, {
+    service,
+    stories,
+    progress,
+    signer,
+    callers,
+    syncTimeoutSeconds: config.limits.generateSyncTimeoutSeconds,
+  });
   await app.register(voiceRoutes, { service: voices });
   const renderer = new DocumentRenderer();
   app.addHook('onClose', () => renderer.close());
@@ -150,6 +167,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(socialRoutes, {
     service: new SocialService(new SocialRepository(db)),
     secureCookies: config.publicUrl.startsWith('https:'),
+    allowedOrigins: config.auth.allowedOrigins,
   });
   await registerWeb(app, config);
   await app.register(privateMediaRoutes, { config, links });

@@ -2,7 +2,7 @@ import type { StoryBundle } from '@storyloom/contract';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateStory } from './test/requests.ts';
-import { type SignedIn, signIn } from './test/sign-in.ts';
+import { browse, CookieJar, type SignedIn, signIn } from './test/sign-in.ts';
 import { buildTestApp, type TestApp } from './test/test-app.ts';
 
 /**
@@ -39,8 +39,13 @@ afterAll(() => t?.close());
 const headersOf = (caller: Caller): Record<string, string> =>
   caller === 'anonymous' ? {} : caller === 'owner' ? owner.headers : other.headers;
 
+/** The anonymous visitor is a browser: it keeps the cookies it is given (its anonymous like id). */
+const anonymousBrowser = new CookieJar();
+
 const call = (caller: Caller, options: InjectOptions) =>
-  t.app.inject({ ...options, headers: { ...options.headers, ...headersOf(caller) } });
+  caller === 'anonymous'
+    ? browse(t, anonymousBrowser, options)
+    : t.app.inject({ ...options, headers: { ...options.headers, ...headersOf(caller) } });
 
 const callers: Caller[] = ['anonymous', 'owner', 'other'];
 const cases = (['public', 'private'] as const).flatMap((privacy) =>

@@ -5,6 +5,8 @@ import {
   httpStatusMessage,
   MESSAGES,
   pluralize,
+  waitMessage,
+  waitText,
 } from './messages.ts';
 
 describe('spec messages', () => {
@@ -36,5 +38,15 @@ describe('spec messages', () => {
   it('pluralises counters', () => {
     expect(pluralize(1, 'story', 'stories')).toBe('1 story');
     expect(pluralize(3, 'story', 'stories')).toBe('3 stories');
+  });
+
+  it('says how long to wait in seconds, then whole minutes rounded up', () => {
+    expect(waitText(0.2)).toBe('1 second');
+    expect(waitText(40)).toBe('40 seconds');
+    expect(waitText(60)).toBe('1 minute');
+    expect(waitText(61)).toBe('2 minutes');
+    expect(waitMessage(MESSAGES.tooManyStories, 40)).toBe(
+      'Too many stories at once. Please try again in 40 seconds.',
+    );
   });
 });

@@ -74,6 +74,13 @@ export const MESSAGES = {
   forbidden: 'You do not have access to this',
   invalidRequest: 'Invalid request',
   internalError: 'Something went wrong on our side. Please try again.',
+  // Abuse limits: every refusal also says how long to wait (see waitMessage)
+  tooManyRequests: 'Too many requests at once.',
+  tooManyStories: 'Too many stories at once.',
+  storiesInProgress: 'Your stories are still being made.',
+  serverBusy: 'Lots of stories are being made right now.',
+  likeNeedsPage: 'Please open the story and try again.',
+  crossSiteRefused: 'This request came from another site and was refused.',
 } as const;
 export type MessageKey = keyof typeof MESSAGES;
 
@@ -93,3 +100,17 @@ export const createCloneErrorMessage = (detail?: string): string => {
 /** 'N story/stories' wording used by the dashboard and bookmarks counters. */
 export const pluralize = (count: number, singular: string, plural = `${singular}s`): string =>
   `${count} ${count === 1 ? singular : plural}`;
+
+/** The error codes of a refusal that asks the caller to wait: a rate limit (429) or a full queue (503). */
+export const WAIT_CODES = { rateLimited: 'rate_limited', queueFull: 'queue_full' } as const;
+
+/** '1 second', '40 seconds', '1 minute', '12 minutes': a wait rounded up to what people read. */
+export const waitText = (seconds: number): string => {
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s < 60) return pluralize(s, 'second');
+  return pluralize(Math.ceil(s / 60), 'minute');
+};
+
+/** 'Too many stories at once. Please try again in 40 seconds.' */
+export const waitMessage = (reason: string, seconds: number): string =>
+  `${reason} Please try again in ${waitText(seconds)}.`;

@@ -27,8 +27,10 @@ export const errorResponse = z.object({
   ok: z.literal(false),
   error: z.string(),
   detail: z.string().optional(),
-  /** An identity error's code (spec §8), e.g. `auth/unauthorized-domain`. */
+  /** An identity error's code (spec §8), e.g. `auth/unauthorized-domain`, or `rate_limited` / `queue_full`. */
   code: z.string().optional(),
+  /** With `rate_limited` and `queue_full`: how long to wait, as in the Retry-After header. */
+  retry_after_seconds: z.number().int().nonnegative().optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 

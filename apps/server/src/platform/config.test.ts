@@ -109,6 +109,32 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('limits callers by default, and turns every limit off only when told', () => {
+    expect(loadConfig({}).limits).toEqual({
+      enabled: true,
+      generatePerMinute: 10,
+      generatePerHour: 60,
+      signedInFactor: 3,
+      queueMaxPerCaller: 3,
+      queueMaxTotal: 50,
+      generateSyncTimeoutSeconds: 120,
+    });
+    expect(loadConfig({ RATE_LIMITS: 'off' }).limits.enabled).toBe(false);
+    expect(() => loadConfig({ RATE_LIMITS: 'false' })).toThrow(/RATE_LIMITS/);
+    expect(() => loadConfig({ QUEUE_MAX_PER_CALLER: '0' })).toThrow(/QUEUE_MAX_PER_CALLER/);
+    expect(() => loadConfig({ RATE_LIMIT_GENERATE_PER_MIN: 'lots' })).toThrow(/RATE_LIMIT_GENERATE_PER_MIN/);
+  });
+
+  it('trusts X-Forwarded-For only from the proxies the operator names', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'off' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, loopback ,::1' }).trustProxy).toBe(
+      '10.0.0.0/8,loopback,::1',
+    );
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: true/);
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.example.com' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('has the defaults .env.example lists, set or commented out', () => {
     const example = fs.readFileSync(path.resolve(import.meta.dirname, '../../../../.env.example'), 'utf8');
     const listed = Object.fromEntries(
@@ -135,6 +161,14 @@ describe('loadConfig', () => {
       STABILITY_BASE_URL: withEveryKey.providers.stability?.baseURL,
       FREEPIK_BASE_URL: withEveryKey.providers.freepik?.baseURL,
       SPEECHIFY_BASE_URL: withEveryKey.providers.speechify?.baseURL,
+      RATE_LIMITS: withEveryKey.limits.enabled ? 'on' : 'off',
+      RATE_LIMIT_GENERATE_PER_MIN: String(withEveryKey.limits.generatePerMinute),
+      RATE_LIMIT_GENERATE_PER_HOUR: String(withEveryKey.limits.generatePerHour),
+      RATE_LIMIT_SIGNED_IN_FACTOR: String(withEveryKey.limits.signedInFactor),
+      QUEUE_MAX_PER_CALLER: String(withEveryKey.limits.queueMaxPerCaller),
+      QUEUE_MAX_TOTAL: String(withEveryKey.limits.queueMaxTotal),
+      GENERATE_SYNC_TIMEOUT_SECONDS: String(withEveryKey.limits.generateSyncTimeoutSeconds),
+      TRUST_PROXY: withEveryKey.trustProxy || 'off',
     };
     for (const [name, value] of Object.entries(code)) expect(listed[name], name).toBe(value);
     for (const name of [

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -42,6 +43,15 @@ const envSchema = z.object({
   SIGN_VIDEO_API_KEY: z.string().min(1).optional(),
   PREMIUM_ALL: z.enum(['true', 'false']).optional(),
   PREMIUM_EMAILS: z.string().optional(),
+  // Abuse limits: rate limits, the job queue's caps, the synchronous generate wait, the proxy to trust.
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  RATE_LIMIT_GENERATE_PER_MIN: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_GENERATE_PER_HOUR: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_SIGNED_IN_FACTOR: z.coerce.number().min(1).max(1000).default(3),
+  QUEUE_MAX_PER_CALLER: z.coerce.number().int().min(1).default(3),
+  QUEUE_MAX_TOTAL: z.coerce.number().int().min(1).default(50),
+  GENERATE_SYNC_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  TRUST_PROXY: z.string().default('off'),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -60,6 +70,24 @@ export interface Config {
   auth: AuthConfig;
   providers: ProvidersConfig;
   plans: PlansConfig;
+  limits: LimitsConfig;
+  /** The proxies whose X-Forwarded-For names the client (Fastify's `trustProxy`); false trusts none. */
+  trustProxy: string | false;
+}
+
+/** How much one caller may ask of the server; `enabled: false` (RATE_LIMITS=off) is for tests and benches. */
+export interface LimitsConfig {
+  enabled: boolean;
+  /** Stories a visitor (by address) may ask for per minute and per hour. */
+  generatePerMinute: number;
+  generatePerHour: number;
+  /** Signed-in parents get every rate limit times this. */
+  signedInFactor: number;
+  /** Stories queued or being made at once: per caller (account or address), and in all. */
+  queueMaxPerCaller: number;
+  queueMaxTotal: number;
+  /** How long a generate call without `Prefer: respond-async` waits before answering 202. */
+  generateSyncTimeoutSeconds: number;
 }
 
 /** Who is on the premium plan (voice cloning) by configuration; an administrator can add people. */
@@ -134,7 +162,40 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         .map((email) => email.trim().toLowerCase())
         .filter(Boolean),
     },
+    limits: {
+      enabled: e.RATE_LIMITS === 'on',
+      generatePerMinute: e.RATE_LIMIT_GENERATE_PER_MIN,
+      generatePerHour: e.RATE_LIMIT_GENERATE_PER_HOUR,
+      signedInFactor: e.RATE_LIMIT_SIGNED_IN_FACTOR,
+      queueMaxPerCaller: e.QUEUE_MAX_PER_CALLER,
+      queueMaxTotal: e.QUEUE_MAX_TOTAL,
+      generateSyncTimeoutSeconds: e.GENERATE_SYNC_TIMEOUT_SECONDS,
+    },
+    trustProxy: trustedProxies(e.TRUST_PROXY),
   };
+}
+
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** TRUST_PROXY: off, or the proxies' addresses, CIDR ranges or proxy-addr's named ranges, comma-separated. */
+function trustedProxies(value: string): string | false {
+  if (value.trim() === 'off') return false;
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address = '', prefix] = entry.split('/');
+    const ok =
+      PROXY_RANGES.includes(entry) ||
+      (net.isIP(address) !== 0 && (prefix === undefined || /^\d{1,3}$/.test(prefix)));
+    if (!ok) {
+      throw new ConfigError(
+        `Invalid configuration: TRUST_PROXY: ${entry} is not an address, a CIDR range, loopback, linklocal or uniquelocal`,
+      );
+    }
+  }
+  return entries.length > 0 ? entries.join(',') : false;
 }
 
 function providersConfig(e: z.infer<typeof envSchema>): ProvidersConfig {

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@storyloom/contract';
+import { MESSAGES, WAIT_CODES, waitMessage } from '@storyloom/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly detail?: string,
+    /** For a refusal that asks the caller to wait: sent as Retry-After and `retry_after_seconds`. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';
@@ -24,11 +26,26 @@ export const forbidden = (message: string = MESSAGES.forbidden, detail?: string)
 export const notFound = (message: string = MESSAGES.notFound) => new AppError(404, 'not_found', message);
 export const payloadTooLarge = (message: string) => new AppError(413, 'payload_too_large', message);
 export const conflict = (message: string) => new AppError(409, 'conflict', message);
+/** Over a rate limit: 429 with the reason and how long to wait. */
+export const tooManyRequests = (reason: string, seconds: number) =>
+  new AppError(429, WAIT_CODES.rateLimited, waitMessage(reason, seconds), undefined, Math.ceil(seconds));
+/** The job queue is full, for this caller or for everyone: 503 with how long to wait. */
+export const queueFull = (reason: string, seconds: number) =>
+  new AppError(503, WAIT_CODES.queueFull, waitMessage(reason, seconds), undefined, Math.ceil(seconds));
 
 /** Turns every error into `{ok:false, error, detail?}`; a 5xx never carries its internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) {
+        reply.header('retry-after', String(error.retryAfterSeconds));
+        return reply.status(error.status).send({
+          ok: false,
+          error: error.message,
+          code: error.code,
+          retry_after_seconds: error.retryAfterSeconds,
+        });
+      }
       // Identity errors carry their code (spec §8) so the web app can tell them apart.
       const code = error.code.startsWith('auth/') ? error.code : undefined;
       return reply.status(error.status).send({ ok: false, error: error.message, detail: error.detail, code });

@@ -1,6 +1,6 @@
 import { MESSAGES, user } from '@storyloom/contract';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { ApiError, apiDownload, apiRequest, setAuthTokenProvider } from './api-client.ts';
+import { ApiError, apiDownload, apiRequest, setAuthTokenProvider, waitMessageOf } from './api-client.ts';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -133,6 +133,50 @@ describe('apiRequest', () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
 
     await expect(apiRequest('/v1/voice/clone/c1', { method: 'DELETE' })).resolves.toBeUndefined();
+  });
+});
+
+describe('refusals that ask to wait', () => {
+  it('keeps the server’s words and the seconds of a 429', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(
+        {
+          ok: false,
+          error: 'Too many requests at once. Please try again in 1 minute.',
+          code: 'rate_limited',
+          retry_after_seconds: 57,
+        },
+        429,
+      ),
+    );
+    const error = await apiRequest('/v1/print/orders', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 429, retryAfterSeconds: 57, fromServer: true });
+    expect(waitMessageOf(error)).toBe('Too many requests at once. Please try again in 1 minute.');
+    // Wrapped by a feature's own failure, it is still found.
+    expect(waitMessageOf(new Error('Failed to download PDF', { cause: error }))).toBe(
+      'Too many requests at once. Please try again in 1 minute.',
+    );
+  });
+
+  it('says the wait of a Retry-After header when the body has no words', async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response('Too Many Requests', { status: 429, headers: { 'retry-after': '12' } }),
+    );
+    const error = await apiRequest('/v1/x').catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      message: 'Too many requests at once. Please try again in 12 seconds.',
+      retryAfterSeconds: 12,
+    });
+  });
+
+  it('finds no wait in other failures, or in a 503 that does not say how long', async () => {
+    fetchMock.mockResolvedValueOnce(json({ ok: false, error: 'Story not found' }, 404));
+    expect(waitMessageOf(await apiRequest('/v1/x').catch((e: unknown) => e))).toBeNull();
+    fetchMock.mockResolvedValueOnce(new Response('', { status: 503 }));
+    const busy = await apiRequest('/v1/x').catch((e: unknown) => e);
+    expect(busy).toMatchObject({ message: 'HTTP 503' });
+    expect(waitMessageOf(busy)).toBeNull();
+    expect(waitMessageOf(new Error('plain'))).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { httpStatusMessage, MESSAGES } from '@storyloom/contract';
+import { httpStatusMessage, MESSAGES, waitMessage } from '@storyloom/contract';
 
 /** Returns the signed-in user's bearer token, or null when nobody is signed in. */
 export type AuthTokenProvider = () => Promise<string | null>;
@@ -33,9 +33,33 @@ export class ApiError extends Error {
     options?: ErrorOptions,
     /** Whether the message is the server's own `error` field rather than a fallback. */
     readonly fromServer = false,
+    /** With a 429 or 503 that says how long to wait: the seconds, and `message` says the wait. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message, options);
   }
+}
+
+/**
+ * The message of a refusal that asks the caller to wait (too many requests, or too many stories
+ * being made), e.g. 'Too many stories at once. Please try again in 40 seconds.'; null for any other
+ * failure. Screens that show a fixed failure text show this one instead, so people know to wait.
+ */
+export function waitMessageOf(error: unknown): string | null {
+  const cause = error instanceof Error && !(error instanceof ApiError) ? error.cause : error;
+  return cause instanceof ApiError && cause.retryAfterSeconds !== undefined ? cause.message : null;
+}
+
+/** How long a 429 or 503 asks to wait: the body's `retry_after_seconds`, else a Retry-After of seconds. */
+function retryAfterOf(response: Response, body: unknown): number | undefined {
+  if (response.status !== 429 && response.status !== 503) return undefined;
+  const field =
+    typeof body === 'object' && body !== null
+      ? (body as Record<string, unknown>).retry_after_seconds
+      : undefined;
+  if (typeof field === 'number' && Number.isFinite(field) && field >= 0) return field;
+  const header = response.headers.get('retry-after');
+  return header && /^\d+$/.test(header.trim()) ? Number(header) : undefined;
 }
 
 let authTokenProvider: AuthTokenProvider | null = null;
@@ -70,13 +94,21 @@ async function readBody(response: Response): Promise<unknown> {
 async function errorFromResponse(response: Response): Promise<ApiError> {
   const body = await readBody(response).catch(() => undefined);
   const error = stringField(body, 'error');
-  const message = error ?? (response.status ? httpStatusMessage(response.status) : MESSAGES.requestFailed);
+  const retryAfter = retryAfterOf(response, body);
+  // A refusal to wait that carries no words of its own (a proxy's 429, say) still says how long.
+  const wait =
+    retryAfter === undefined
+      ? undefined
+      : waitMessage(response.status === 429 ? MESSAGES.tooManyRequests : MESSAGES.serverBusy, retryAfter);
+  const message =
+    error ?? wait ?? (response.status ? httpStatusMessage(response.status) : MESSAGES.requestFailed);
   return new ApiError(
     message,
     response.status || null,
     stringField(body, 'detail'),
     undefined,
     error !== undefined,
+    retryAfter,
   );
 }
 

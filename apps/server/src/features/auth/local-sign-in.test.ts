@@ -226,6 +226,26 @@ describe('sessions and bearer tokens', () => {
     expect(res.json()).toMatchObject({ ok: false, code: 'auth/unauthorized-domain' });
   });
 
+  it('refuses cookie calls a browser marks as cross-site, whatever their Origin, and keeps the session', async () => {
+    t = await start();
+    const { jar } = await signIn(t, 'parent');
+    for (const url of ['/v1/auth/refresh', '/v1/auth/logout']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { cookie: jar.header(), 'sec-fetch-site': 'cross-site', origin: 'http://localhost:8080' },
+      });
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json()).toMatchObject({ ok: false, code: 'auth/unauthorized-domain' });
+    }
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/refresh',
+      headers: { cookie: jar.header(), 'sec-fetch-site': 'same-origin', origin: 'http://localhost:8080' },
+    });
+    expect(own.statusCode).toBe(200);
+  });
+
   it('answers 401 to a forged, expired or malformed bearer token, even where sign-in is optional', async () => {
     t = await start();
     const { session } = await signIn(t, 'parent');

@@ -14,6 +14,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, unauthorized } from '../../platform/errors.ts';
+import { isCrossSite } from '../../platform/http/same-site.ts';
 import { type AuthService, type LoginTransaction, unauthorizedDomain } from './service.ts';
 import { SESSION_TTL_SECONDS } from './sessions.ts';
 
@@ -23,6 +24,8 @@ export interface AuthRoutesDeps {
   tokenSyncUrl: string | null;
   /** Cookies are Secure when the site is served over https. */
   secureCookies: boolean;
+  /** Origins whose pages may make cookie-carrying calls (spec §5's authorised hosts). */
+  allowedOrigins: readonly string[];
 }
 
 const SESSION_COOKIE = 'storyloom_session';
@@ -56,7 +59,7 @@ function popupPage(
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
   app,
-  { auth, provider, tokenSyncUrl, secureCookies },
+  { auth, provider, tokenSyncUrl, secureCookies, allowedOrigins },
 ) => {
   const cookieBase = { path: COOKIE_PATH, httpOnly: true, sameSite: 'lax' as const, secure: secureCookies };
 
@@ -67,8 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
 
   /** Cookie-carrying calls from a page of another site are refused (and CSRF with them). */
   const checkOrigin = async (request: FastifyRequest) => {
-    const origin = request.headers.origin;
-    if (origin && !auth.isAllowedOrigin(origin)) throw unauthorizedDomain();
+    if (isCrossSite(request, allowedOrigins)) throw unauthorizedDomain();
   };
 
   const finish = (
@@ -103,6 +105,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
   app.get(
     '/v1/auth/login',
     {
+      config: { limit: 'signIn' },
       schema: {
         tags: ['auth'],
         summary: 'Start Google sign-in (authorisation code with PKCE) in a popup or by redirect',
@@ -136,6 +139,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
   app.get(
     '/v1/auth/callback',
     {
+      config: { limit: 'signIn' },
       schema: {
         tags: ['auth'],
         summary: 'Where the identity provider returns after sign-in',
@@ -176,6 +180,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
   app.post(
     '/v1/auth/native',
     {
+      config: { limit: 'signIn' },
       onRequest: checkOrigin,
       schema: {
         tags: ['auth'],
@@ -194,6 +199,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
   app.post(
     '/v1/auth/refresh',
     {
+      config: { limit: 'signIn' },
       onRequest: checkOrigin,
       schema: {
         tags: ['auth'],

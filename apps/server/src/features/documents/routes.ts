@@ -13,6 +13,7 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesDeps> = async (
   app.get(
     '/v1/stories/:bundleId/pdf',
     {
+      config: { limit: 'pdf' },
       schema: {
         tags: ['stories'],
         summary: 'The story as a picture-book PDF, saved as its title with underscores for spaces',

@@ -27,6 +27,7 @@ export const printRoutes: FastifyPluginAsyncZod<PrintRoutesDeps> = async (app, {
   app.post(
     '/v1/print/orders',
     {
+      config: { limit: 'print' },
       schema: {
         tags: ['print'],
         summary: 'Order a printed storybook (test mode: typeset and stored, never charged)',

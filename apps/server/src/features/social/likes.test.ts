@@ -28,6 +28,13 @@ const visitor = () => {
   return (options: InjectOptions) => browse(t, jar, options);
 };
 
+/** An anonymous browser on a story's player page, which has read the story's like state. */
+const reader = async (id: string) => {
+  const browser = visitor();
+  expect((await browser({ url: statusUrl(id) })).statusCode).toBe(200);
+  return browser;
+};
+
 const countLikeRows = async (storyId: string) =>
   Number(
     (
@@ -59,7 +66,7 @@ describe('likes of an anonymous visitor', () => {
 
   it('likes, stays liked with the same count when liking again, and unlikes', async () => {
     const id = await insertStory(t.db);
-    const browser = visitor();
+    const browser = await reader(id);
     expect((await browser({ method: 'POST', url: likeUrl(id) })).json()).toEqual({
       liked: true,
       like_count: 1,
@@ -85,7 +92,7 @@ describe('likes of an anonymous visitor', () => {
 
   it('counts two different visitors as two likes', async () => {
     const id = await insertStory(t.db);
-    const [first, second, onlooker] = [visitor(), visitor(), visitor()];
+    const [first, second, onlooker] = [await reader(id), await reader(id), visitor()];
     expect((await first({ method: 'POST', url: likeUrl(id) })).json()).toEqual({
       liked: true,
       like_count: 1,
@@ -109,9 +116,10 @@ describe('likes of an anonymous visitor', () => {
 
   it('treats a forged anonymous id as a new visitor', async () => {
     const id = await insertStory(t.db);
-    const browser = visitor();
-    const liked = await browser({ method: 'POST', url: likeUrl(id) });
-    const value = String(anonymousCookie(liked)?.value);
+    const jar = new CookieJar();
+    await browse(t, jar, { url: statusUrl(id) });
+    expect((await browse(t, jar, { method: 'POST', url: likeUrl(id) })).json().liked).toBe(true);
+    const value = String(jar.get('storyloom_anon'));
     const [anonymousId] = value.split('.');
     for (const forged of [anonymousId, `${anonymousId}.AAAA`, `other.${value.split('.')[1]}`]) {
       const res = await t.app.inject({ url: statusUrl(id), headers: { cookie: `storyloom_anon=${forged}` } });
@@ -124,12 +132,80 @@ describe('likes of an anonymous visitor', () => {
     const secure = await buildTestApp({ env: { PUBLIC_URL: 'https://stories.example.com' } });
     try {
       const id = await insertStory(secure.db);
-      const res = await secure.app.inject({ method: 'POST', url: likeUrl(id) });
-      expect(res.json()).toEqual({ liked: true, like_count: 1 });
+      const res = await secure.app.inject({ url: statusUrl(id) });
+      expect(res.json()).toEqual({ liked: false, like_count: 0 });
       expect(anonymousCookie(res)).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
     } finally {
       await secure.close();
     }
+  });
+});
+
+describe('likes sent without a page of ours', () => {
+  it('refuses an anonymous like without the cookie of an earlier answer, and hands it out so the retry counts', async () => {
+    const id = await insertStory(t.db);
+    const jar = new CookieJar();
+    const first = await browse(t, jar, { method: 'POST', url: likeUrl(id) });
+    expect(first.statusCode).toBe(403);
+    expect(first.json()).toEqual({ ok: false, error: 'Please open the story and try again.' });
+    expect(anonymousCookie(first)).toMatchObject({ httpOnly: true, path: '/v1/stories' });
+    expect(await countLikeRows(id)).toBe(0);
+
+    const retry = await browse(t, jar, { method: 'POST', url: likeUrl(id) });
+    expect(retry.json()).toEqual({ liked: true, like_count: 1 });
+    const unlike = await t.app.inject({ method: 'DELETE', url: likeUrl(id) });
+    expect(unlike.statusCode).toBe(403);
+    expect(await countLikeRows(id)).toBe(1);
+  });
+
+  it('gives no like for 25 posts from another site without a cookie', async () => {
+    const id = await insertStory(t.db);
+    for (let i = 0; i < 25; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: likeUrl(id),
+        headers: { origin: 'https://evil.example' },
+      });
+      expect(res.statusCode).toBe(403);
+    }
+    expect((await t.app.inject({ url: statusUrl(id) })).json().like_count).toBe(0);
+    expect(await countLikeRows(id)).toBe(0);
+  });
+
+  it('refuses a like or unlike a page of another site sends, even with the visitor’s cookie or bearer', async () => {
+    const id = await insertStory(t.db);
+    const browser = await reader(id);
+    const crossSite: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+      { origin: 'http://localhost:8080', 'sec-fetch-site': 'cross-site' },
+    ];
+    for (const headers of crossSite) {
+      for (const method of ['POST', 'DELETE'] as const) {
+        const res = await browser({ method, url: likeUrl(id), headers });
+        expect(res.statusCode, JSON.stringify(headers)).toBe(403);
+        expect(res.json()).toEqual({
+          ok: false,
+          error: 'This request came from another site and was refused.',
+        });
+      }
+      const bearer = await t.app.inject({
+        method: 'POST',
+        url: likeUrl(id),
+        headers: { ...headers, ...pat.headers },
+      });
+      expect(bearer.statusCode).toBe(403);
+    }
+    expect(await countLikeRows(id)).toBe(0);
+
+    // The app's own page is welcome.
+    const own = await browser({
+      method: 'POST',
+      url: likeUrl(id),
+      headers: { origin: 'http://localhost:8080', 'sec-fetch-site': 'same-origin' },
+    });
+    expect(own.json()).toEqual({ liked: true, like_count: 1 });
   });
 });
 
@@ -169,18 +245,19 @@ describe('likes of a signed-in user', () => {
 describe('likes under concurrency', () => {
   it('counts 20 visitors liking at once as exactly 20', async () => {
     const id = await insertStory(t.db);
-    const visitors = Array.from({ length: 20 }, visitor);
+    const visitors = await Promise.all(Array.from({ length: 20 }, () => reader(id)));
     const answers = await Promise.all(
       visitors.map((browser) => browser({ method: 'POST', url: likeUrl(id) })),
     );
     for (const res of answers) expect(res.json().liked).toBe(true);
-    expect(new Set(answers.map((res) => anonymousCookie(res)?.value)).size).toBe(20);
     expect((await t.app.inject({ url: statusUrl(id) })).json().like_count).toBe(20);
     expect(await countLikeRows(id)).toBe(20);
 
     // Some take their like back while others arrive: the count still matches the rows.
     const leaving = visitors.slice(0, 10).map((browser) => browser({ method: 'DELETE', url: likeUrl(id) }));
-    const arriving = Array.from({ length: 5 }, () => visitor()({ method: 'POST', url: likeUrl(id) }));
+    const arriving = Array.from({ length: 5 }, async () =>
+      (await reader(id))({ method: 'POST', url: likeUrl(id) }),
+    );
     await Promise.all([...leaving, ...arriving]);
     expect((await t.app.inject({ url: statusUrl(id) })).json().like_count).toBe(15);
     expect(await countLikeRows(id)).toBe(15);
@@ -226,11 +303,15 @@ describe('likes of stories the caller may not see', () => {
     );
     const generating = await insertStory(t.db, { child: 'Gus', status: 'generating' });
     const failed = await insertStory(t.db, { child: 'Fay', status: 'failed' });
+    // An anonymous visitor with the cookie a readable story's like state handed out.
+    const jar = new CookieJar();
+    await browse(t, jar, { url: statusUrl(await insertStory(t.db)) });
+    const anonymous = { cookie: jar.header() };
     const cases: [string, Record<string, string>][] = [
-      ['no-such-story', {}],
-      [privateId, {}],
+      ['no-such-story', anonymous],
+      [privateId, anonymous],
       [privateId, sam.headers],
-      [generating, {}],
+      [generating, anonymous],
       [failed, pat.headers],
     ];
     for (const [id, headers] of cases) {

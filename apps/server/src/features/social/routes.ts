@@ -5,16 +5,21 @@ import {
   bundleIdParams,
   errorResponse,
   likeState,
+  MESSAGES,
 } from '@storyloom/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { viewerId } from '../../platform/auth/viewer.ts';
+import { forbidden } from '../../platform/errors.ts';
+import { isCrossSite } from '../../platform/http/same-site.ts';
 import type { Liker, SocialService } from './service.ts';
 
 export interface SocialRoutesDeps {
   service: SocialService;
   /** Cookies are Secure when the site is served over https. */
   secureCookies: boolean;
+  /** Origins whose pages may like; a like sent by a page of another site is refused. */
+  allowedOrigins: readonly string[];
 }
 
 const ANONYMOUS_COOKIE = 'storyloom_anon';
@@ -23,25 +28,21 @@ const ANONYMOUS_COOKIE_PATH = '/v1/stories';
 const ANONYMOUS_COOKIE_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
 const ANONYMOUS_ID = /^[A-Za-z0-9_-]{22}$/;
 
-const likeErrors = { 400: errorResponse, 404: errorResponse };
+const likeErrors = { 400: errorResponse, 403: errorResponse, 404: errorResponse };
 const bookmarkErrors = { 400: errorResponse, 401: errorResponse, 404: errorResponse };
 
 export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesDeps> = async (
   app,
-  { service, secureCookies },
+  { service, secureCookies, allowedOrigins },
 ) => {
-  /**
-   * A signed-in caller likes as themselves. An anonymous visitor is known by a signed cookie,
-   * handed out on their first like-related call, so a forged or edited id is simply replaced.
-   */
-  const likerOf = (request: FastifyRequest, reply: FastifyReply): Liker => {
-    const userId = viewerId(request);
-    if (userId) return { userId };
+  /** The anonymous id of the visitor's signed cookie, or null when it has none (or a forged one). */
+  const anonymousIdOf = (request: FastifyRequest): string | null => {
     const cookie = request.cookies[ANONYMOUS_COOKIE];
     const unsigned = cookie ? request.unsignCookie(cookie) : null;
-    if (unsigned?.valid && unsigned.value && ANONYMOUS_ID.test(unsigned.value)) {
-      return { anonymousId: unsigned.value };
-    }
+    return unsigned?.valid && unsigned.value && ANONYMOUS_ID.test(unsigned.value) ? unsigned.value : null;
+  };
+
+  const issueAnonymousId = (reply: FastifyReply): string => {
     const anonymousId = randomBytes(16).toString('base64url');
     reply.setCookie(ANONYMOUS_COOKIE, anonymousId, {
       signed: true,
@@ -51,7 +52,36 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesDeps> = async (
       path: ANONYMOUS_COOKIE_PATH,
       maxAge: ANONYMOUS_COOKIE_MAX_AGE_SECONDS,
     });
-    return { anonymousId };
+    return anonymousId;
+  };
+
+  /**
+   * Who is reading a like state: a signed-in caller as themselves, an anonymous visitor by a
+   * signed cookie, handed out here when missing (the player reads the state before any like).
+   */
+  const readerOf = (request: FastifyRequest, reply: FastifyReply): Liker => {
+    const userId = viewerId(request);
+    if (userId) return { userId };
+    return { anonymousId: anonymousIdOf(request) ?? issueAnonymousId(reply) };
+  };
+
+  /**
+   * Who is liking. An anonymous like counts only with a cookie handed out on an earlier answer, so
+   * a script can't like by merely posting; without one the answer is 403 with the cookie, and a
+   * browser's next try counts.
+   */
+  const likerOf = (request: FastifyRequest, reply: FastifyReply): Liker => {
+    const userId = viewerId(request);
+    if (userId) return { userId };
+    const anonymousId = anonymousIdOf(request);
+    if (anonymousId) return { anonymousId };
+    issueAnonymousId(reply);
+    throw forbidden(MESSAGES.likeNeedsPage);
+  };
+
+  /** A like sent by a page of another site is refused before anything changes. */
+  const sameSiteOnly = async (request: FastifyRequest) => {
+    if (isCrossSite(request, allowedOrigins)) throw forbidden(MESSAGES.crossSiteRefused);
   };
 
   app.get(
@@ -64,15 +94,20 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesDeps> = async (
         response: { 200: likeState, ...likeErrors },
       },
     },
-    async (request, reply) => service.likeStatus(request.params.bundleId, likerOf(request, reply)),
+    async (request, reply) => service.likeStatus(request.params.bundleId, readerOf(request, reply)),
   );
 
   app.post(
     '/v1/stories/:bundleId/like',
     {
+      config: { limit: 'like' },
+      onRequest: sameSiteOnly,
       schema: {
         tags: ['social'],
         summary: 'Like a story (once per person; liking again changes nothing)',
+        description:
+          'An anonymous visitor likes with the cookie that GET …/like/status hands out; without it the like is refused 403 and the answer hands the cookie out. ' +
+          'A like sent by a page of another site (its Origin not an allowed origin, or Sec-Fetch-Site: cross-site) is refused 403.',
         params: bundleIdParams,
         response: { 200: likeState, ...likeErrors },
       },
@@ -83,6 +118,8 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesDeps> = async (
   app.delete(
     '/v1/stories/:bundleId/like',
     {
+      config: { limit: 'like' },
+      onRequest: sameSiteOnly,
       schema: {
         tags: ['social'],
         summary: 'Take back your like of a story',
@@ -131,6 +168,7 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesDeps> = async (
   app.post(
     '/v1/bookmarks/:bundleId',
     {
+      config: { limit: 'bookmark' },
       schema: {
         tags: ['social'],
         summary: 'Bookmark a story',
@@ -147,6 +185,7 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesDeps> = async (
   app.delete(
     '/v1/bookmarks/:bundleId',
     {
+      config: { limit: 'bookmark' },
       schema: {
         tags: ['social'],
         summary: 'Remove a bookmark',

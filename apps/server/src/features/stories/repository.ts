@@ -112,11 +112,30 @@ export class StoryRepository {
   }
 
   async setStatus(storyId: string, status: 'generating' | 'ready' | 'failed', extra: Partial<StoryRow> = {}) {
+    // Who asked is kept only while the story is being made: it is what the queue's caps count.
+    const requester = status === 'generating' ? {} : { requested_by: null };
     await this.db
       .updateTable('stories')
-      .set({ ...extra, status, updated_at: new Date().toISOString() })
+      .set({ ...extra, ...requester, status, updated_at: new Date().toISOString() })
       .where('id', '=', storyId)
       .execute();
+  }
+
+  /** Stories being made (queued or running): all of them, and those the caller asked for. */
+  async countBeingMade(requestedBy: string): Promise<{ all: number; caller: number }> {
+    const row = await this.db
+      .selectFrom('stories')
+      .select((eb) => [
+        eb.fn.countAll<number | string>().as('all'),
+        eb.fn
+          .sum<number | string | null>(
+            eb.case().when('requested_by', '=', requestedBy).then(eb.lit(1)).else(eb.lit(0)).end(),
+          )
+          .as('caller'),
+      ])
+      .where('status', '=', 'generating')
+      .executeTakeFirstOrThrow();
+    return { all: Number(row.all), caller: Number(row.caller ?? 0) };
   }
 
   async delete(storyId: string): Promise<void> {

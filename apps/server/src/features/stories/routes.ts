@@ -21,6 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { viewerId } from '../../platform/auth/viewer.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
+import type { Callers } from '../../platform/http/callers.ts';
 import type { UrlSigner } from '../../platform/signed-urls.ts';
 import { bundleIdOfJob, type StoryProgress } from './progress.ts';
 import type { StoryRepository } from './repository.ts';
@@ -32,6 +33,10 @@ export interface StoryRoutesDeps {
   progress: StoryProgress;
   /** Signs a private story's progress link, which an EventSource follows without a bearer token. */
   signer: UrlSigner;
+  /** Who asks, for the job queue's caps. */
+  callers: Callers;
+  /** How long a generate call without `Prefer: respond-async` waits for its story. */
+  syncTimeoutSeconds: number;
 }
 
 const EVENTS_LINK_TTL_SECONDS = 60 * 60;
@@ -75,24 +80,29 @@ const signedLinkQuery = z.object({ exp: z.string().max(20).optional(), sig: z.st
 
 export const storyRoutes: FastifyPluginAsyncZod<StoryRoutesDeps> = async (
   app,
-  { service, stories, progress, signer },
+  { service, stories, progress, signer, callers, syncTimeoutSeconds },
 ) => {
   await app.register(import('@fastify/multipart'));
 
   app.post(
     '/v1/stories/generate',
     {
+      config: { limit: 'generate' },
       schema: {
         tags: ['stories'],
         summary: 'Make a story (JSON, or multipart with reference_image)',
         description:
-          'Answers when the story is ready. With `Prefer: respond-async` it answers 202 at once; follow events_url for progress.',
+          'Answers 200 when the story is ready. With `Prefer: respond-async` it answers 202 at once; follow events_url for progress. ' +
+          "Without it, a story not ready within the server's time limit (GENERATE_SYNC_TIMEOUT_SECONDS, 120 s by default) is answered " +
+          'the same 202, with bundle_id and events_url to follow; the story goes on being made. ' +
+          '429 (too many stories from this address or account) and 503 (too many stories being made) carry Retry-After; nothing is stored.',
         consumes: ['application/json', 'multipart/form-data'],
         body: generateStoryRequest,
         response: {
           200: generateStoryResponse,
           202: generateStoryAsyncResponse,
           500: generateStoryResponse,
+          503: errorResponse,
           ...errors,
         },
       },
@@ -109,8 +119,13 @@ export const storyRoutes: FastifyPluginAsyncZod<StoryRoutesDeps> = async (
           issue ? `${issue.path.join('.')}: ${issue.message}` : undefined,
         );
       }
-      const { bundleId, jobId } = await service.create(parsed.data, image, viewerId(request));
-      if (/respond-async/i.test(String(request.headers.prefer ?? ''))) {
+      const { bundleId, jobId } = await service.create(
+        parsed.data,
+        image,
+        viewerId(request),
+        callers.of(request),
+      );
+      const accepted = () => {
         const path = eventsPath(jobId);
         return reply.status(202).send({
           ok: true as const,
@@ -118,9 +133,12 @@ export const storyRoutes: FastifyPluginAsyncZod<StoryRoutesDeps> = async (
           job_id: jobId,
           events_url: parsed.data.privacy === 'private' ? signer.sign(path, EVENTS_LINK_TTL_SECONDS) : path,
         });
-      }
+      };
+      if (/respond-async/i.test(String(request.headers.prefer ?? ''))) return accepted();
       try {
-        await service.waitUntilMade(bundleId);
+        const made = await service.waitUntilMade(bundleId, syncTimeoutSeconds * 1000);
+        // Past the time limit the caller follows the job like an asynchronous one; the story goes on.
+        if (made === 'still-making') return accepted();
         return { ok: true, bundle_id: bundleId, play_url: `/play/${bundleId}` };
       } catch {
         return reply.status(500).send({ ok: false, bundle_id: bundleId, error: MESSAGES.generateFailed });
@@ -217,6 +235,7 @@ export const storyRoutes: FastifyPluginAsyncZod<StoryRoutesDeps> = async (
   app.post(
     '/v1/stories/:bundleId/regenerate-audio',
     {
+      config: { limit: 'regenerateAudio' },
       schema: {
         tags: ['stories'],
         summary: 'Narrate your own story again with another voice',

@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import {
+  estimateGenerationSeconds,
   type GenerateStoryRequest,
   LIMITS,
   MESSAGES,
@@ -16,7 +17,15 @@ import { characterBrief, createCharacter } from '../../engines/illustrator/chara
 import { paletteFromImage } from '../../engines/illustrator/palette.ts';
 import { mapWithConcurrency } from '../../lib/concurrency.ts';
 import { sniffImageType } from '../../lib/image-type.ts';
-import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../platform/errors.ts';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  queueFull,
+  unauthorized,
+} from '../../platform/errors.ts';
 import type { JobQueue } from '../../platform/jobs/queue.ts';
 import type { MediaStore, Visibility } from '../../platform/media.ts';
 import type { MediaLinks } from '../../platform/media-links.ts';
@@ -25,7 +34,7 @@ import { audioFileName, REFERENCE_IMAGE_KEY } from './generate-job.ts';
 import { type CloneVoices, type Narration, narrateScene } from './narrate.ts';
 import { presentBundle, presentListItem } from './presenter.ts';
 import { generationJobId, type StoryProgress } from './progress.ts';
-import type { StoryRepository, StoryRow } from './repository.ts';
+import type { NewStory, StoryRepository, StoryRow } from './repository.ts';
 import { type SignedScene, type SignLog, signScene } from './sign-scene.ts';
 import { parseWarnings, serializeWarnings } from './warnings.ts';
 
@@ -44,6 +53,14 @@ export interface StoryServiceDeps {
   plans?: PremiumPlans;
   /** Where a sign video that could not be made is reported. */
   log?: SignLog;
+  /** How many stories may be being made at once; null (RATE_LIMITS=off) takes every request. */
+  queueCaps?: QueueCaps | null;
+}
+
+export interface QueueCaps {
+  /** Per caller: an account, or an address (see platform/http/callers.ts). */
+  perCaller: number;
+  total: number;
 }
 
 export interface PremiumPlans {
@@ -64,14 +81,23 @@ function decodeCursor(cursor: string): { createdAt: string; id: string } {
 
 /** Creating, reading, listing and deleting stories. */
 export class StoryService {
+  /** The last admission to the queue; each waits for the one before, so two can't take the last place. */
+  private admission: Promise<unknown> = Promise.resolve();
+
   constructor(private readonly deps: StoryServiceDeps) {}
 
-  /** Checks a request, stores the story as generating and queues its making. Nothing is stored on refusal. */
+  /**
+   * Checks a request, stores the story as generating and queues its making. Nothing is stored on
+   * refusal. `caller` is who the queue's caps count the story against.
+   */
   async create(
     request: GenerateStoryRequest,
     referenceImage: Buffer | null,
     viewer: string | null,
+    caller: string,
   ): Promise<{ bundleId: string; jobId: string }> {
+    // Refused before any work is paid for (moderation, a provider's voices, the reference image)…
+    await this.checkQueue(request, caller);
     // The older clients send a custom theme's text as the theme itself.
     const known = (THEME_VALUES as readonly string[]).includes(request.theme);
     const theme: Theme = known ? (request.theme as Theme) : 'custom';
@@ -118,7 +144,8 @@ export class StoryService {
     const brief = characterBrief(createCharacter(seed, palette));
 
     const bundleId = newBundleId();
-    await this.deps.stories.create({
+    // …and checked again as the story is stored, since other requests may have come meanwhile.
+    await this.admitted(request, caller, {
       id: bundleId,
       user_id: viewer,
       child: request.child_name,
@@ -146,6 +173,7 @@ export class StoryService {
       seed,
       character: JSON.stringify({ palette, brief }),
       failure_reason: null,
+      requested_by: caller,
     });
     if (referenceImage && keepReference) {
       await this.deps.media.write('private', bundleId, REFERENCE_IMAGE_KEY, referenceImage);
@@ -159,18 +187,54 @@ export class StoryService {
     return { bundleId, jobId };
   }
 
-  /** Resolves when the story is ready, rejects when its making failed for good. */
-  waitUntilMade(bundleId: string): Promise<void> {
+  /**
+   * Refuses a story past the queue's caps, 503 with the wait: the caller's own stories being made,
+   * or everyone's. The wait is about how long one story of this size takes (spec §9's estimate).
+   */
+  private async checkQueue(request: GenerateStoryRequest, caller: string): Promise<void> {
+    const caps = this.deps.queueCaps;
+    if (!caps) return;
+    const beingMade = await this.deps.stories.countBeingMade(caller);
+    if (beingMade.caller < caps.perCaller && beingMade.all < caps.total) return;
+    const estimate = estimateGenerationSeconds({
+      scenes: request.scenes,
+      ttsProvider: request.tts_provider ?? 'openai',
+      imageMode: request.image_mode,
+      audioOnly: request.audio_only,
+    });
+    const wait = Math.min(Math.max(estimate, 10), 300);
+    throw beingMade.caller >= caps.perCaller
+      ? queueFull(MESSAGES.storiesInProgress, wait)
+      : queueFull(MESSAGES.serverBusy, wait);
+  }
+
+  /** Checks the caps and stores the story, one request at a time, so two can't both take the last place. */
+  private admitted(request: GenerateStoryRequest, caller: string, story: NewStory): Promise<void> {
+    const admit = this.admission.then(async () => {
+      await this.checkQueue(request, caller);
+      await this.deps.stories.create(story);
+    });
+    this.admission = admit.catch(() => undefined);
+    return admit;
+  }
+
+  /**
+   * Resolves 'made' when the story is ready, or 'still-making' when it is not ready within
+   * `timeoutMs` (it goes on being made); rejects when its making failed for good.
+   */
+  waitUntilMade(bundleId: string, timeoutMs: number): Promise<'made' | 'still-making'> {
     return new Promise((resolve, reject) => {
       let unsubscribe: (() => void) | null = null;
       let settled = false;
       const settle = (fn: () => void) => {
         settled = true;
+        clearTimeout(timer);
         fn();
         unsubscribe?.();
       };
+      const timer = setTimeout(() => settle(() => resolve('still-making')), timeoutMs);
       unsubscribe = this.deps.progress.subscribe(bundleId, (event) => {
-        if (event.event === 'done') settle(resolve);
+        if (event.event === 'done') settle(() => resolve('made'));
         if (event.event === 'error') settle(() => reject(new Error(event.data.error)));
       });
       if (settled) unsubscribe();

@@ -70,6 +70,7 @@ export const voiceRoutes: FastifyPluginAsyncZod<VoiceRoutesDeps> = async (app, {
   app.post(
     '/v1/voice/clone',
     {
+      config: { limit: 'upload' },
       schema: {
         tags: ['voices'],
         summary: 'Clone your voice from a sample (premium): multipart voice_name, audio_file, language',

@@ -7,6 +7,7 @@ import type { Config } from '../config.ts';
 import * as initial from './migrations/0001-initial.ts';
 import * as sessions from './migrations/0002-sessions.ts';
 import * as signVideoMp4 from './migrations/0003-sign-video-mp4.ts';
+import * as storyRequester from './migrations/0004-story-requester.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-sessions': sessions,
   '0003-sign-video-mp4': signVideoMp4,
+  '0004-story-requester': storyRequester,
 };
 
 /** Opens the configured database: SQLite (WAL) on one machine, PostgreSQL beyond it. */

@@ -58,6 +58,8 @@ export interface StoriesTable {
   character: string | null;
   warnings: Generated<string>;
   failure_reason: string | null;
+  /** While the story is being made: who asked for it (`account:<uid>` or `address:<keyed hash>`), for the queue's caps. */
+  requested_by: string | null;
   like_count: Generated<number>;
   created_at: string;
   updated_at: string;

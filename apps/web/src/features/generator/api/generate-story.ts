@@ -10,7 +10,7 @@ import {
   type SignLanguageType,
   type TtsProvider,
 } from '@storyloom/contract';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { ApiError, apiRequest, waitMessageOf } from '../../../lib/api-client.ts';
 
 /** The story generation request of spec §3, as the generator sends it. */
 export interface GenerateStoryBody {
@@ -58,7 +58,8 @@ export async function startStoryGeneration(
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    if (error instanceof ApiError && error.fromServer) throw error;
+    // The server's words, or a wait: 'Too many stories at once. Please try again in 40 seconds.'
+    if (error instanceof ApiError && (error.fromServer || waitMessageOf(error))) throw error;
     throw new ApiError(MESSAGES.generateFailed, error instanceof ApiError ? error.status : null, undefined, {
       cause: error,
     });

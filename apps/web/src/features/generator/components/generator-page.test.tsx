@@ -418,6 +418,44 @@ describe('GeneratorPage generating', () => {
     expect(generateButton()).toBeEnabled();
   });
 
+  it('says how long to wait when the server has too many stories from this visitor', async () => {
+    mockFetch({
+      'GET /v1/meta/openai-options': () => json(offlineVoiceOptions),
+      'POST /v1/stories/generate': () =>
+        new Response(
+          JSON.stringify({
+            ok: false,
+            error: 'Too many stories at once. Please try again in 40 seconds.',
+            code: 'rate_limited',
+            retry_after_seconds: 40,
+          }),
+          { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '40' } },
+        ),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await fillAndGenerate(user);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many stories at once. Please try again in 40 seconds.',
+    );
+    expect(generateButton()).toBeEnabled();
+  });
+
+  it('says how long to wait from Retry-After alone when a full queue’s 503 has no words', async () => {
+    mockFetch({
+      'GET /v1/meta/openai-options': () => json(offlineVoiceOptions),
+      'POST /v1/stories/generate': () => new Response('', { status: 503, headers: { 'retry-after': '90' } }),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await fillAndGenerate(user);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Lots of stories are being made right now. Please try again in 2 minutes.',
+    );
+  });
+
   it("falls back to 'Failed to generate story' when the failure carries no error", async () => {
     mockFetch({
       'GET /v1/meta/openai-options': () => json(offlineVoiceOptions),

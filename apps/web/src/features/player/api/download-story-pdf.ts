@@ -1,6 +1,6 @@
 import { MESSAGES, storyPdfFileName } from '@storyloom/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiDownload } from '../../../lib/api-client.ts';
+import { apiDownload, waitMessageOf } from '../../../lib/api-client.ts';
 
 /** GET /v1/stories/{id}/pdf, with the bearer token when signed in (spec §7). */
 export async function getStoryPdf(bundleId: string): Promise<Blob> {
@@ -32,7 +32,7 @@ export function useDownloadStoryPdf(bundleId: string, title: string) {
     onSuccess: (file) => saveFile(file, storyPdfFileName(title)),
     onError: (error) => {
       console.warn('Could not download the PDF.', error);
-      window.alert(MESSAGES.downloadPdfAlert);
+      window.alert(waitMessageOf(error) ?? MESSAGES.downloadPdfAlert);
     },
   });
 }

@@ -11,7 +11,7 @@ import { useId, useState } from 'react';
 import { MicIcon, RefreshIcon } from '../../../components/icons.tsx';
 import { useVoiceClones } from '../../../lib/api/get-voice-clones.ts';
 import { useVoiceOptions } from '../../../lib/api/get-voice-options.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, waitMessageOf } from '../../../lib/api-client.ts';
 import { useRegenerateAudio } from '../api/regenerate-audio.ts';
 import { CheckIcon } from './player-icons.tsx';
 
@@ -40,9 +40,9 @@ export function regenerateRequestFor(voice: string, lists: VoiceLists): Regenera
   return { tts_voice: voice, tts_provider: providerForVoice(voice, lists) };
 }
 
-/** The message of a failed regeneration: the server's detail when it gave one (spec §8). */
+/** The message of a failed regeneration: how long to wait, else the server's detail when it gave one (spec §8). */
 const regenerateErrorMessage = (error: unknown): string =>
-  (error instanceof ApiError && error.detail) || MESSAGES.regenerateFailed;
+  waitMessageOf(error) ?? ((error instanceof ApiError && error.detail) || MESSAGES.regenerateFailed);
 
 /**
  * Lets the story's owner have it narrated again with another voice (spec §2). Renders nothing

@@ -127,4 +127,26 @@ describe('PrintOrderDialog', () => {
     expect(window.alert).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Full name')).toHaveValue(address.full_name);
   });
+
+  it('says how long to wait when too many orders were placed', async () => {
+    mockApi({
+      'POST /v1/print/orders': json(
+        {
+          ok: false,
+          error: 'Too many requests at once. Please try again in 4 minutes.',
+          code: 'rate_limited',
+          retry_after_seconds: 200,
+        },
+        429,
+      ),
+    });
+    renderDialog();
+
+    await fillRequiredFields();
+    await userEvent.click(screen.getByRole('button', { name: /Place Test Order/ }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many requests at once. Please try again in 4 minutes.',
+    );
+  });
 });

@@ -2,6 +2,7 @@ import { MESSAGES, PRINT, type PrintOrder, type ShippingAddress, shippingAddress
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { fieldLabel, selectInput, textInput } from '../../../components/form-styles.ts';
 import { CloseIcon } from '../../../components/icons.tsx';
+import { waitMessageOf } from '../../../lib/api-client.ts';
 import { useCreatePrintOrder } from '../api/create-print-order.ts';
 import { CheckIcon, PrinterIcon } from './player-icons.tsx';
 
@@ -277,7 +278,7 @@ export function PrintOrderDialog({ bundleId, title, onClose }: PrintOrderDialogP
                 role="alert"
                 className="mt-4 rounded-2xl bg-red-50 px-4 py-3 font-semibold text-red-800 ring-2 ring-red-200"
               >
-                {MESSAGES.createOrderFailed}
+                {waitMessageOf(createOrder.error) ?? MESSAGES.createOrderFailed}
               </p>
             )}
 

@@ -185,6 +185,63 @@ describe('StoryActions', () => {
 
     await waitFor(() => expect(alertSpy).toHaveBeenCalledWith(MESSAGES.downloadPdfAlert));
   });
+
+  it('says how long to wait when too many PDFs were asked for', async () => {
+    mockApi({
+      'GET /v1/stories/b-123/pdf': json(
+        {
+          ok: false,
+          error: 'Too many requests at once. Please try again in 35 seconds.',
+          code: 'rate_limited',
+          retry_after_seconds: 35,
+        },
+        429,
+      ),
+    });
+    renderActions();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
+
+    await waitFor(() =>
+      expect(alertSpy).toHaveBeenCalledWith('Too many requests at once. Please try again in 35 seconds.'),
+    );
+  });
+
+  it('sends a like again once when it was refused for want of the visitor’s cookie', async () => {
+    let likes = 0;
+    const fetchMock = mockApi({
+      'GET /v1/stories/b-123/like/status': { liked: false, like_count: 0 },
+      'POST /v1/stories/b-123/like': () => {
+        likes += 1;
+        return likes === 1
+          ? json({ ok: false, error: 'Please open the story and try again.' }, 403)
+          : json({ liked: true, like_count: 1 });
+      },
+    });
+    renderActions();
+    const like = await screen.findByRole('button', { name: 'Like' });
+
+    await userEvent.click(like);
+
+    await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'true'));
+    expect(calls(fetchMock).filter((call) => call === 'POST /v1/stories/b-123/like')).toHaveLength(2);
+  });
+
+  it('sends a refused like only twice', async () => {
+    const fetchMock = mockApi({
+      'GET /v1/stories/b-123/like/status': { liked: false, like_count: 0 },
+      'POST /v1/stories/b-123/like': () => json({ ok: false, error: 'Refused' }, 403),
+    });
+    renderActions();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Like' }));
+
+    await waitFor(() =>
+      expect(warnSpy).toHaveBeenCalledWith('Could not change the like.', expect.anything()),
+    );
+    expect(calls(fetchMock).filter((call) => call === 'POST /v1/stories/b-123/like')).toHaveLength(2);
+    expect(alertSpy).not.toHaveBeenCalled();
+  });
 });
 
 describe('shareLink', () => {

@@ -8,7 +8,7 @@ import {
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { fieldHint, fieldLabel, textInput } from '../../../components/form-styles.ts';
 import { AlertIcon, UploadIcon } from '../../../components/icons.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, waitMessageOf } from '../../../lib/api-client.ts';
 import { useCreateVoiceClone } from '../api/create-voice-clone.ts';
 import { VoiceRecorder } from './voice-recorder.tsx';
 
@@ -31,9 +31,9 @@ function usePreviewUrl(file: File | null): string | null {
   return url;
 }
 
-/** The failure shown under the form: the server's detail, or the premium wording (spec §8). */
+/** The failure shown under the form: how long to wait, the server's detail, or the premium wording (spec §8). */
 const createErrorMessage = (error: unknown) =>
-  createCloneErrorMessage(error instanceof ApiError ? error.detail : undefined);
+  waitMessageOf(error) ?? createCloneErrorMessage(error instanceof ApiError ? error.detail : undefined);
 
 interface VoiceCloneFormProps {
   /** The signed-in parent the clone is made for. */

@@ -236,6 +236,16 @@ describe('the voice clone form', () => {
       MESSAGES.premiumRequired,
     ],
     ['the default without a detail', { error: 'Something went wrong' }, 500, MESSAGES.createCloneFailed],
+    [
+      'how long to wait after too many uploads',
+      {
+        error: 'Too many requests at once. Please try again in 3 minutes.',
+        code: 'rate_limited',
+        retry_after_seconds: 170,
+      },
+      429,
+      'Too many requests at once. Please try again in 3 minutes.',
+    ],
   ])('shows %s when creating fails', async (_, body, status, message) => {
     mockApi({
       'GET /v1/voice/clones': answer([]),

@@ -45,6 +45,8 @@ export interface AppDeps {
   db: Db;
   providers?: Providers;
   queueOptions?: Partial<QueueOptions>;
+  /** Where the log is written, one JSON line per entry; standard output when unset. */
+  logStream?: { write(line: string): void };
 }
 
 declare module 'fastify' {
@@ -61,7 +63,10 @@ const { version } = JSON.parse(fs.readFileSync(new URL('../package.json', import
 /** Builds the HTTP app and its embedded worker. Closing it stops the worker and closes the database. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
     // The router refuses a path parameter over its limit with a bare 414 before any schema runs;
     // a higher ceiling leaves over-long ids to the routes' schemas, which answer the usual 400.
     routerOptions: { maxParamLength: 1000 },
@@ -120,7 +125,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     users,
     tokens,
     allowedOrigins: config.auth.allowedOrigins,
-    publicOrigin: new URL(config.publicUrl).origin,
+    publicUrl: config.publicUrl,
   });
   await app.register(authRoutes, {
     auth,

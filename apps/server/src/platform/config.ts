@@ -42,6 +42,8 @@ const envSchema = z.object({
   SIGN_VIDEO_API_KEY: z.string().min(1).optional(),
   PREMIUM_ALL: z.enum(['true', 'false']).optional(),
   PREMIUM_EMAILS: z.string().optional(),
+  // The local sign-in provider at /dev-idp: auto runs it only when PUBLIC_URL is http on a loopback address.
+  DEV_IDP: z.enum(['auto', 'on', 'off']).default('auto'),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -87,8 +89,13 @@ export interface ProvidersConfig {
 }
 
 export interface AuthConfig {
-  /** Google's OpenID Connect client; null runs the local stand-in provider at /dev-idp. */
+  /** Google's OpenID Connect client; when null, the local provider or nobody signs people in. */
   google: { clientId: string; clientSecret: string; issuer: string } | null;
+  /**
+   * Whether the local provider at /dev-idp signs people in when Google does not: it lets anyone
+   * sign in as anyone, so it runs only on an http loopback PUBLIC_URL unless DEV_IDP=on.
+   */
+  devIdp: boolean;
   /** Origins allowed to sign in (spec §5's authorised hosts). */
   allowedOrigins: string[];
   /** Signs tokens, cookies and media links; made and kept in DATA_DIR when unset. */
@@ -184,10 +191,19 @@ function authConfig(e: z.infer<typeof envSchema>, publicUrl: string): AuthConfig
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
         : null,
+    devIdp:
+      e.DEV_IDP === 'on' ||
+      (e.DEV_IDP === 'auto' && publicUrl.startsWith('http:') && isLoopbackUrl(publicUrl)),
     allowedOrigins: [...new Set([new URL(publicUrl).origin, ...listed])],
     secret: e.AUTH_SECRET ?? null,
     tokenSyncUrl: e.TOKEN_SYNC_URL ?? null,
   };
+}
+
+/** Whether an address names this machine only: localhost, 127.0.0.0/8 or [::1]. */
+export function isLoopbackUrl(url: string): boolean {
+  const { hostname } = new URL(url);
+  return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
 }
 
 function databaseConfig(url: string | undefined, dataDir: string): Config['database'] {

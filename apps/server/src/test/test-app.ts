@@ -74,6 +74,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const app = await buildApp(config, {
     db,
     providers: options.providers,
+    logStream: options.logStream,
     queueOptions: { pollMs: 50, retryBaseMs: 10, ...options.queueOptions },
   });
   const close = async () => {

@@ -3,14 +3,20 @@ import type { Config } from '../../platform/config.ts';
 import { selfFetch } from '../../platform/http/inject-fetch.ts';
 import { OidcClient } from './oidc-client.ts';
 
-export interface Identity {
-  provider: 'google' | 'local';
-  client: OidcClient;
-  /** The local provider's routes, when it stands in for Google. */
-  localProvider: FastifyPluginAsync | null;
-}
+export type Identity =
+  | {
+      provider: 'google' | 'local';
+      client: OidcClient;
+      /** The local provider's routes, when it stands in for Google. */
+      localProvider: FastifyPluginAsync | null;
+    }
+  /** Nobody can sign in: no Google client, and the local provider would not be safe here. */
+  | { provider: 'none'; client: null; localProvider: null };
 
-/** Google when a client is configured; otherwise the local OpenID provider at /dev-idp. */
+/**
+ * Google when a client is configured; otherwise the local OpenID provider at /dev-idp where it is
+ * safe (see AuthConfig.devIdp); otherwise no sign-in at all. Says which in the log.
+ */
 export async function createIdentity(app: FastifyInstance, config: Config, key: Buffer): Promise<Identity> {
   const redirectUri = `${config.publicUrl}/v1/auth/callback`;
   const google = config.auth.google;
@@ -26,6 +32,17 @@ export async function createIdentity(app: FastifyInstance, config: Config, key: 
       localProvider: null,
     };
   }
+  if (!config.auth.devIdp) {
+    app.log.warn(
+      { publicUrl: config.publicUrl },
+      'SIGN-IN IS DISABLED: no Google client is configured (GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET) and the local sign-in provider runs only on an http://localhost PUBLIC_URL or with DEV_IDP=on',
+    );
+    return { provider: 'none', client: null, localProvider: null };
+  }
+  app.log.warn(
+    { publicUrl: config.publicUrl },
+    'LOCAL SIGN-IN PROVIDER AT /dev-idp: anyone who can reach this server can sign in as anyone, with any email. It is for trying the app only, never for production: configure Google sign-in instead',
+  );
   // Loaded only when it is used: a server with a Google client never starts it.
   const { createDevIdp, DEV_IDP_CLIENT_ID } = await import('./dev-idp.ts');
   const local = await createDevIdp({ publicUrl: config.publicUrl, redirectUri, secret: key });

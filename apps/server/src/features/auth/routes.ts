@@ -6,6 +6,7 @@ import {
   authSession,
   errorResponse,
   loginQuery,
+  MESSAGES,
   meResponse,
   nativeSignInRequest,
   okResponse,
@@ -14,12 +15,18 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, unauthorized } from '../../platform/errors.ts';
-import { type AuthService, type LoginTransaction, unauthorizedDomain } from './service.ts';
+import {
+  type AuthService,
+  DEFAULT_RETURN_TO,
+  type LoginTransaction,
+  signInNotSetUp,
+  unauthorizedDomain,
+} from './service.ts';
 import { SESSION_TTL_SECONDS } from './sessions.ts';
 
 export interface AuthRoutesDeps {
   auth: AuthService;
-  provider: 'google' | 'local';
+  provider: 'google' | 'local' | 'none';
   tokenSyncUrl: string | null;
   /** Cookies are Secure when the site is served over https. */
   secureCookies: boolean;
@@ -43,7 +50,9 @@ const escapeScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\
 function popupPage(message: AuthPopupMessage, targetOrigin: string): string {
   const text = message.ok
     ? 'You are signed in. You can close this window.'
-    : 'Sign-in did not finish. You can close this window.';
+    : message.code === signInNotSetUp().code
+      ? MESSAGES.signInNotSetUp
+      : 'Sign-in did not finish. You can close this window.';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Storyloom sign-in</title></head>
 <body style="font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:90vh;color:#2b2540"><p>${text}</p>
 <script>if (window.opener) window.opener.postMessage(${escapeScript(message)}, ${escapeScript(targetOrigin)}); window.close();</script></body></html>`;
@@ -72,9 +81,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
     code?: string,
   ) => {
     if (transaction.mode === 'redirect') {
-      const separator = transaction.returnTo.includes('?') ? '&' : '?';
-      const result = encodeURIComponent(code ?? 'ok');
-      return reply.redirect(`${transaction.returnTo}${separator}${AUTH_RESULT_PARAM}=${result}`);
+      // Checked again on the way out: whatever the transaction says, the browser stays on this site.
+      const target = new URL(auth.returnTo(transaction.returnTo), 'http://this.site');
+      target.searchParams.set(AUTH_RESULT_PARAM, code ?? 'ok');
+      // A browser follows no Location on an error status: a refusal is a 303 back to the app too.
+      return reply.redirect(target.pathname + target.search + target.hash, code ? 303 : 302);
     }
     const message: AuthPopupMessage = { source: AUTH_MESSAGE_SOURCE, ok: !code, ...(code ? { code } : {}) };
     return reply
@@ -121,7 +132,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
         const target = origin && auth.isAllowedOrigin(origin) ? origin : '/';
         return finish(
           reply.status(error.status),
-          { mode, origin: target, returnTo: '/stories/' },
+          { mode, origin: target, returnTo: auth.returnTo(request.query.return_to) },
           error.code,
         );
       }
@@ -152,7 +163,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
         request.log.warn('sign-in callback without a sign-in in progress');
         return finish(
           reply.status(400),
-          { mode: 'redirect', origin: '/', returnTo: '/stories/' },
+          { mode: 'redirect', origin: '/', returnTo: DEFAULT_RETURN_TO },
           'auth/invalid-auth-event',
         );
       }

@@ -28,7 +28,7 @@ export function safeReturnTo(value: string | undefined, publicUrl: string): stri
 export const unauthorizedDomain = () =>
   identityError(403, 'unauthorized-domain', 'This domain is not authorised for sign-in');
 
-export const signInNotSetUp = () => identityError(503, 'operation-not-allowed', MESSAGES.signInNotSetUp);
+export const signInNotSetUp = () => identityError(403, 'operation-not-allowed', MESSAGES.signInNotSetUp);
 
 export interface AuthServiceDeps {
   /** Null when sign-in is not set up on this server: every sign-in is refused. */

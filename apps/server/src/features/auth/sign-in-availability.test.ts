@@ -108,7 +108,7 @@ describe('on a public address without Google', () => {
   it('refuses a popup sign-in with a page that says sign-in is not set up', async () => {
     const { t } = await publicServer();
     const res = await t.app.inject('/v1/auth/login?mode=popup&origin=https://stories.example.com');
-    expect(res.statusCode).toBe(503);
+    expect(res.statusCode).toBe(403);
     expect(res.headers.location).toBeUndefined();
     expect(res.body).toContain(MESSAGES.signInNotSetUp);
     expect(res.body).toContain('"code":"auth/operation-not-allowed"');
@@ -129,7 +129,7 @@ describe('on a public address without Google', () => {
       url: '/v1/auth/native',
       payload: { id_token: 'a.b.c' },
     });
-    expect(native.statusCode).toBe(503);
+    expect(native.statusCode).toBe(403);
     expect(native.json()).toMatchObject({ ok: false, code: 'auth/operation-not-allowed' });
     const callback = await t.app.inject('/v1/auth/callback?code=abc&state=xyz');
     expect(callback.statusCode).toBeLessThan(500);

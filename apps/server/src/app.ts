@@ -31,6 +31,7 @@ import { registerBearerAuth } from './platform/auth/viewer.ts';
 import type { Config } from './platform/config.ts';
 import type { Db } from './platform/db/database.ts';
 import { registerErrorHandler } from './platform/errors.ts';
+import { serializeRequest } from './platform/http/log-redaction.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { privateMediaRoutes } from './platform/http/private-media.ts';
 import { registerWeb } from './platform/http/web.ts';
@@ -65,6 +66,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      // Signed links and OAuth codes work for whoever reads them: the log keeps none.
+      serializers: { req: serializeRequest },
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     // The router refuses a path parameter over its limit with a bare 414 before any schema runs;

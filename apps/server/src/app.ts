@@ -123,7 +123,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const identity = await createIdentity(app, config, deriveKey(secret, 'local-identity'));
   if (identity.localProvider) await app.register(identity.localProvider);
   const auth = new AuthService({
-    client: identity.client,
+    provider: identity.client ? { client: identity.client, accountIssuer: identity.accountIssuer } : null,
     sessions: new Sessions(db),
     users,
     tokens,

@@ -3,15 +3,20 @@ import type { Config } from '../../platform/config.ts';
 import { selfFetch } from '../../platform/http/inject-fetch.ts';
 import { OidcClient } from './oidc-client.ts';
 
+/** The issuer recorded for accounts of the local provider, whose own address follows PUBLIC_URL. */
+export const LOCAL_ISSUER = 'local';
+
 export type Identity =
   | {
       provider: 'google' | 'local';
       client: OidcClient;
+      /** Recorded with each account beside the provider's subject: Google's issuer, or `local`. */
+      accountIssuer: string;
       /** The local provider's routes, when it stands in for Google. */
       localProvider: FastifyPluginAsync | null;
     }
   /** Nobody can sign in: no Google client, and the local provider would not be safe here. */
-  | { provider: 'none'; client: null; localProvider: null };
+  | { provider: 'none'; client: null; accountIssuer: null; localProvider: null };
 
 /**
  * Google when a client is configured; otherwise the local OpenID provider at /dev-idp where it is
@@ -29,6 +34,7 @@ export async function createIdentity(app: FastifyInstance, config: Config, key: 
         clientSecret: google.clientSecret,
         redirectUri,
       }),
+      accountIssuer: google.issuer,
       localProvider: null,
     };
   }
@@ -37,7 +43,7 @@ export async function createIdentity(app: FastifyInstance, config: Config, key: 
       { publicUrl: config.publicUrl },
       'SIGN-IN IS DISABLED: no Google client is configured (GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET) and the local sign-in provider runs only on an http://localhost PUBLIC_URL or with DEV_IDP=on',
     );
-    return { provider: 'none', client: null, localProvider: null };
+    return { provider: 'none', client: null, accountIssuer: null, localProvider: null };
   }
   app.log.warn(
     { publicUrl: config.publicUrl },
@@ -57,6 +63,7 @@ export async function createIdentity(app: FastifyInstance, config: Config, key: 
       // The local provider has no account-chooser prompt of its own name; `login` always shows it.
       prompt: 'login',
     }),
+    accountIssuer: LOCAL_ISSUER,
     localProvider: local.plugin,
   };
 }

@@ -112,7 +112,7 @@ describe('sign-in through the local provider', () => {
 
     const session = (await browse(t, jar, { method: 'POST', url: '/v1/auth/refresh' })).json();
     expect(session.user).toEqual({
-      uid: 'alex',
+      uid: expect.stringMatching(/^u_[0-9a-f]{20}$/),
       email: 'alex@storyloom.test',
       displayName: 'Alex Morgan',
       photoURL: 'http://localhost:8080/dev-idp/avatar/alex.svg',
@@ -120,9 +120,14 @@ describe('sign-in through the local provider', () => {
     const user = await t.db
       .selectFrom('users')
       .selectAll()
-      .where('id', '=', 'alex')
+      .where('id', '=', session.user.uid)
       .executeTakeFirstOrThrow();
-    expect(user).toMatchObject({ email: 'alex@storyloom.test', display_name: 'Alex Morgan' });
+    expect(user).toMatchObject({
+      email: 'alex@storyloom.test',
+      display_name: 'Alex Morgan',
+      issuer: 'local',
+      subject: 'alex',
+    });
   });
 
   it('returns a redirect sign-in to the page it started on', async () => {

@@ -31,8 +31,11 @@ export const unauthorizedDomain = () =>
 export const signInNotSetUp = () => identityError(403, 'operation-not-allowed', MESSAGES.signInNotSetUp);
 
 export interface AuthServiceDeps {
-  /** Null when sign-in is not set up on this server: every sign-in is refused. */
-  client: OidcClient | null;
+  /**
+   * Who signs people in: the OpenID client, and the issuer recorded with each account beside the
+   * provider's subject for the person. Null when sign-in is not set up: every sign-in is refused.
+   */
+  provider: { client: OidcClient; accountIssuer: string } | null;
   sessions: Sessions;
   users: Users;
   tokens: AccessTokens;
@@ -53,14 +56,14 @@ export class AuthService {
     return safeReturnTo(value, this.deps.publicUrl);
   }
 
-  private client(): OidcClient {
-    if (!this.deps.client) throw signInNotSetUp();
-    return this.deps.client;
+  private provider(): { client: OidcClient; accountIssuer: string } {
+    if (!this.deps.provider) throw signInNotSetUp();
+    return this.deps.provider;
   }
 
   /** Starts a sign-in: where to send the browser, and the transaction to keep until it returns. */
   async beginLogin(query: LoginQuery): Promise<{ url: string; transaction: LoginTransaction }> {
-    const client = this.client();
+    const { client } = this.provider();
     const origin = query.origin ?? new URL(this.deps.publicUrl).origin;
     if (!this.isAllowedOrigin(origin)) throw unauthorizedDomain();
     const transaction: LoginTransaction = {
@@ -85,7 +88,7 @@ export class AuthService {
     transaction: LoginTransaction,
     answer: { code?: string; state?: string; error?: string },
   ): Promise<string> {
-    const client = this.client();
+    const { client } = this.provider();
     if (answer.state !== transaction.state) {
       throw identityError(400, 'invalid-auth-event', 'The sign-in answer does not match this sign-in');
     }
@@ -99,18 +102,18 @@ export class AuthService {
 
   /** Signs in with an ID token the native app obtained from Google itself. */
   async nativeSignIn(idToken: string): Promise<{ refreshToken: string; session: AuthSession }> {
-    const { user, refreshToken } = await this.signIn(await this.client().verifyIdToken(idToken));
+    const { user, refreshToken } = await this.signIn(await this.provider().client.verifyIdToken(idToken));
     return { refreshToken, session: await this.session(user) };
   }
 
   private async signIn(identity: Identity): Promise<{ user: User; refreshToken: string }> {
-    const user: User = {
-      uid: identity.sub,
+    const user = await this.deps.users.signIn({
+      issuer: this.provider().accountIssuer,
+      subject: identity.sub,
       email: identity.email,
       displayName: identity.name,
       photoURL: identity.picture,
-    };
-    await this.deps.users.upsert(user);
+    });
     return { user, refreshToken: await this.deps.sessions.start(user.uid) };
   }
 

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import { SignJWT } from 'jose';
 import { Migrator } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, MIGRATIONS } from '../../platform/db/database.ts';
+import { deriveKey, loadSecret } from '../../platform/secret.ts';
 import { insertStory } from '../../test/factories.ts';
 import {
   MOCK_CLIENT_ID,
@@ -272,5 +274,26 @@ describe('migration 0004: random ids for existing users', () => {
     const row = await t.db.selectFrom('users').selectAll().where('id', '=', me.uid).executeTakeFirst();
     expect(row).toMatchObject({ issuer: 'local', subject: legacyId, plan: 'premium' });
     expect(await t.db.selectFrom('users').select('id').execute()).toHaveLength(2);
+  });
+
+  it('refuses a bearer token issued before, which names the old id', async () => {
+    const t = await start({ beforeMigrate: legacyDatabase });
+    const key = deriveKey(loadSecret(t.config), 'access-tokens');
+    const stale = await new SignJWT({ email: 'parent@example.com' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(legacyId)
+      .setIssuer('storyloom')
+      .setAudience('storyloom-api')
+      .setIssuedAt()
+      .setExpirationTime('10m')
+      .sign(key);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/bookmarks/mine-public',
+      headers: { authorization: `Bearer ${stale}` },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ code: 'auth/invalid-user-token' });
+    expect(await t.db.selectFrom('bookmarks').selectAll().execute()).toHaveLength(1);
   });
 });

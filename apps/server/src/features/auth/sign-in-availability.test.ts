@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { MESSAGES } from '@storyloom/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../platform/config.ts';
@@ -38,6 +40,17 @@ describe('where the local sign-in provider runs', () => {
     ['https://stories.example.com', false],
   ])('with PUBLIC_URL %s, runs by default: %s', (publicUrl, runs) => {
     expect(loadConfig({ PUBLIC_URL: publicUrl }).auth.devIdp).toBe(runs);
+  });
+
+  it('has the default that .env.example lists', () => {
+    const example = fs.readFileSync(path.resolve(import.meta.dirname, '../../../../../.env.example'), 'utf8');
+    const listed = /^DEV_IDP=(.*)$/m.exec(example)?.[1];
+    expect(listed).toBe('auto');
+    for (const PUBLIC_URL of ['http://localhost:8080', 'https://stories.example.com']) {
+      expect(loadConfig({ PUBLIC_URL, DEV_IDP: listed }).auth.devIdp).toBe(
+        loadConfig({ PUBLIC_URL }).auth.devIdp,
+      );
+    }
   });
 
   it('runs anywhere with DEV_IDP=on, and nowhere with DEV_IDP=off', () => {

@@ -92,10 +92,11 @@ export interface AuthConfig {
   /** Google's OpenID Connect client; when null, the local provider or nobody signs people in. */
   google: { clientId: string; clientSecret: string; issuer: string } | null;
   /**
-   * Whether the local provider at /dev-idp signs people in when Google does not: it lets anyone
-   * sign in as anyone, so it runs only on an http loopback PUBLIC_URL unless DEV_IDP=on.
+   * Whether the local provider at /dev-idp signs people in when Google does not. It lets anyone
+   * sign in as anyone, so by default it runs only on an http loopback PUBLIC_URL and answers only
+   * browsers on this machine (`loopback`); DEV_IDP=on runs it for everyone, DEV_IDP=off never.
    */
-  devIdp: boolean;
+  devIdp: 'off' | 'loopback' | 'on';
   /** Origins allowed to sign in (spec §5's authorised hosts). */
   allowedOrigins: string[];
   /** Signs tokens, cookies and media links; made and kept in DATA_DIR when unset. */
@@ -192,8 +193,11 @@ function authConfig(e: z.infer<typeof envSchema>, publicUrl: string): AuthConfig
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
         : null,
     devIdp:
-      e.DEV_IDP === 'on' ||
-      (e.DEV_IDP === 'auto' && publicUrl.startsWith('http:') && isLoopbackUrl(publicUrl)),
+      e.DEV_IDP === 'auto'
+        ? publicUrl.startsWith('http:') && isLoopbackUrl(publicUrl)
+          ? 'loopback'
+          : 'off'
+        : e.DEV_IDP,
     allowedOrigins: [...new Set([new URL(publicUrl).origin, ...listed])],
     secret: e.AUTH_SECRET ?? null,
     tokenSyncUrl: e.TOKEN_SYNC_URL ?? null,
@@ -203,7 +207,12 @@ function authConfig(e: z.infer<typeof envSchema>, publicUrl: string): AuthConfig
 /** Whether an address names this machine only: localhost, 127.0.0.0/8 or [::1]. */
 export function isLoopbackUrl(url: string): boolean {
   const { hostname } = new URL(url);
-  return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
+  return hostname === 'localhost' || hostname === '[::1]' || isLoopbackIp(hostname);
+}
+
+/** Whether a client's IP address is this machine's: 127.0.0.0/8, ::1, or 127.x mapped into IPv6. */
+export function isLoopbackIp(ip: string): boolean {
+  return ip === '::1' || /^(::ffff:)?127(\.\d{1,3}){3}$/i.test(ip);
 }
 
 function databaseConfig(url: string | undefined, dataDir: string): Config['database'] {

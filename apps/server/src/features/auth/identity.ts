@@ -38,7 +38,7 @@ export async function createIdentity(app: FastifyInstance, config: Config, key: 
       localProvider: null,
     };
   }
-  if (!config.auth.devIdp) {
+  if (config.auth.devIdp === 'off') {
     app.log.warn(
       { publicUrl: config.publicUrl },
       'SIGN-IN IS DISABLED: no Google client is configured (GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET) and the local sign-in provider runs only on an http://localhost PUBLIC_URL or with DEV_IDP=on',
@@ -46,12 +46,19 @@ export async function createIdentity(app: FastifyInstance, config: Config, key: 
     return { provider: 'none', client: null, accountIssuer: null, localProvider: null };
   }
   app.log.warn(
-    { publicUrl: config.publicUrl },
-    'LOCAL SIGN-IN PROVIDER AT /dev-idp: anyone who can reach this server can sign in as anyone, with any email. It is for trying the app only, never for production: configure Google sign-in instead',
+    { publicUrl: config.publicUrl, devIdp: config.auth.devIdp },
+    config.auth.devIdp === 'loopback'
+      ? 'LOCAL SIGN-IN PROVIDER AT /dev-idp: anyone using it can sign in as anyone, with any email. It answers only browsers on this machine. It is for trying the app only, never for production: configure Google sign-in instead'
+      : 'LOCAL SIGN-IN PROVIDER AT /dev-idp (DEV_IDP=on): anyone who can reach this server can sign in as anyone, with any email. It is for trying the app only, never for production: configure Google sign-in instead',
   );
   // Loaded only when it is used: a server with a Google client never starts it.
   const { createDevIdp, DEV_IDP_CLIENT_ID } = await import('./dev-idp.ts');
-  const local = await createDevIdp({ publicUrl: config.publicUrl, redirectUri, secret: key });
+  const local = await createDevIdp({
+    publicUrl: config.publicUrl,
+    redirectUri,
+    secret: key,
+    loopbackOnly: config.auth.devIdp === 'loopback',
+  });
   return {
     provider: 'local',
     client: new OidcClient({

@@ -28,16 +28,16 @@ const warnings = (log: ReturnType<typeof captureLog>) =>
 
 describe('where the local sign-in provider runs', () => {
   it.each([
-    ['http://localhost:8080', true],
-    ['http://127.0.0.1:8080', true],
-    ['http://127.8.9.10', true],
-    ['http://[::1]:3000', true],
-    ['https://localhost:8443', false],
-    ['http://192.168.1.20:8080', false],
-    ['http://0.0.0.0:8080', false],
-    ['http://localhost.evil.example', false],
-    ['http://127.0.0.1.evil.example', false],
-    ['https://stories.example.com', false],
+    ['http://localhost:8080', 'loopback'],
+    ['http://127.0.0.1:8080', 'loopback'],
+    ['http://127.8.9.10', 'loopback'],
+    ['http://[::1]:3000', 'loopback'],
+    ['https://localhost:8443', 'off'],
+    ['http://192.168.1.20:8080', 'off'],
+    ['http://0.0.0.0:8080', 'off'],
+    ['http://localhost.evil.example', 'off'],
+    ['http://127.0.0.1.evil.example', 'off'],
+    ['https://stories.example.com', 'off'],
   ])('with PUBLIC_URL %s, runs by default: %s', (publicUrl, runs) => {
     expect(loadConfig({ PUBLIC_URL: publicUrl }).auth.devIdp).toBe(runs);
   });
@@ -54,8 +54,8 @@ describe('where the local sign-in provider runs', () => {
   });
 
   it('runs anywhere with DEV_IDP=on, and nowhere with DEV_IDP=off', () => {
-    expect(loadConfig({ PUBLIC_URL: 'https://stories.example.com', DEV_IDP: 'on' }).auth.devIdp).toBe(true);
-    expect(loadConfig({ DEV_IDP: 'off' }).auth.devIdp).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'https://stories.example.com', DEV_IDP: 'on' }).auth.devIdp).toBe('on');
+    expect(loadConfig({ DEV_IDP: 'off' }).auth.devIdp).toBe('off');
     expect(() => loadConfig({ DEV_IDP: 'yes' })).toThrow(/DEV_IDP/);
   });
 });
@@ -70,11 +70,39 @@ describe('the local provider on a loopback address', () => {
   });
 });
 
+describe('the local provider by default', () => {
+  it('answers browsers on this machine only, though the server listens on every interface', async () => {
+    const { t } = await start({});
+    const discovery = '/dev-idp/.well-known/openid-configuration';
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      expect((await t.app.inject({ url: discovery, remoteAddress })).statusCode, remoteAddress).toBe(200);
+    }
+    for (const remoteAddress of ['192.168.1.50', '10.0.0.7', '::ffff:192.168.1.50', '2001:db8::1']) {
+      const res = await t.app.inject({ url: discovery, remoteAddress });
+      expect(res.statusCode, remoteAddress).toBe(403);
+      expect(res.body).toContain('Sign-in is not available here');
+    }
+    // Nor can someone elsewhere sign in through the chooser as another parent.
+    const post = await t.app.inject({
+      method: 'POST',
+      url: '/dev-idp/interaction/x/login',
+      remoteAddress: '192.168.1.50',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'name=Eve&email=victim@example.com',
+    });
+    expect(post.statusCode).toBe(403);
+    expect(await t.db.selectFrom('users').selectAll().execute()).toEqual([]);
+  });
+});
+
 describe('with DEV_IDP=on on a public address', () => {
   it('runs the local provider, and warns', async () => {
     const { t, log } = await start({ PUBLIC_URL: 'https://stories.example.com', DEV_IDP: 'on' });
     expect((await t.app.inject('/v1/auth/config')).json()).toMatchObject({ provider: 'local' });
-    const discovery = await t.app.inject('/dev-idp/.well-known/openid-configuration');
+    const discovery = await t.app.inject({
+      url: '/dev-idp/.well-known/openid-configuration',
+      remoteAddress: '203.0.113.9',
+    });
     expect(discovery.json().issuer).toBe('https://stories.example.com/dev-idp');
     expect(warnings(log).some((msg) => /sign in as anyone/.test(msg))).toBe(true);
   });

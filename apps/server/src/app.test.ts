@@ -108,6 +108,26 @@ describe('web app and media', () => {
     expect(share.headers.location).toBe('/stories/play/abc123?child=Mia+Rose');
   });
 
+  it('keeps the share-link redirect on this site whatever the id and query hold', async () => {
+    t = await buildTestApp();
+    for (const url of [
+      '/player/%2F%2Fevil.example',
+      '/player/%5Cevil.example',
+      '/player/%09%2Fevil.example',
+      '/player/x%0aSet-Cookie:%20a=b',
+      '/player/abc?%0a=%0d',
+      '/player/abc?next=//evil.example',
+      '/player/..%2F..%2F%2Fevil.example',
+    ]) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(302);
+      const location = String(res.headers.location);
+      expect(location, url).toMatch(/^\/stories\//);
+      expect(location, url).not.toMatch(/[\s\\]/);
+      expect(new URL(location, t.config.publicUrl).origin, url).toBe(new URL(t.config.publicUrl).origin);
+    }
+  });
+
   it('serves public media from /data and nothing above it', async () => {
     t = await buildTestApp();
     const dir = path.join(t.config.publicMediaDir, 'b1');

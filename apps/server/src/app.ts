@@ -33,6 +33,7 @@ import type { Config } from './platform/config.ts';
 import type { Db } from './platform/db/database.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { Callers } from './platform/http/callers.ts';
+import { serializeRequest } from './platform/http/log-redaction.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { privateMediaRoutes } from './platform/http/private-media.ts';
 import { registerRateLimits } from './platform/http/rate-limits.ts';
@@ -49,6 +50,8 @@ export interface AppDeps {
   db: Db;
   providers?: Providers;
   queueOptions?: Partial<QueueOptions>;
+  /** Where the log is written, one JSON line per entry; standard output when unset. */
+  logStream?: { write(line: string): void };
 }
 
 declare module 'fastify' {
@@ -65,7 +68,12 @@ const { version } = JSON.parse(fs.readFileSync(new URL('../package.json', import
 /** Builds the HTTP app and its embedded worker. Closing it stops the worker and closes the database. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      // Signed links and OAuth codes work for whoever reads them: the log keeps none.
+      serializers: { req: serializeRequest },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
     // The router refuses a path parameter over its limit with a bare 414 before any schema runs;
     // a higher ceiling leaves over-long ids to the routes' schemas, which answer the usual 400.
     routerOptions: { maxParamLength: 1000 },
@@ -133,12 +141,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const identity = await createIdentity(app, config, deriveKey(secret, 'local-identity'));
   if (identity.localProvider) await app.register(identity.localProvider);
   const auth = new AuthService({
-    client: identity.client,
+    provider: identity.client ? { client: identity.client, accountIssuer: identity.accountIssuer } : null,
     sessions: new Sessions(db),
     users,
     tokens,
     allowedOrigins: config.auth.allowedOrigins,
-    publicOrigin: new URL(config.publicUrl).origin,
+    publicUrl: config.publicUrl,
   });
   await app.register(authRoutes, {
     auth,

@@ -219,6 +219,9 @@ export const IDENTITY_ERROR_CODES = [
   'auth-domain-config-required',
   'invalid-api-key',
   'multi-factor-auth-required',
+  // This server's own: no sign-in is set up here, or the Google account's email is not verified.
+  'operation-not-allowed',
+  'unverified-email',
 ] as const;
 export type IdentityErrorCode = (typeof IDENTITY_ERROR_CODES)[number];
 

@@ -63,6 +63,10 @@ export const MESSAGES = {
   signInInBrowser:
     "Google sign-in doesn't work inside this app, so we've opened the sign-in page in your web browser. Please sign in there, then come back and refresh the app.",
   // Server-side additions
+  signInNotSetUp:
+    'Sign-in is not set up on this server yet. You can still make and play stories without signing in.',
+  signInEmailUnverified:
+    'Your Google account’s email address is not verified yet. Please verify it with Google, then sign in again.',
   notSuitable: "This name or theme isn't suitable for a children's story. Please choose another.",
   signInForPrivate: 'Please sign in to keep a story private',
   signInForSignLanguage: 'Please sign in to add sign language',

@@ -79,8 +79,11 @@ export type LoginQuery = z.infer<typeof loginQuery>;
 
 export const authConfigResponse = z.object({
   ok: z.literal(true),
-  /** `google`, or `local` when the server's own stand-in provider at /dev-idp signs people in. */
-  provider: z.enum(['google', 'local']),
+  /**
+   * `google`; `local` when the server's own stand-in provider at /dev-idp signs people in; `none`
+   * when sign-in is not set up on this server.
+   */
+  provider: z.enum(['google', 'local', 'none']),
   /** Spec §7's optional token-sync address, or null. */
   token_sync_url: z.string().nullable(),
 });

@@ -52,6 +52,8 @@ const envSchema = z.object({
   QUEUE_MAX_TOTAL: z.coerce.number().int().min(1).default(50),
   GENERATE_SYNC_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   TRUST_PROXY: z.string().default('off'),
+  // The local sign-in provider at /dev-idp: auto runs it only when PUBLIC_URL is http on a loopback address.
+  DEV_IDP: z.enum(['auto', 'on', 'off']).default('auto'),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -115,8 +117,14 @@ export interface ProvidersConfig {
 }
 
 export interface AuthConfig {
-  /** Google's OpenID Connect client; null runs the local stand-in provider at /dev-idp. */
+  /** Google's OpenID Connect client; when null, the local provider or nobody signs people in. */
   google: { clientId: string; clientSecret: string; issuer: string } | null;
+  /**
+   * Whether the local provider at /dev-idp signs people in when Google does not. It lets anyone
+   * sign in as anyone, so by default it runs only on an http loopback PUBLIC_URL and answers only
+   * browsers on this machine (`loopback`); DEV_IDP=on runs it for everyone, DEV_IDP=off never.
+   */
+  devIdp: 'off' | 'loopback' | 'on';
   /** Origins allowed to sign in (spec §5's authorised hosts). */
   allowedOrigins: string[];
   /** Signs tokens, cookies and media links; made and kept in DATA_DIR when unset. */
@@ -245,10 +253,27 @@ function authConfig(e: z.infer<typeof envSchema>, publicUrl: string): AuthConfig
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
         : null,
+    devIdp:
+      e.DEV_IDP === 'auto'
+        ? publicUrl.startsWith('http:') && isLoopbackUrl(publicUrl)
+          ? 'loopback'
+          : 'off'
+        : e.DEV_IDP,
     allowedOrigins: [...new Set([new URL(publicUrl).origin, ...listed])],
     secret: e.AUTH_SECRET ?? null,
     tokenSyncUrl: e.TOKEN_SYNC_URL ?? null,
   };
+}
+
+/** Whether an address names this machine only: localhost, 127.0.0.0/8 or [::1]. */
+export function isLoopbackUrl(url: string): boolean {
+  const { hostname } = new URL(url);
+  return hostname === 'localhost' || hostname === '[::1]' || isLoopbackIp(hostname);
+}
+
+/** Whether a client's IP address is this machine's: 127.0.0.0/8, ::1, or 127.x mapped into IPv6. */
+export function isLoopbackIp(ip: string): boolean {
+  return ip === '::1' || /^(::ffff:)?127(\.\d{1,3}){3}$/i.test(ip);
 }
 
 function databaseConfig(url: string | undefined, dataDir: string): Config['database'] {

@@ -52,6 +52,8 @@ export interface TestAppOptions extends Omit<AppDeps, 'db'> {
   dir?: string;
   /** Keep the data folder when the app closes. */
   keep?: boolean;
+  /** Runs on the database before it is brought up to date, to start from an older schema and its rows. */
+  beforeMigrate?: (db: Db) => Promise<void>;
 }
 
 /** The real app on a fresh SQLite database file and a throwaway data folder, ready to serve. */
@@ -72,10 +74,12 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...options.env,
   });
   const db = openDatabase(config.database);
+  await options.beforeMigrate?.(db);
   await migrateToLatest(db);
   const app = await buildApp(config, {
     db,
     providers: options.providers,
+    logStream: options.logStream,
     queueOptions: { pollMs: 50, retryBaseMs: 10, ...options.queueOptions },
   });
   const close = async () => {

@@ -1,4 +1,4 @@
-import type { User } from '@storyloom/contract';
+import { MESSAGES, type User } from '@storyloom/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -119,6 +119,23 @@ describe('Header', () => {
     expect(logError).toHaveBeenCalledOnce();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('says sign-in is not set up when the server has none, instead of opening a popup', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockFetch({
+      'GET /v1/auth/config': () => json({ ok: true, provider: 'none', token_sync_url: null }),
+      'POST /v1/auth/refresh': noSession,
+    });
+    const open = vi.spyOn(window, 'open');
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    renderWithAuthProvider();
+
+    await user.click(await screen.findByRole('button', { name: 'Sign In' }));
+
+    await vi.waitFor(() => expect(alert).toHaveBeenCalledWith(MESSAGES.signInNotSetUp));
+    expect(open).not.toHaveBeenCalled();
   });
 
   it('shows the account menu for a user whose session is restored', async () => {

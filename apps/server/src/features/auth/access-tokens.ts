@@ -1,5 +1,6 @@
 import type { User } from '@storyloom/contract';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { isUserId } from './users.ts';
 
 /** How long a bearer token lasts; the web app refreshes it through the session cookie. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -44,6 +45,8 @@ export class AccessTokens {
         issuer: ISSUER,
         requiredClaims: ['sub', 'exp', 'iat'],
       });
+      // A token from before ids were random names a user who is no longer there: sign in again.
+      if (!isUserId(payload.sub)) throw new AccessTokenError('invalid');
       const text = (value: unknown) => (typeof value === 'string' ? value : null);
       return {
         uid: payload.sub as string,
@@ -52,6 +55,7 @@ export class AccessTokens {
         photoURL: text(payload.picture),
       };
     } catch (error) {
+      if (error instanceof AccessTokenError) throw error;
       throw new AccessTokenError(error instanceof errors.JWTExpired ? 'expired' : 'invalid');
     }
   }

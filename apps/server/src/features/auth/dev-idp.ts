@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { exportJWK, generateKeyPair } from 'jose';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { isLoopbackIp } from '../../platform/config.ts';
 import { memoryStore } from './dev-idp-store.ts';
 
 /** Where the local stand-in for Google lives, under the server's own address. */
@@ -72,6 +73,8 @@ export async function createDevIdp(options: {
   redirectUri: string;
   /** Keys its cookies and client secret; derived from the server's secret. */
   secret: Buffer;
+  /** Answer only browsers on this machine (the default on a localhost PUBLIC_URL). */
+  loopbackOnly?: boolean;
 }): Promise<DevIdp> {
   const issuer = `${options.publicUrl}${DEV_IDP_PATH}`;
   const clientSecret = createHash('sha256').update(options.secret).update('client').digest('base64url');
@@ -168,6 +171,21 @@ ${[...accounts.values()]
     );
 
   const plugin: FastifyPluginAsync = async (app: FastifyInstance) => {
+    if (options.loopbackOnly) {
+      // A server on 0.0.0.0 is reachable from the network even when its PUBLIC_URL is localhost.
+      app.addHook('onRequest', async (request, reply) => {
+        if (isLoopbackIp(request.ip)) return;
+        return reply
+          .status(403)
+          .type('text/html')
+          .send(
+            page(
+              'Sign-in not available',
+              '<h1>Sign-in is not available here</h1><p>This server’s local sign-in answers only on the computer it runs on. Its operator can set up Google sign-in.</p>',
+            ),
+          );
+      });
+    }
     app.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: 4096 },

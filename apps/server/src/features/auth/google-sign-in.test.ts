@@ -1,3 +1,4 @@
+import { MESSAGES } from '@storyloom/contract';
 import { generateKeyPair } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -57,7 +58,7 @@ describe('sign-in with Google', () => {
 
     const session = (await browse(t, jar, { method: 'POST', url: '/v1/auth/refresh' })).json();
     expect(session.user).toEqual({
-      uid: 'google-42',
+      uid: expect.stringMatching(/^u_[0-9a-f]{20}$/),
       email: 'parent@gmail.com',
       displayName: 'Robin',
       photoURL: 'https://lh3.googleusercontent.com/a/pat',
@@ -76,6 +77,25 @@ describe('sign-in with Google', () => {
     expect(issuer.stats.tokenCalls - before).toBe(2);
   });
 
+  it.each([
+    ['false', false],
+    ['missing', undefined],
+    ['the string "true"', 'true'],
+  ])('refuses an account whose email_verified is %s, storing no one', async (_, emailVerified) => {
+    t = await start();
+    const jar = new CookieJar();
+    const login = await browse(t, jar, { url: '/v1/auth/login?mode=redirect&return_to=/stories/generate' });
+    const { code, state } = issuer.issueCode(String(login.headers.location), {
+      sub: 'unverified-1',
+      email: 'victim@example.com',
+      email_verified: emailVerified,
+    });
+    const callback = await browse(t, jar, { url: `/v1/auth/callback?code=${code}&state=${state}` });
+    expect(callback.headers.location).toBe('/stories/generate?auth_result=auth%2Funverified-email');
+    expect(jar.get('storyloom_session')).toBeUndefined();
+    expect(await t.db.selectFrom('users').selectAll().execute()).toEqual([]);
+  });
+
   it('refuses a code that the token endpoint does not accept', async () => {
     t = await start();
     const jar = new CookieJar();
@@ -92,7 +112,8 @@ describe('POST /v1/auth/native', () => {
     t = await start();
     const res = await native(await issuer.mint({ sub: 'native-1' }));
     expect(res?.statusCode, res?.body).toBe(200);
-    expect(res?.json()).toMatchObject({ ok: true, expires_in: 900, user: { uid: 'native-1' } });
+    expect(res?.json()).toMatchObject({ ok: true, expires_in: 900, user: { email: 'parent@gmail.com' } });
+    expect(res?.json().user.uid).not.toContain('native-1');
     expect(res?.cookies.find((c) => c.name === 'storyloom_session')?.value).toBeTruthy();
   });
 
@@ -111,6 +132,20 @@ describe('POST /v1/auth/native', () => {
       const res = await native(token);
       expect(res?.statusCode).toBe(401);
       expect(res?.json()).toMatchObject({ ok: false, code: 'auth/invalid-credential' });
+    }
+    expect(await t.db.selectFrom('users').selectAll().execute()).toEqual([]);
+  });
+
+  it('refuses a token whose email Google has not verified', async () => {
+    t = await start();
+    for (const email_verified of [false, undefined, 'true']) {
+      const res = await native(await issuer.mint({ sub: 'native-2', email_verified }));
+      expect(res?.statusCode).toBe(403);
+      expect(res?.json()).toMatchObject({
+        ok: false,
+        code: 'auth/unverified-email',
+        error: MESSAGES.signInEmailUnverified,
+      });
     }
     expect(await t.db.selectFrom('users').selectAll().execute()).toEqual([]);
   });

@@ -2,14 +2,41 @@ import { AUTH_MESSAGE_SOURCE } from '@storyloom/contract';
 import { SignJWT } from 'jose';
 import { afterEach, describe, expect, it } from 'vitest';
 import { deriveKey } from '../../platform/secret.ts';
-import { browse, CookieJar, signIn, signInWithBrowser } from '../../test/sign-in.ts';
+import { browse, CookieJar, signIn, signInThroughChooser, signInWithBrowser } from '../../test/sign-in.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { safeReturnTo } from './service.ts';
 
 const SECRET = 'a-test-secret-that-is-long-enough-1234567890';
 
 let t: TestApp | undefined;
-afterEach(() => t?.close());
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+/** return_to values that could send the browser to another site, or break the redirect. */
+const HOSTILE_RETURN_TO = [
+  '//evil.example/x',
+  'https://evil.example',
+  'http://localhost:8080.evil.example/',
+  '/\\evil.example',
+  '\\\\evil.example',
+  '/\t/evil.example/x',
+  '/%09/evil.example/x',
+  '/%0a',
+  '/\n/evil.example',
+  '/%0d%0aSet-Cookie:%20a=b',
+  '/stories/%0aX',
+  '/%5Cevil.example',
+  '/%2F/evil.example',
+  '/ /evil.example',
+  '/\u00a0/evil.example',
+  '/%E2%80%A8',
+  '/%',
+  'javascript:alert(1)',
+  'evil.example',
+  '',
+];
 
 const start = () => buildTestApp({ env: { AUTH_SECRET: SECRET } });
 const pathOf = (location: unknown) => {
@@ -85,7 +112,7 @@ describe('sign-in through the local provider', () => {
 
     const session = (await browse(t, jar, { method: 'POST', url: '/v1/auth/refresh' })).json();
     expect(session.user).toEqual({
-      uid: 'alex',
+      uid: expect.stringMatching(/^u_[0-9a-f]{20}$/),
       email: 'alex@storyloom.test',
       displayName: 'Alex Morgan',
       photoURL: 'http://localhost:8080/dev-idp/avatar/alex.svg',
@@ -93,9 +120,14 @@ describe('sign-in through the local provider', () => {
     const user = await t.db
       .selectFrom('users')
       .selectAll()
-      .where('id', '=', 'alex')
+      .where('id', '=', session.user.uid)
       .executeTakeFirstOrThrow();
-    expect(user).toMatchObject({ email: 'alex@storyloom.test', display_name: 'Alex Morgan' });
+    expect(user).toMatchObject({
+      email: 'alex@storyloom.test',
+      display_name: 'Alex Morgan',
+      issuer: 'local',
+      subject: 'alex',
+    });
   });
 
   it('returns a redirect sign-in to the page it started on', async () => {
@@ -131,16 +163,43 @@ describe('sign-in through the local provider', () => {
   });
 
   it('keeps return_to on this site', () => {
-    expect(safeReturnTo('/stories/play/abc?child=Mia')).toBe('/stories/play/abc?child=Mia');
-    for (const elsewhere of [
-      '//evil.example/x',
-      'https://evil.example',
-      '/\\evil.example',
-      'javascript:alert(1)',
-      undefined,
-    ]) {
-      expect(safeReturnTo(elsewhere)).toBe('/stories/');
+    const site = 'http://localhost:8080';
+    expect(safeReturnTo('/stories/play/abc?child=Mia', site)).toBe('/stories/play/abc?child=Mia');
+    expect(safeReturnTo('/stories/play/abc#scene-2', site)).toBe('/stories/play/abc#scene-2');
+    for (const elsewhere of [...HOSTILE_RETURN_TO, undefined]) {
+      expect(safeReturnTo(elsewhere, site), String(elsewhere)).toBe('/stories/');
     }
+  });
+
+  it.each(HOSTILE_RETURN_TO)(
+    'signs in and comes back to /stories/ when return_to is %j',
+    async (returnTo) => {
+      t = await start();
+      const login = `/v1/auth/login?mode=redirect&return_to=${encodeURIComponent(returnTo)}`;
+      const { jar, location } = await signInThroughChooser(t, 'parent', login);
+      expect(location).toBe('/stories/?auth_result=ok');
+      expect(jar.get('storyloom_session')).toBeTruthy();
+    },
+  );
+
+  it('passes return_to through as the browser sent it, raw control characters included', async () => {
+    t = await start();
+    // Written into the address unencoded, as an attacker's link can: a tab, a newline, a backslash.
+    for (const raw of ['/%09/evil.example/x', '/%0a/x', '/%0d%0aSet-Cookie:%20x=1', '/\\evil.example']) {
+      const { location } = await signInThroughChooser(
+        t,
+        'parent',
+        `/v1/auth/login?mode=redirect&return_to=${raw}`,
+      );
+      expect(location, raw).toBe('/stories/?auth_result=ok');
+    }
+  });
+
+  it('keeps a safe return_to, with its query, and adds the result to it', async () => {
+    t = await start();
+    const login = `/v1/auth/login?mode=redirect&return_to=${encodeURIComponent('/stories/play/abc?child=Mia#top')}`;
+    const { location } = await signInThroughChooser(t, 'parent', login);
+    expect(location).toBe('/stories/play/abc?child=Mia&auth_result=ok#top');
   });
 });
 

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@storyloom/contract';
 import { createRemoteJWKSet, customFetch, errors, type JWTPayload, jwtVerify } from 'jose';
 import { fetchWithRetry } from '../../lib/http.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -166,6 +167,10 @@ export class OidcClient {
     }
     if (expected.nonce !== undefined && payload.nonce !== expected.nonce) throw invalidCredential('nonce');
     if (typeof payload.email !== 'string' || payload.email === '') throw invalidCredential('email');
+    // Plans and administrators go by email: an address Google has not verified proves nothing.
+    if (payload.email_verified !== true) {
+      throw identityError(403, 'unverified-email', MESSAGES.signInEmailUnverified);
+    }
     return {
       sub: payload.sub as string,
       email: payload.email,

@@ -6,6 +6,7 @@ import {
   authSession,
   errorResponse,
   loginQuery,
+  MESSAGES,
   meResponse,
   nativeSignInRequest,
   okResponse,
@@ -15,12 +16,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, unauthorized } from '../../platform/errors.ts';
 import { isCrossSite } from '../../platform/http/same-site.ts';
-import { type AuthService, type LoginTransaction, unauthorizedDomain } from './service.ts';
+import {
+  type AuthService,
+  DEFAULT_RETURN_TO,
+  type LoginTransaction,
+  signInNotSetUp,
+  unauthorizedDomain,
+} from './service.ts';
 import { SESSION_TTL_SECONDS } from './sessions.ts';
 
 export interface AuthRoutesDeps {
   auth: AuthService;
-  provider: 'google' | 'local';
+  provider: 'google' | 'local' | 'none';
   tokenSyncUrl: string | null;
   /** Cookies are Secure when the site is served over https. */
   secureCookies: boolean;
@@ -50,7 +57,9 @@ function popupPage(
 ): string {
   const text = message.ok
     ? 'You are signed in. You can close this window.'
-    : 'Sign-in did not finish. You can close this window.';
+    : message.code === signInNotSetUp().code
+      ? MESSAGES.signInNotSetUp
+      : 'Sign-in did not finish. You can close this window.';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Storyloom sign-in</title>
 <style nonce="${nonce.style}">body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:90vh;color:#2b2540}</style></head>
 <body><p>${text}</p>
@@ -79,9 +88,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
     code?: string,
   ) => {
     if (transaction.mode === 'redirect') {
-      const separator = transaction.returnTo.includes('?') ? '&' : '?';
-      const result = encodeURIComponent(code ?? 'ok');
-      return reply.redirect(`${transaction.returnTo}${separator}${AUTH_RESULT_PARAM}=${result}`);
+      // Checked again on the way out: whatever the transaction says, the browser stays on this site.
+      const target = new URL(auth.returnTo(transaction.returnTo), 'http://this.site');
+      target.searchParams.set(AUTH_RESULT_PARAM, code ?? 'ok');
+      // A browser follows no Location on an error status: a refusal is a 303 back to the app too.
+      return reply.redirect(target.pathname + target.search + target.hash, code ? 303 : 302);
     }
     const message: AuthPopupMessage = { source: AUTH_MESSAGE_SOURCE, ok: !code, ...(code ? { code } : {}) };
     return reply
@@ -129,7 +140,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
         const target = origin && auth.isAllowedOrigin(origin) ? origin : '/';
         return finish(
           reply.status(error.status),
-          { mode, origin: target, returnTo: '/stories/' },
+          { mode, origin: target, returnTo: auth.returnTo(request.query.return_to) },
           error.code,
         );
       }
@@ -161,7 +172,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
         request.log.warn('sign-in callback without a sign-in in progress');
         return finish(
           reply.status(400),
-          { mode: 'redirect', origin: '/', returnTo: '/stories/' },
+          { mode: 'redirect', origin: '/', returnTo: DEFAULT_RETURN_TO },
           'auth/invalid-auth-event',
         );
       }

@@ -17,7 +17,15 @@ export interface Database {
 }
 
 export interface UsersTable {
+  /** Random (`u_` and 20 hex digits): shown in public lists, so derived from nothing about the person. */
   id: string;
+  /**
+   * Who vouches for the person: the identity provider's issuer (`local` for the local provider),
+   * and its subject for them. Accounts made before random ids have a null issuer until they next
+   * sign in.
+   */
+  issuer: string | null;
+  subject: string | null;
   email: string;
   display_name: string | null;
   photo_url: string | null;

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { notFound } from '../errors.ts';
+import { sameOriginPath } from './safe-redirect.ts';
 
 export const WEB_BASE = '/stories';
 
@@ -58,7 +59,7 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     (request, reply) => {
       const query = new URLSearchParams(request.query).toString();
       const target = `${WEB_BASE}/play/${encodeURIComponent(request.params.id)}${query ? `?${query}` : ''}`;
-      return reply.redirect(target);
+      return reply.redirect(sameOriginPath(target, config.publicUrl) ?? `${WEB_BASE}/`);
     },
   );
 

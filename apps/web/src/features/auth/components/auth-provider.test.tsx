@@ -401,6 +401,69 @@ describe('signInWithGoogle with a popup', () => {
   });
 });
 
+describe('signInWithGoogle where sign-in cannot work', () => {
+  const notSetUp = () => json({ ok: true, provider: 'none', token_sync_url: null });
+
+  it('says sign-in is not set up on this server, and opens no popup, when the server says so', async () => {
+    mockFetch({ 'GET /v1/auth/config': notSetUp, 'POST /v1/auth/refresh': noSession });
+    const { result } = await renderLoaded();
+    await settle();
+    const open = vi.spyOn(window, 'open');
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+
+    await expect(result.current.signInWithGoogle()).rejects.toMatchObject({
+      code: 'auth/operation-not-allowed',
+    });
+
+    expect(alert).toHaveBeenCalledWith(MESSAGES.signInNotSetUp);
+    expect(open).not.toHaveBeenCalled();
+    expect(result.current.user).toBeNull();
+  });
+
+  it.each([
+    ['auth/operation-not-allowed', MESSAGES.signInNotSetUp],
+    ['auth/unverified-email', MESSAGES.signInEmailUnverified],
+  ])('explains a popup sign-in refused with %s', async (code, message) => {
+    mockFetch({ 'POST /v1/auth/refresh': noSession });
+    const { result } = await renderLoaded();
+    vi.spyOn(window, 'open').mockReturnValue(fakePopup());
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    let signIn!: Promise<void>;
+    act(() => {
+      signIn = result.current.signInWithGoogle();
+    });
+    const rejected = expect(signIn).rejects.toMatchObject({ code });
+
+    await postFromPopup({ source: AUTH_MESSAGE_SOURCE, ok: false, code });
+
+    await rejected;
+    expect(alert).toHaveBeenCalledWith(message);
+    expect(logError).toHaveBeenCalledWith('Sign-in failed', expect.objectContaining({ code }));
+  });
+
+  it('explains a redirect sign-in that came back refused because sign-in is not set up', async () => {
+    useUserAgent(IOS_CHROME);
+    window.history.replaceState(null, '', '/stories/?auth_result=auth%2Foperation-not-allowed');
+    mockFetch({ 'POST /v1/auth/refresh': noSession });
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+
+    await renderLoaded();
+
+    expect(alert).toHaveBeenCalledWith(MESSAGES.signInNotSetUp);
+  });
+
+  it('stays quiet about an ordinary failure, as spec §8 asks', async () => {
+    mockFetch({ 'POST /v1/auth/refresh': noSession });
+    const { result } = await renderLoaded();
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+
+    await expect(result.current.signInWithGoogle()).rejects.toMatchObject({ code: 'auth/popup-blocked' });
+
+    expect(alert).not.toHaveBeenCalled();
+  });
+});
+
 describe('signInWithGoogle outside ordinary browsers', () => {
   it('opens sign-in in the external browser from an app web view and says so', async () => {
     useUserAgent(ANDROID_WEB_VIEW);

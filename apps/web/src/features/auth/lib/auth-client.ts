@@ -1,4 +1,11 @@
-import { type AuthSession, IDENTITY, MESSAGES, NATIVE_AUTH, type User } from '@storyloom/contract';
+import {
+  type AuthConfigResponse,
+  type AuthSession,
+  IDENTITY,
+  MESSAGES,
+  NATIVE_AUTH,
+  type User,
+} from '@storyloom/contract';
 import { ApiError } from '../../../lib/api-client.ts';
 import { endSession } from '../api/end-session.ts';
 import { exchangeNativeToken } from '../api/exchange-native-token.ts';
@@ -128,7 +135,9 @@ export function createAuthClient({ onUserChange }: AuthClientOptions = {}): Auth
   let version = 0;
   let refreshing: Promise<Session | null> | null = null;
   let startup: Promise<void> | null = null;
-  let tokenSyncUrl: Promise<string | null> | null = null;
+  let config: Promise<AuthConfigResponse | null> | null = null;
+  /** False once the server says sign-in is not set up on it; a click then explains instead of failing. */
+  let signInAvailable = true;
   let popupSignIn: AbortController | null = null;
   const listeners = new Set<() => void>();
 
@@ -137,15 +146,34 @@ export function createAuthClient({ onUserChange }: AuthClientOptions = {}): Auth
     for (const listener of listeners) listener();
   };
 
-  const getTokenSyncUrl = () => {
-    tokenSyncUrl ??= getAuthConfig().then(
-      (config) => usableTokenSyncUrl(config.token_sync_url),
+  const getConfig = () => {
+    config ??= getAuthConfig().then(
+      (answer) => {
+        if (answer.provider === 'none') signInAvailable = false;
+        return answer;
+      },
       (error: unknown) => {
         console.warn('Could not read the sign-in configuration; tokens are not synced.', error);
         return null;
       },
     );
-    return tokenSyncUrl;
+    return config;
+  };
+
+  const getTokenSyncUrl = async () => {
+    const answer = await getConfig();
+    return answer ? usableTokenSyncUrl(answer.token_sync_url) : null;
+  };
+
+  /** Tells the parent why sign-in cannot work when it is nothing they can retry their way out of. */
+  const explain = (error: unknown) => {
+    if (!(error instanceof AuthError)) return;
+    if (error.code === 'auth/operation-not-allowed') {
+      signInAvailable = false;
+      window.alert(MESSAGES.signInNotSetUp);
+    } else if (error.code === 'auth/unverified-email') {
+      window.alert(MESSAGES.signInEmailUnverified);
+    }
   };
 
   const sync = async (next: Session | null) => {
@@ -214,7 +242,11 @@ export function createAuthClient({ onUserChange }: AuthClientOptions = {}): Auth
       }
     } else if (usesRedirectSignIn(navigator.userAgent)) {
       const result = takeRedirectResult();
-      if (result !== null && result !== 'ok') console.error('Sign-in failed', authErrorFromCode(result));
+      if (result !== null && result !== 'ok') {
+        const error = authErrorFromCode(result);
+        console.error('Sign-in failed', error);
+        explain(error);
+      }
     }
     try {
       await refresh();
@@ -241,6 +273,8 @@ export function createAuthClient({ onUserChange }: AuthClientOptions = {}): Auth
     },
 
     start() {
+      // Known before the first click: whether this server lets anyone sign in at all.
+      void getConfig();
       startup ??= restore().finally(() => {
         if (state.loading) report({ ...state, loading: false });
       });
@@ -272,6 +306,10 @@ export function createAuthClient({ onUserChange }: AuthClientOptions = {}): Auth
 
     signInWithGoogle: () =>
       logged('Sign-in failed', async () => {
+        if (!signInAvailable) {
+          window.alert(MESSAGES.signInNotSetUp);
+          throw authError('operation-not-allowed');
+        }
         // The session lives in a cookie; without cookies nobody can stay signed in.
         if (!navigator.cookieEnabled) throw authError('web-storage-unsupported');
         const userAgent = navigator.userAgent;
@@ -283,6 +321,9 @@ export function createAuthClient({ onUserChange }: AuthClientOptions = {}): Auth
         popupSignIn = controller;
         try {
           await signInWithPopup(loginUrl('popup'), controller.signal);
+        } catch (error) {
+          explain(error);
+          throw error;
         } finally {
           if (popupSignIn === controller) popupSignIn = null;
         }

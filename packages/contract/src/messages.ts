@@ -68,6 +68,7 @@ export const MESSAGES = {
   signInForSignLanguage: 'Please sign in to add sign language',
   signLanguagePremium: 'Sign language videos need a premium subscription. Please upgrade your account.',
   signInForClonedVoice: 'Please sign in to use a cloned voice',
+  storyDeleted: 'This story was deleted while it was being made.',
   voiceUnavailable: 'This voice is not available. Please choose another voice.',
   notFound: 'Not found',
   unauthorized: 'Please sign in',

@@ -4,6 +4,9 @@ import type { Config } from './config.ts';
 
 export type Visibility = 'public' | 'private';
 
+/** Where a job writes a story's files: a store, or one that checks the story is still wanted first. */
+export type MediaWriter = Pick<MediaStore, 'write'>;
+
 const SAFE_SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 
 /**

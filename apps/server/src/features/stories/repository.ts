@@ -37,6 +37,13 @@ export class StoryRepository {
     return this.db.selectFrom('stories').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  /** Whether the story is still there: a job checks before it writes, since a story can be deleted meanwhile. */
+  async exists(id: string): Promise<boolean> {
+    return (
+      (await this.db.selectFrom('stories').select('id').where('id', '=', id).executeTakeFirst()) !== undefined
+    );
+  }
+
   scenes(storyId: string): Promise<SceneRow[]> {
     return this.db.selectFrom('scenes').selectAll().where('story_id', '=', storyId).orderBy('idx').execute();
   }
@@ -111,12 +118,18 @@ export class StoryRepository {
     });
   }
 
-  async setStatus(storyId: string, status: 'generating' | 'ready' | 'failed', extra: Partial<StoryRow> = {}) {
-    await this.db
+  /** Sets a story's status; false when the story is gone. */
+  async setStatus(
+    storyId: string,
+    status: 'generating' | 'ready' | 'failed',
+    extra: Partial<StoryRow> = {},
+  ): Promise<boolean> {
+    const result = await this.db
       .updateTable('stories')
       .set({ ...extra, status, updated_at: new Date().toISOString() })
       .where('id', '=', storyId)
-      .execute();
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
   }
 
   async delete(storyId: string): Promise<void> {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ExpressionBuilder } from 'kysely';
+import type { ExpressionBuilder, Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { Database } from '../db/schema.ts';
+import type { Database, JobsTable } from '../db/schema.ts';
 
 /** Every job the system runs, with its payload. Each name has exactly one handler. */
 export interface JobPayloads {
@@ -13,6 +13,8 @@ export type JobName = keyof JobPayloads;
 export interface JobContext {
   jobId: string;
   attempt: number;
+  /** Aborted when the job is cancelled in this process (its subject was deleted). */
+  signal: AbortSignal;
 }
 
 export interface JobHandler<P> {
@@ -41,6 +43,8 @@ const DEFAULTS: QueueOptions = {
   retryBaseMs: 2_000,
 };
 
+type JobRow = Selectable<JobsTable>;
+
 /**
  * A durable job queue kept in the `jobs` table: jobs survive a restart and resume, failed
  * attempts are retried with backoff, and a job's id makes enqueueing idempotent.
@@ -50,6 +54,8 @@ export class JobQueue {
   private readonly workerId = randomUUID();
   private handlers: JobHandlers | null = null;
   private running = new Set<Promise<void>>();
+  /** Cancels the jobs running in this process, by id. */
+  private readonly controllers = new Map<string, AbortController>();
   private timer: NodeJS.Timeout | null = null;
   private polling = false;
   /** Claims under way: a job taken in the database but not yet in `running`. */
@@ -102,6 +108,20 @@ export class JobQueue {
       if (result.numUpdatedRows > 0n) this.log.info({ jobs: Number(result.numUpdatedRows) }, 'resuming jobs');
     }
     this.schedule(0);
+  }
+
+  /**
+   * Cancels a job: it is never claimed again, and when it runs in this process its signal is
+   * aborted. A job running in another process learns it by checking its subject still exists.
+   */
+  async cancel(id: string): Promise<void> {
+    this.controllers.get(id)?.abort();
+    await this.db
+      .updateTable('jobs')
+      .set({ status: 'cancelled', locked_by: null, locked_until: null, updated_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .where('status', 'in', ['queued', 'running'])
+      .execute();
   }
 
   /** Stops taking jobs and waits for the running ones to finish. */
@@ -176,7 +196,7 @@ export class JobQueue {
     }
   }
 
-  private async claim() {
+  private async claim(): Promise<JobRow | null> {
     const now = new Date();
     const due = await this.db
       .selectFrom('jobs')
@@ -202,15 +222,11 @@ export class JobQueue {
     return this.db.selectFrom('jobs').selectAll().where('id', '=', due.id).executeTakeFirstOrThrow();
   }
 
-  private async execute(job: {
-    id: string;
-    name: string;
-    payload: string;
-    attempts: number;
-    max_attempts: number;
-  }) {
+  private async execute(job: JobRow) {
     const handler = this.handlers?.[job.name as JobName];
     const payload = JSON.parse(job.payload) as JobPayloads[JobName];
+    const controller = new AbortController();
+    this.controllers.set(job.id, controller);
     const heartbeat = setInterval(() => {
       void this.db
         .updateTable('jobs')
@@ -222,12 +238,18 @@ export class JobQueue {
     }, this.options.lockMs / 3);
     try {
       if (!handler) throw new Error(`No handler for job ${job.name}`);
-      const outcome = await handler.run(payload, { jobId: job.id, attempt: job.attempts });
+      const outcome = await handler.run(payload, {
+        jobId: job.id,
+        attempt: job.attempts,
+        signal: controller.signal,
+      });
       await this.finish(job.id, 'done', null);
       this.log.info({ job: job.id, outcome }, 'job finished');
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      if (job.attempts < job.max_attempts) {
+      if (controller.signal.aborted) {
+        this.log.info({ job: job.id }, 'job cancelled');
+      } else if (job.attempts < job.max_attempts) {
         const delay = this.options.retryBaseMs * 2 ** (job.attempts - 1);
         this.log.warn({ job: job.id, attempt: job.attempts, err: error }, 'job failed; retrying');
         await this.db
@@ -241,21 +263,27 @@ export class JobQueue {
             updated_at: new Date().toISOString(),
           })
           .where('id', '=', job.id)
+          .where('locked_by', '=', this.workerId)
           .execute();
       } else {
         this.log.error({ job: job.id, err: error }, 'job failed for good');
-        await this.finish(job.id, 'failed', message);
+        if (!(await this.finish(job.id, 'failed', message))) return;
         await handler
           ?.failed(payload, error)
           .catch((e: unknown) => this.log.error({ err: e }, 'job failure hook failed'));
       }
     } finally {
       clearInterval(heartbeat);
+      this.controllers.delete(job.id);
     }
   }
 
-  private async finish(id: string, status: 'done' | 'failed', lastError: string | null) {
-    await this.db
+  /**
+   * Ends a job this worker holds; false when it no longer holds it (the job was cancelled, or its
+   * lock lapsed and another worker took it), so a stale worker never overwrites the outcome.
+   */
+  private async finish(id: string, status: 'done' | 'failed', lastError: string | null): Promise<boolean> {
+    const result = await this.db
       .updateTable('jobs')
       .set({
         status,
@@ -265,6 +293,8 @@ export class JobQueue {
         updated_at: new Date().toISOString(),
       })
       .where('id', '=', id)
-      .execute();
+      .where('locked_by', '=', this.workerId)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
   }
 }

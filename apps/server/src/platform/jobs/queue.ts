@@ -20,7 +20,10 @@ export interface JobContext {
 export interface JobHandler<P> {
   /** Does the work; must be idempotent, since a job may run again after a crash. */
   run(payload: P, context: JobContext): Promise<'done' | 'skipped'>;
-  /** Called once when the job has failed for the last time. */
+  /**
+   * Called once when the job has failed for the last time, or when a claim finds its attempts used
+   * up by runs that never finished (a process that crashed while running it).
+   */
   failed(payload: P, error: unknown): Promise<void>;
 }
 export type JobHandlers = { [K in JobName]: JobHandler<JobPayloads[K]> };
@@ -47,7 +50,8 @@ type JobRow = Selectable<JobsTable>;
 
 /**
  * A durable job queue kept in the `jobs` table: jobs survive a restart and resume, failed
- * attempts are retried with backoff, and a job's id makes enqueueing idempotent.
+ * attempts are retried with backoff, and a job's id makes enqueueing idempotent. An attempt
+ * counts when it is claimed, so a job that crashes the process stops after its last attempt.
  */
 export class JobQueue {
   private readonly options: QueueOptions;
@@ -95,6 +99,7 @@ export class JobQueue {
   /**
    * Starts working. With `recoverRunning` (a single embedded worker) jobs left running by a
    * previous process are taken back at once; otherwise they return when their lock expires.
+   * Either way a job whose attempts were all used by runs that never finished is given up.
    */
   async start(handlers: JobHandlers, { recoverRunning = false } = {}): Promise<void> {
     this.handlers = handlers;
@@ -179,6 +184,10 @@ export class JobQueue {
         try {
           const job = await this.claim();
           if (!job) break;
+          if (job.attempts > job.max_attempts) {
+            await this.giveUp(job);
+            continue;
+          }
           const work = this.execute(job).finally(() => {
             this.running.delete(work);
             this.wake();
@@ -196,6 +205,10 @@ export class JobQueue {
     }
   }
 
+  /**
+   * Takes the next due job, counting the attempt. A job claimed with more attempts than it may
+   * have was left running by processes that stopped before it finished: the caller gives it up.
+   */
   private async claim(): Promise<JobRow | null> {
     const now = new Date();
     const due = await this.db
@@ -220,6 +233,30 @@ export class JobQueue {
       .executeTakeFirst();
     if (claimed.numUpdatedRows !== 1n) return null;
     return this.db.selectFrom('jobs').selectAll().where('id', '=', due.id).executeTakeFirstOrThrow();
+  }
+
+  /** Ends a job whose every attempt was claimed and none finished, and tells its handler. */
+  private async giveUp(job: JobRow): Promise<void> {
+    const attempts = job.attempts - 1;
+    const message = `Stopped after ${attempts} attempts that never finished (the process stopped while running it)`;
+    this.log.error({ job: job.id, attempts }, 'job given up: its attempts are used up');
+    const result = await this.db
+      .updateTable('jobs')
+      .set({
+        status: 'failed',
+        attempts,
+        locked_by: null,
+        locked_until: null,
+        last_error: message,
+        updated_at: new Date().toISOString(),
+      })
+      .where('id', '=', job.id)
+      .where('locked_by', '=', this.workerId)
+      .executeTakeFirst();
+    if (result.numUpdatedRows === 0n) return;
+    await this.handlers?.[job.name as JobName]
+      ?.failed(JSON.parse(job.payload) as JobPayloads[JobName], new Error(message))
+      .catch((e: unknown) => this.log.error({ err: e }, 'job failure hook failed'));
   }
 
   private async execute(job: JobRow) {

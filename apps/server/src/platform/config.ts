@@ -42,6 +42,9 @@ const envSchema = z.object({
   SIGN_VIDEO_API_KEY: z.string().min(1).optional(),
   PREMIUM_ALL: z.enum(['true', 'false']).optional(),
   PREMIUM_EMAILS: z.string().optional(),
+  // Per-account quotas on what is kept on disk: cloned voices, and print orders in any 24 hours.
+  MAX_VOICE_CLONES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  MAX_PRINT_ORDERS_PER_DAY: z.coerce.number().int().min(1).default(20),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -60,6 +63,14 @@ export interface Config {
   auth: AuthConfig;
   providers: ProvidersConfig;
   plans: PlansConfig;
+  quotas: QuotasConfig;
+}
+
+/** How much one account may keep: each refusal is a 4xx that stores nothing. */
+export interface QuotasConfig {
+  voiceClonesPerAccount: number;
+  /** Print orders in any 24 hours; each keeps a print-ready PDF of several megabytes. */
+  printOrdersPerDay: number;
 }
 
 /** Who is on the premium plan (voice cloning) by configuration; an administrator can add people. */
@@ -133,6 +144,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         .split(',')
         .map((email) => email.trim().toLowerCase())
         .filter(Boolean),
+    },
+    quotas: {
+      voiceClonesPerAccount: e.MAX_VOICE_CLONES_PER_ACCOUNT,
+      printOrdersPerDay: e.MAX_PRINT_ORDERS_PER_DAY,
     },
   };
 }

@@ -13,6 +13,9 @@ export class AppError extends Error {
     super(message);
     this.name = 'AppError';
   }
+
+  /** Sent as Retry-After: when asking again can succeed. */
+  retryAfterSeconds?: number;
 }
 
 export const badRequest = (message: string = MESSAGES.invalidRequest, detail?: string) =>
@@ -24,6 +27,8 @@ export const forbidden = (message: string = MESSAGES.forbidden, detail?: string)
 export const notFound = (message: string = MESSAGES.notFound) => new AppError(404, 'not_found', message);
 export const payloadTooLarge = (message: string) => new AppError(413, 'payload_too_large', message);
 export const conflict = (message: string) => new AppError(409, 'conflict', message);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  Object.assign(new AppError(429, 'too_many_requests', message), { retryAfterSeconds });
 
 /** Turns every error into `{ok:false, error, detail?}`; a 5xx never carries its internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -31,6 +36,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       // Identity errors carry their code (spec §8) so the web app can tell them apart.
       const code = error.code.startsWith('auth/') ? error.code : undefined;
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.status).send({ ok: false, error: error.message, detail: error.detail, code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -7,15 +7,17 @@ import type { Config } from '../config.ts';
 import * as initial from './migrations/0001-initial.ts';
 import * as sessions from './migrations/0002-sessions.ts';
 import * as signVideoMp4 from './migrations/0003-sign-video-mp4.ts';
+import * as printOrdersOwnFiles from './migrations/0004-print-orders-own-files.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
 
 /** Migrations in order; the name is stored, so never rename one that has shipped. */
-const MIGRATIONS: Record<string, Migration> = {
+export const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-sessions': sessions,
   '0003-sign-video-mp4': signVideoMp4,
+  '0004-print-orders-own-files': printOrdersOwnFiles,
 };
 
 /** Opens the configured database: SQLite (WAL) on one machine, PostgreSQL beyond it. */

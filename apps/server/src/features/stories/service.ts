@@ -188,13 +188,13 @@ export class StoryService {
 
   async bundle(id: string, viewer: string | null): Promise<StoryBundle> {
     const story = await this.readable(id, viewer);
-    return presentBundle(story, await this.deps.stories.scenes(id), this.deps.links);
+    return presentBundle(story, await this.deps.stories.scenes(id), this.deps.links, viewer);
   }
 
   async latest(child: string, viewer: string | null): Promise<StoryBundle> {
     const story = await this.deps.stories.latestForChild(child, viewer);
     if (!story) throw notFound(MESSAGES.storyNotFound);
-    return presentBundle(story, await this.deps.stories.scenes(story.id), this.deps.links);
+    return presentBundle(story, await this.deps.stories.scenes(story.id), this.deps.links, viewer);
   }
 
   async list(query: StoryListQuery, viewer: string | null): Promise<StoryListResponse> {

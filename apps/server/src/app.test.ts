@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { MediaLinks } from './platform/media-links.ts';
+import { deriveKey, loadSecret } from './platform/secret.ts';
+import { UrlSigner } from './platform/signed-urls.ts';
 import { buildTestApp, type TestApp } from './test/test-app.ts';
 
 let t: TestApp;
@@ -120,5 +123,41 @@ describe('web app and media', () => {
     expect(res.body).toBe('png-bytes');
     expect((await t.app.inject('/data/../private/secret.png')).body).not.toContain('private');
     expect((await t.app.inject('/data/%2e%2e/private/secret.png')).statusCode).toBe(404);
+  });
+
+  it('never follows a symbolic link in the public media folder', async () => {
+    t = await buildTestApp();
+    await t.app.ready();
+    const secret = path.join(t.config.dataDir, 'auth-secret');
+    const dir = path.join(t.config.publicMediaDir, 'b1');
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, 'scene_1.png'), 'png-bytes');
+    fs.symlinkSync(secret, path.join(dir, 'scene_2.png'));
+    fs.symlinkSync(path.dirname(secret), path.join(t.config.publicMediaDir, 'b2'));
+    fs.symlinkSync(path.join(dir, 'scene_1.png'), path.join(dir, 'scene_3.png'));
+
+    expect((await t.app.inject('/data/b1/scene_1.png')).body).toBe('png-bytes');
+    for (const url of ['/data/b1/scene_2.png', '/data/b2/auth-secret', '/data/b1/scene_3.png']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual({ ok: false, error: 'Not found' });
+    }
+    expect((await t.app.inject({ method: 'HEAD', url: '/data/b1/scene_2.png' })).statusCode).toBe(404);
+  });
+
+  it('never follows a symbolic link in the private media folder, even with a valid signed link', async () => {
+    t = await buildTestApp();
+    await t.app.ready();
+    const links = new MediaLinks(new UrlSigner(deriveKey(loadSecret(t.config), 'signed-links')));
+    const story = { id: 'p1', privacy: 'private' };
+    const dir = path.join(t.config.privateMediaDir, story.id);
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, 'scene_1.png'), 'private-bytes');
+    fs.symlinkSync(path.join(t.config.dataDir, 'auth-secret'), path.join(dir, 'scene_2.png'));
+
+    expect((await t.app.inject(links.url(story, 'scene_1.png') as string)).body).toBe('private-bytes');
+    const res = await t.app.inject(links.url(story, 'scene_2.png') as string);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain(loadSecret(t.config));
   });
 });

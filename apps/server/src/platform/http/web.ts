@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { notFound } from '../errors.ts';
+import { refuseLinks } from './confined-files.ts';
 
 export const WEB_BASE = '/stories';
 
@@ -13,13 +14,16 @@ export const WEB_BASE = '/stories';
  */
 export async function registerWeb(app: FastifyInstance, config: Config): Promise<void> {
   fs.mkdirSync(config.publicMediaDir, { recursive: true });
+  // reply.sendFile(file, root), for the app's index and private media.
+  await app.register(fastifyStatic, { root: config.publicMediaDir, serve: false });
   await app.register(fastifyStatic, {
     root: config.publicMediaDir,
     prefix: '/data/',
-    // reply.sendFile(file, root) serves the app's index and private media too.
-    decorateReply: true,
+    decorateReply: false,
     index: false,
     list: false,
+    // Only the files the media store wrote: a symbolic link there is never followed.
+    onFile: refuseLinks(config.publicMediaDir),
   });
 
   const indexFile = path.join(config.webDist, 'index.html');

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { MediaLinks } from './platform/media-links.ts';
 import { deriveKey, loadSecret } from './platform/secret.ts';
 import { UrlSigner } from './platform/signed-urls.ts';
+import { generateStory } from './test/requests.ts';
 import { buildTestApp, type TestApp } from './test/test-app.ts';
 
 let t: TestApp;
@@ -159,5 +160,36 @@ describe('web app and media', () => {
     const res = await t.app.inject(links.url(story, 'scene_2.png') as string);
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain(loadSecret(t.config));
+  });
+});
+
+describe('data on disk', () => {
+  it('keeps the database, the secret and the media readable by the server’s user only, whatever the umask', async () => {
+    const umask = process.umask(0);
+    try {
+      t = await buildTestApp();
+      await t.app.ready();
+      const { bundle_id } = await generateStory(t.app, { scenes: 1 });
+      const modeOf = (file: string) => fs.statSync(file).mode & 0o777;
+      const db = (t.config.database as { file: string }).file;
+      const files = [
+        db,
+        `${db}-wal`,
+        `${db}-shm`,
+        path.join(t.config.dataDir, 'auth-secret'),
+        path.join(t.config.publicMediaDir, bundle_id, 'scene_1.png'),
+        path.join(t.config.publicMediaDir, bundle_id, 'scene_1.mp3'),
+      ];
+      for (const file of files) expect([file, modeOf(file).toString(8)]).toEqual([file, '600']);
+      const folders = [
+        t.config.dataDir,
+        path.dirname(t.config.publicMediaDir),
+        t.config.publicMediaDir,
+        path.join(t.config.publicMediaDir, bundle_id),
+      ];
+      for (const folder of folders) expect([folder, modeOf(folder).toString(8)]).toEqual([folder, '700']);
+    } finally {
+      process.umask(umask);
+    }
   });
 });

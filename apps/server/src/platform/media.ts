@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from './config.ts';
+import { makePrivateDir, PRIVATE_FILE_MODE } from './private-files.ts';
 
 export type Visibility = 'public' | 'private';
 
@@ -56,9 +57,11 @@ export class MediaStore {
   }
 
   private async store(file: string, bytes: Uint8Array | string): Promise<void> {
-    await fs.mkdir(path.dirname(file), { recursive: true });
+    await makePrivateDir(path.dirname(file));
     const partial = `${file}.${process.pid}.partial`;
-    await fs.writeFile(partial, bytes);
+    await fs.writeFile(partial, bytes, { mode: PRIVATE_FILE_MODE });
+    // The mode given to writeFile is narrowed by the umask, never widened: a file left over from a crash kept its own.
+    await fs.chmod(partial, PRIVATE_FILE_MODE);
     await fs.rename(partial, file);
   }
 

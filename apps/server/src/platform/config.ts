@@ -113,6 +113,14 @@ export class ConfigError extends Error {
 
 const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, '../../../web/dist');
 
+/**
+ * Where relative paths (DATA_DIR, WEB_DIST, a sqlite: file) start from: the folder `npm start` or
+ * `npm run admin` was run in, which npm passes as INIT_CWD (the server's own start script runs in
+ * apps/server); else the working directory.
+ */
+const workingFolder = (env: Record<string, string | undefined>) =>
+  env.INIT_CWD ? path.resolve(env.INIT_CWD) : process.cwd();
+
 /** Reads the environment once; a bad variable throws a ConfigError naming it. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const defined = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
@@ -122,10 +130,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
-  const dataDir = path.resolve(e.DATA_DIR);
+  const from = workingFolder(env);
+  const dataDir = path.resolve(from, e.DATA_DIR);
   const publicHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
   const publicUrl = (e.PUBLIC_URL ?? `http://${publicHost}:${e.PORT}`).replace(/\/$/, '');
-  const database = databaseConfig(e.DATABASE_URL, dataDir);
+  const database = databaseConfig(e.DATABASE_URL, dataDir, from);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -135,7 +144,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     privateMediaDir: path.join(dataDir, 'media', 'private'),
     database,
     logLevel: e.LOG_LEVEL,
-    webDist: path.resolve(e.WEB_DIST ?? DEFAULT_WEB_DIST),
+    webDist: e.WEB_DIST ? path.resolve(from, e.WEB_DIST) : DEFAULT_WEB_DIST,
     auth: authConfig(e, publicUrl),
     providers: providersConfig(e),
     plans: {
@@ -205,11 +214,11 @@ function authConfig(e: z.infer<typeof envSchema>, publicUrl: string): AuthConfig
   };
 }
 
-function databaseConfig(url: string | undefined, dataDir: string): Config['database'] {
+function databaseConfig(url: string | undefined, dataDir: string, from: string): Config['database'] {
   if (!url) return { kind: 'sqlite', file: path.join(dataDir, 'storyloom.db') };
   if (url.startsWith('sqlite:')) {
     const file = url.slice('sqlite:'.length);
-    return { kind: 'sqlite', file: file === ':memory:' ? file : path.resolve(file) };
+    return { kind: 'sqlite', file: file === ':memory:' ? file : path.resolve(from, file) };
   }
   return { kind: 'postgres', url };
 }

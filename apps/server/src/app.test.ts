@@ -2,6 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { MediaLinks } from './platform/media-links.ts';
+import { deriveKey, loadSecret } from './platform/secret.ts';
+import { UrlSigner } from './platform/signed-urls.ts';
+import { generateStory } from './test/requests.ts';
 import { buildTestApp, type TestApp } from './test/test-app.ts';
 
 let t: TestApp;
@@ -140,5 +144,72 @@ describe('web app and media', () => {
     expect(res.body).toBe('png-bytes');
     expect((await t.app.inject('/data/../private/secret.png')).body).not.toContain('private');
     expect((await t.app.inject('/data/%2e%2e/private/secret.png')).statusCode).toBe(404);
+  });
+
+  it('never follows a symbolic link in the public media folder', async () => {
+    t = await buildTestApp();
+    await t.app.ready();
+    const secret = path.join(t.config.dataDir, 'auth-secret');
+    const dir = path.join(t.config.publicMediaDir, 'b1');
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, 'scene_1.png'), 'png-bytes');
+    fs.symlinkSync(secret, path.join(dir, 'scene_2.png'));
+    fs.symlinkSync(path.dirname(secret), path.join(t.config.publicMediaDir, 'b2'));
+    fs.symlinkSync(path.join(dir, 'scene_1.png'), path.join(dir, 'scene_3.png'));
+
+    expect((await t.app.inject('/data/b1/scene_1.png')).body).toBe('png-bytes');
+    for (const url of ['/data/b1/scene_2.png', '/data/b2/auth-secret', '/data/b1/scene_3.png']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual({ ok: false, error: 'Not found' });
+    }
+    expect((await t.app.inject({ method: 'HEAD', url: '/data/b1/scene_2.png' })).statusCode).toBe(404);
+  });
+
+  it('never follows a symbolic link in the private media folder, even with a valid signed link', async () => {
+    t = await buildTestApp();
+    await t.app.ready();
+    const links = new MediaLinks(new UrlSigner(deriveKey(loadSecret(t.config), 'signed-links')));
+    const story = { id: 'p1', privacy: 'private' };
+    const dir = path.join(t.config.privateMediaDir, story.id);
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, 'scene_1.png'), 'private-bytes');
+    fs.symlinkSync(path.join(t.config.dataDir, 'auth-secret'), path.join(dir, 'scene_2.png'));
+
+    expect((await t.app.inject(links.url(story, 'scene_1.png') as string)).body).toBe('private-bytes');
+    const res = await t.app.inject(links.url(story, 'scene_2.png') as string);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain(loadSecret(t.config));
+  });
+});
+
+describe('data on disk', () => {
+  it('keeps the database, the secret and the media readable by the server’s user only, whatever the umask', async () => {
+    const umask = process.umask(0);
+    try {
+      t = await buildTestApp();
+      await t.app.ready();
+      const { bundle_id } = await generateStory(t.app, { scenes: 1 });
+      const modeOf = (file: string) => fs.statSync(file).mode & 0o777;
+      const db = (t.config.database as { file: string }).file;
+      const files = [
+        db,
+        `${db}-wal`,
+        `${db}-shm`,
+        path.join(t.config.dataDir, 'auth-secret'),
+        path.join(t.config.publicMediaDir, bundle_id, 'scene_1.png'),
+        path.join(t.config.publicMediaDir, bundle_id, 'scene_1.mp3'),
+      ];
+      for (const file of files) expect([file, modeOf(file).toString(8)]).toEqual([file, '600']);
+      const folders = [
+        t.config.dataDir,
+        path.dirname(t.config.publicMediaDir),
+        t.config.publicMediaDir,
+        path.join(t.config.publicMediaDir, bundle_id),
+      ];
+      for (const folder of folders) expect([folder, modeOf(folder).toString(8)]).toEqual([folder, '700']);
+    } finally {
+      process.umask(umask);
+    }
   });
 });

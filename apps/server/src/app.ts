@@ -115,6 +115,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     plans,
     providers,
     log: app.log,
+    maxClonesPerAccount: config.quotas.voiceClonesPerAccount,
   });
   const service = new StoryService({
     stories,
@@ -170,7 +171,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const documents = new DocumentService({ stories: service, scenes: stories, media, renderer });
   await app.register(documentRoutes, { documents });
   await app.register(printRoutes, {
-    service: new PrintService({ orders: new PrintRepository(db), documents, media, renderer }),
+    service: new PrintService({
+      orders: new PrintRepository(db),
+      documents,
+      media,
+      renderer,
+      maxOrdersPerDay: config.quotas.printOrdersPerDay,
+    }),
   });
   await app.register(socialRoutes, {
     service: new SocialService(new SocialRepository(db)),

@@ -72,6 +72,7 @@ export const MESSAGES = {
   signInForSignLanguage: 'Please sign in to add sign language',
   signLanguagePremium: 'Sign language videos need a premium subscription. Please upgrade your account.',
   signInForClonedVoice: 'Please sign in to use a cloned voice',
+  storyDeleted: 'This story was deleted while it was being made.',
   voiceUnavailable: 'This voice is not available. Please choose another voice.',
   notFound: 'Not found',
   unauthorized: 'Please sign in',
@@ -100,6 +101,14 @@ export const createCloneErrorMessage = (detail?: string): string => {
   if (!detail) return MESSAGES.createCloneFailed;
   return /premium|subscription/i.test(detail) ? MESSAGES.premiumRequired : detail;
 };
+
+/** A clone refused because the account keeps as many as it may (MAX_VOICE_CLONES_PER_ACCOUNT). */
+export const voiceCloneLimitMessage = (max: number): string =>
+  `You can keep up to ${pluralize(max, 'voice clone')}. Please delete one before creating another.`;
+
+/** A print order refused because the account placed as many as it may in a day (MAX_PRINT_ORDERS_PER_DAY). */
+export const printOrderLimitMessage = (max: number): string =>
+  `You can place up to ${pluralize(max, 'print order')} a day. Please try again tomorrow.`;
 
 /** 'N story/stories' wording used by the dashboard and bookmarks counters. */
 export const pluralize = (count: number, singular: string, plural = `${singular}s`): string =>

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +12,41 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('http://localhost:8080');
     expect(config.dataDir).toBe(path.resolve('./var'));
     expect(config.database).toEqual({ kind: 'sqlite', file: path.resolve('./var/storyloom.db') });
+  });
+
+  it('resolves relative paths from where npm was run, not from the server’s own folder', () => {
+    // `npm start` at the repository root runs the server's script in apps/server, with INIT_CWD set to the root.
+    const config = loadConfig({
+      INIT_CWD: '/repo',
+      DATA_DIR: './var',
+      WEB_DIST: 'apps/web/dist',
+    });
+    expect(config.dataDir).toBe('/repo/var');
+    expect(config.database).toEqual({ kind: 'sqlite', file: '/repo/var/storyloom.db' });
+    expect(config.publicMediaDir).toBe('/repo/var/media/public');
+    expect(config.webDist).toBe('/repo/apps/web/dist');
+    expect(loadConfig({ INIT_CWD: '/repo' }).dataDir).toBe('/repo/var');
+    expect(loadConfig({ INIT_CWD: '/repo', DATABASE_URL: 'sqlite:data/s.db' }).database).toEqual({
+      kind: 'sqlite',
+      file: '/repo/data/s.db',
+    });
+    expect(loadConfig({ INIT_CWD: '/repo', DATA_DIR: '/srv/story' }).dataDir).toBe('/srv/story');
+  });
+
+  it('finds the data where `npm start` and `npm run admin` both put it: ./var at the repository root', () => {
+    const root = path.resolve(import.meta.dirname, '../../../..');
+    // `npm start` runs the server's start script in apps/server: the environment npm gives that script.
+    const { INIT_CWD: _outer, ...env } = process.env;
+    const scriptEnv = Object.fromEntries(
+      execFileSync('npm', ['run', 'env', '-w', 'apps/server'], { cwd: root, env, encoding: 'utf8' })
+        .split('\n')
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+    );
+    expect(scriptEnv.PWD).toBe(path.join(root, 'apps', 'server'));
+    expect(loadConfig({ INIT_CWD: scriptEnv.INIT_CWD }).dataDir).toBe(path.join(root, 'var'));
+    // `npm run admin` runs from the root itself.
+    const { admin } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts;
+    expect(admin).toMatch(/^node .*apps\/server\/src\/admin\.ts$/);
   });
 
   it('keeps public and private media in separate folders', () => {

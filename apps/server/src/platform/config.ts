@@ -54,6 +54,9 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default('off'),
   // The local sign-in provider at /dev-idp: auto runs it only when PUBLIC_URL is http on a loopback address.
   DEV_IDP: z.enum(['auto', 'on', 'off']).default('auto'),
+  // Per-account quotas on what is kept on disk: cloned voices, and print orders in any 24 hours.
+  MAX_VOICE_CLONES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  MAX_PRINT_ORDERS_PER_DAY: z.coerce.number().int().min(1).default(20),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -75,6 +78,7 @@ export interface Config {
   limits: LimitsConfig;
   /** The proxies whose X-Forwarded-For names the client (Fastify's `trustProxy`); false trusts none. */
   trustProxy: string | false;
+  quotas: QuotasConfig;
 }
 
 /** How much one caller may ask of the server; `enabled: false` (RATE_LIMITS=off) is for tests and benches. */
@@ -90,6 +94,13 @@ export interface LimitsConfig {
   queueMaxTotal: number;
   /** How long a generate call without `Prefer: respond-async` waits before answering 202. */
   generateSyncTimeoutSeconds: number;
+}
+
+/** How much one account may keep: each refusal is a 4xx that stores nothing. */
+export interface QuotasConfig {
+  voiceClonesPerAccount: number;
+  /** Print orders in any 24 hours; each keeps a print-ready PDF of several megabytes. */
+  printOrdersPerDay: number;
 }
 
 /** Who is on the premium plan (voice cloning) by configuration; an administrator can add people. */
@@ -138,6 +149,14 @@ export class ConfigError extends Error {
 
 const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, '../../../web/dist');
 
+/**
+ * Where relative paths (DATA_DIR, WEB_DIST, a sqlite: file) start from: the folder `npm start` or
+ * `npm run admin` was run in, which npm passes as INIT_CWD (the server's own start script runs in
+ * apps/server); else the working directory.
+ */
+const workingFolder = (env: Record<string, string | undefined>) =>
+  env.INIT_CWD ? path.resolve(env.INIT_CWD) : process.cwd();
+
 /** Reads the environment once; a bad variable throws a ConfigError naming it. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const defined = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
@@ -147,10 +166,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
-  const dataDir = path.resolve(e.DATA_DIR);
+  const from = workingFolder(env);
+  const dataDir = path.resolve(from, e.DATA_DIR);
   const publicHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
   const publicUrl = (e.PUBLIC_URL ?? `http://${publicHost}:${e.PORT}`).replace(/\/$/, '');
-  const database = databaseConfig(e.DATABASE_URL, dataDir);
+  const database = databaseConfig(e.DATABASE_URL, dataDir, from);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -160,7 +180,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     privateMediaDir: path.join(dataDir, 'media', 'private'),
     database,
     logLevel: e.LOG_LEVEL,
-    webDist: path.resolve(e.WEB_DIST ?? DEFAULT_WEB_DIST),
+    webDist: e.WEB_DIST ? path.resolve(from, e.WEB_DIST) : DEFAULT_WEB_DIST,
     auth: authConfig(e, publicUrl),
     providers: providersConfig(e),
     plans: {
@@ -180,6 +200,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       generateSyncTimeoutSeconds: e.GENERATE_SYNC_TIMEOUT_SECONDS,
     },
     trustProxy: trustedProxies(e.TRUST_PROXY),
+    quotas: {
+      voiceClonesPerAccount: e.MAX_VOICE_CLONES_PER_ACCOUNT,
+      printOrdersPerDay: e.MAX_PRINT_ORDERS_PER_DAY,
+    },
   };
 }
 
@@ -276,11 +300,11 @@ export function isLoopbackIp(ip: string): boolean {
   return ip === '::1' || /^(::ffff:)?127(\.\d{1,3}){3}$/i.test(ip);
 }
 
-function databaseConfig(url: string | undefined, dataDir: string): Config['database'] {
+function databaseConfig(url: string | undefined, dataDir: string, from: string): Config['database'] {
   if (!url) return { kind: 'sqlite', file: path.join(dataDir, 'storyloom.db') };
   if (url.startsWith('sqlite:')) {
     const file = url.slice('sqlite:'.length);
-    return { kind: 'sqlite', file: file === ':memory:' ? file : path.resolve(file) };
+    return { kind: 'sqlite', file: file === ':memory:' ? file : path.resolve(from, file) };
   }
   return { kind: 'postgres', url };
 }

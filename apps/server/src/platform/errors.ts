@@ -32,6 +32,9 @@ export const tooManyRequests = (reason: string, seconds: number) =>
 /** The job queue is full, for this caller or for everyone: 503 with how long to wait. */
 export const queueFull = (reason: string, seconds: number) =>
   new AppError(503, WAIT_CODES.queueFull, waitMessage(reason, seconds), undefined, Math.ceil(seconds));
+/** A quota of what one account may keep is used up: 429 with its own words and how long to wait. */
+export const quotaReached = (message: string, seconds: number) =>
+  new AppError(429, WAIT_CODES.rateLimited, message, undefined, Math.ceil(seconds));
 
 /** Turns every error into `{ok:false, error, detail?}`; a 5xx never carries its internals. */
 export function registerErrorHandler(app: FastifyInstance): void {

@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from './config.ts';
+import { makePrivateDirSync, PRIVATE_FILE_MODE } from './private-files.ts';
 
 /**
  * The server's signing secret: AUTH_SECRET, or one made on first start and kept in DATA_DIR so
@@ -11,14 +12,17 @@ export function loadSecret(config: Config): string {
   if (config.auth.secret) return config.auth.secret;
   const file = path.join(config.dataDir, 'auth-secret');
   try {
-    return fs.readFileSync(file, 'utf8').trim();
+    const kept = fs.readFileSync(file, 'utf8').trim();
+    fs.chmodSync(file, PRIVATE_FILE_MODE);
+    return kept;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  fs.mkdirSync(config.dataDir, { recursive: true });
+  makePrivateDirSync(config.dataDir);
   const secret = randomBytes(32).toString('base64url');
   try {
-    fs.writeFileSync(file, secret, { flag: 'wx', mode: 0o600 });
+    fs.writeFileSync(file, secret, { flag: 'wx', mode: PRIVATE_FILE_MODE });
+    fs.chmodSync(file, PRIVATE_FILE_MODE);
     return secret;
   } catch (error) {
     // Another process made it first: use theirs.

@@ -48,7 +48,8 @@ export async function decodeSample(
   options: { sampleRate: number; maxSeconds: number },
 ): Promise<DecodedSample> {
   const file = path.join(os.tmpdir(), `storyloom-sample-${randomBytes(8).toString('hex')}.${format}`);
-  await fs.writeFile(file, bytes);
+  // A parent's voice: readable by this user only, in a folder others can list.
+  await fs.writeFile(file, bytes, { mode: 0o600 });
   let raw: Buffer;
   try {
     raw = await runFfmpeg(

@@ -32,6 +32,15 @@ const shipping = {
   country: 'US',
 };
 
+const orderFile = (orderId: string) => path.join(t.config.privateMediaDir, 'orders', orderId, 'interior.pdf');
+const filesUnder = (dir: string): string[] =>
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => path.join(e.parentPath, e.name))
+    : [];
+
 const order = (headers: Record<string, string>, payload: unknown) =>
   t.app.inject({ method: 'POST', url: '/v1/print/orders', headers, payload: payload as object });
 
@@ -99,7 +108,8 @@ describe('POST /v1/print/orders', () => {
       .where('id', '=', placed.id)
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ user_id: buyer.uid, story_id: storyId, status: 'test', total_cents: 2498 });
-    const pdf = fs.readFileSync(path.join(t.config.privateMediaDir, storyId, row.pdf_key as string));
+    // The file belongs to the order, in its own private folder, not in the story's.
+    const pdf = fs.readFileSync(orderFile(placed.id));
     // 8 × 8 in trim with 0.125 in bleed on every side; a title page and one page per scene.
     expect(await pdfInfo(pdf)).toEqual({ pages: 3, width: 594, height: 594, trimBox: [9, 9, 585, 585] });
     const pictures = await pdfImages(pdf);
@@ -107,7 +117,8 @@ describe('POST /v1/print/orders', () => {
     for (const picture of pictures) expect(picture).toMatchObject({ width: 2475, height: 2475, ppi: 300 });
     expect(await pdfText(pdf)).toContain('Mia');
     // Never where the public media are served.
-    expect(fs.existsSync(path.join(t.config.publicMediaDir, storyId, row.pdf_key as string))).toBe(false);
+    expect(filesUnder(t.config.publicMediaDir).some((f) => f.endsWith('.pdf'))).toBe(false);
+    expect(filesUnder(path.join(t.config.privateMediaDir, storyId))).toEqual([]);
   });
 
   it('takes the optional fields and ships abroad at the same flat rate', async () => {
@@ -142,5 +153,84 @@ describe('GET /v1/print/orders', () => {
 
     const theirs = await t.app.inject({ url: '/v1/print/orders', headers: other.headers });
     expect(theirs.json()).toEqual({ ok: true, orders: [] });
+  });
+});
+
+describe('deleting a story that has print orders', () => {
+  it('keeps the orders and their files, the buyer’s and the owner’s own', async () => {
+    const { bundle_id } = await generateStory(t.app, { child_name: 'Lea', scenes: 1 }, other.headers);
+    const theirs: PrintOrder = (await order(buyer.headers, { bundle_id, shipping })).json();
+    const own: PrintOrder = (await order(other.headers, { bundle_id, shipping })).json();
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/stories/bundle/${bundle_id}`,
+      headers: other.headers,
+    });
+    expect(deleted.statusCode).toBe(200);
+
+    const listed = (await t.app.inject({ url: '/v1/print/orders', headers: buyer.headers })).json();
+    expect(listed.orders.find((o: PrintOrder) => o.id === theirs.id)).toEqual(theirs);
+    expect(theirs.title).toMatch(/Lea/);
+    const ownList = (await t.app.inject({ url: '/v1/print/orders', headers: other.headers })).json();
+    expect(ownList.orders.map((o: PrintOrder) => o.id)).toContain(own.id);
+    for (const placed of [theirs, own]) expect(fs.existsSync(orderFile(placed.id))).toBe(true);
+  });
+});
+
+describe('the number of print orders an account may place in a day', () => {
+  let limited: TestApp;
+  let parent: SignedIn;
+  let bundleId: string;
+  beforeAll(async () => {
+    limited = await buildTestApp({ env: { MAX_PRINT_ORDERS_PER_DAY: '2' } });
+    parent = await signIn(limited, 'parent');
+    bundleId = (await generateStory(limited.app, { child_name: 'Ada', scenes: 1 }, parent.headers)).bundle_id;
+  }, 60_000);
+  afterAll(() => limited?.close());
+
+  const place = () =>
+    limited.app.inject({
+      method: 'POST',
+      url: '/v1/print/orders',
+      headers: parent.headers,
+      payload: { bundle_id: bundleId, shipping },
+    });
+  const orderRows = () => limited.db.selectFrom('print_orders').selectAll().execute();
+  const orderFolders = () => {
+    const dir = path.join(limited.config.privateMediaDir, 'orders');
+    return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+  };
+
+  it('refuses one more with a 429 that says when to try again, and stores nothing', async () => {
+    expect((await place()).statusCode).toBe(201);
+    const earlier = Date.now();
+    expect((await place()).statusCode).toBe(201);
+    const res = await place();
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({
+      ok: false,
+      error: 'You can place up to 2 print orders a day. Please try again tomorrow.',
+    });
+    // Until the first order of the day is 24 hours old.
+    const wait = Number(res.headers['retry-after']);
+    expect(wait).toBeGreaterThan(24 * 3600 - 120);
+    expect(wait).toBeLessThanOrEqual(Math.ceil((earlier + 24 * 3600 * 1000 - Date.now()) / 1000) + 1);
+    expect(await orderRows()).toHaveLength(2);
+    expect(orderFolders()).toHaveLength(2);
+  });
+
+  it('counts only the last 24 hours', async () => {
+    await limited.db
+      .updateTable('print_orders')
+      .set({ created_at: new Date(Date.now() - 25 * 3600 * 1000).toISOString() })
+      .execute();
+    expect((await place()).statusCode).toBe(201);
+  });
+
+  it('keeps one of several orders placed at once past the quota', async () => {
+    const answers = await Promise.all([place(), place(), place()]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 429, 429]);
+    expect(orderFolders()).toHaveLength(4);
+    expect(await orderRows()).toHaveLength(4);
   });
 });

@@ -2,26 +2,58 @@ import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
 import type { PrintOrdersTable } from '../../platform/db/schema.ts';
 
-export type PrintOrderRow = Selectable<PrintOrdersTable> & { title: string };
+export type PrintOrderRow = Selectable<PrintOrdersTable>;
+export type NewPrintOrder = Insertable<PrintOrdersTable> & { title: string };
+
+class QuotaReached extends Error {}
 
 /** Persistence of print orders. */
 export class PrintRepository {
   constructor(private readonly db: Db) {}
 
-  async create(order: Insertable<PrintOrdersTable>): Promise<void> {
-    await this.db.insertInto('print_orders').values(order).execute();
+  /**
+   * Stores an order unless its user has already placed `max` orders since `since`; false when
+   * refused. Counted after the insert, in one transaction, so orders placed at once cannot all slip by.
+   */
+  async createWithinQuota(order: NewPrintOrder, quota: { max: number; since: string }): Promise<boolean> {
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        await trx.insertInto('print_orders').values(order).execute();
+        const { n } = await trx
+          .selectFrom('print_orders')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('user_id', '=', order.user_id)
+          .where('created_at', '>', quota.since)
+          .executeTakeFirstOrThrow();
+        if (Number(n) > quota.max) throw new QuotaReached();
+      });
+      return true;
+    } catch (error) {
+      if (error instanceof QuotaReached) return false;
+      throw error;
+    }
   }
 
-  /** A user's orders with their stories' titles, newest first. */
+  /** When the user placed each order since `since`, oldest first. */
+  async placedSince(userId: string, since: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('print_orders')
+      .select('created_at')
+      .where('user_id', '=', userId)
+      .where('created_at', '>', since)
+      .orderBy('created_at')
+      .execute();
+    return rows.map((row) => row.created_at);
+  }
+
+  /** A user's orders, newest first. */
   listForUser(userId: string): Promise<PrintOrderRow[]> {
     return this.db
       .selectFrom('print_orders')
-      .innerJoin('stories', 'stories.id', 'print_orders.story_id')
-      .selectAll('print_orders')
-      .select('stories.title')
-      .where('print_orders.user_id', '=', userId)
-      .orderBy('print_orders.created_at', 'desc')
-      .orderBy('print_orders.id', 'desc')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
       .execute();
   }
 }

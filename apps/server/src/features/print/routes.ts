@@ -14,7 +14,13 @@ export interface PrintRoutesDeps {
   service: PrintService;
 }
 
-const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 409: errorResponse };
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+  429: errorResponse,
+};
 
 /** The signed-in caller's id; ordering prints is for signed-in users only (spec §6). */
 function signedIn(request: FastifyRequest): string {

@@ -4,9 +4,11 @@ import {
   type PrintOrder,
   type PrintOrderRequest,
   type PrintOrdersResponse,
+  printOrderLimitMessage,
   shippingAddress,
 } from '@storyloom/contract';
 import type { DocumentRenderer } from '../../documents/renderer.ts';
+import { quotaReached } from '../../platform/errors.ts';
 import type { MediaStore } from '../../platform/media.ts';
 import type { DocumentService } from '../documents/service.ts';
 import type { PrintOrderRow, PrintRepository } from './repository.ts';
@@ -17,7 +19,13 @@ export interface PrintServiceDeps {
   documents: DocumentService;
   media: MediaStore;
   renderer: DocumentRenderer;
+  /** Orders one account may place in any 24 hours. */
+  maxOrdersPerDay: number;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The print-ready interior, in the order's own folder. */
+const PDF_NAME = 'interior.pdf';
 
 function presentOrder(row: PrintOrderRow): PrintOrder {
   return {
@@ -40,33 +48,50 @@ function presentOrder(row: PrintOrderRow): PrintOrder {
 export class PrintService {
   constructor(private readonly deps: PrintServiceDeps) {}
 
+  /**
+   * Places an order of a story the caller may read. Its print-ready PDF belongs to the order and
+   * outlives the story. Past the day's quota nothing is typeset or stored: a 429 says when to retry.
+   */
   async place(request: PrintOrderRequest, viewer: string): Promise<PrintOrder> {
+    const since = () => new Date(Date.now() - DAY_MS).toISOString();
+    const placed = await this.deps.orders.placedSince(viewer, since());
+    if (placed.length >= this.deps.maxOrdersPerDay) throw this.limitReached(placed[0]);
     const { story, document } = await this.deps.documents.storyDocument(request.bundle_id, viewer);
     const id = randomUUID();
     const pdf = await this.deps.renderer.render('print', document);
-    // Kept beside the story's private media, so deleting the story deletes its print files too.
-    const pdfKey = `print_${id}.pdf`;
-    await this.deps.media.write('private', story.id, pdfKey, pdf);
+    await this.deps.media.writeOrderFile(id, PDF_NAME, pdf);
     const shippingCents = PRINT.shippingCents[request.shipping.country];
     const row = {
       id,
       user_id: viewer,
       story_id: story.id,
+      title: story.title,
       shipping: JSON.stringify(request.shipping),
       subtotal_cents: PRINT.bookPriceCents,
       shipping_cents: shippingCents,
       total_cents: PRINT.bookPriceCents + shippingCents,
       status: 'test',
-      pdf_key: pdfKey,
+      pdf_key: PDF_NAME,
       created_at: new Date().toISOString(),
     };
+    let stored = false;
     try {
-      await this.deps.orders.create(row);
-    } catch (error) {
-      await this.deps.media.remove('private', story.id, pdfKey);
-      throw error;
+      stored = await this.deps.orders.createWithinQuota(row, {
+        max: this.deps.maxOrdersPerDay,
+        since: since(),
+      });
+    } finally {
+      if (!stored) await this.deps.media.removeOrder(id);
     }
-    return presentOrder({ ...row, title: story.title });
+    if (!stored) throw this.limitReached((await this.deps.orders.placedSince(viewer, since()))[0]);
+    return presentOrder(row);
+  }
+
+  /** The refusal past the quota, with the wait until the oldest order of the day stops counting. */
+  private limitReached(oldest: string | undefined) {
+    const frees = oldest ? Date.parse(oldest) + DAY_MS : Date.now() + DAY_MS;
+    const seconds = Math.max(1, Math.ceil((frees - Date.now()) / 1000));
+    return quotaReached(printOrderLimitMessage(this.deps.maxOrdersPerDay), seconds);
   }
 
   async list(viewer: string): Promise<PrintOrdersResponse> {

@@ -41,7 +41,8 @@ async function appWith(env: Record<string, string> = {}, override?: (real: Provi
   return t;
 }
 
-const bundleOf = async (id: string) => (await t.app.inject(`/v1/stories/bundle/${id}`)).json();
+const bundleOf = async (id: string, headers: Record<string, string> = {}) =>
+  (await t.app.inject({ url: `/v1/stories/bundle/${id}`, headers })).json();
 const calls = (mock: { requests: { path: string }[] }, pattern: RegExp) =>
   mock.requests.filter((r) => pattern.test(r.path)).length;
 
@@ -291,13 +292,13 @@ describe('when providers are down', () => {
     for (const mock of [mocks.stability, mocks.elevenlabs]) mock.down();
     mocks.openai.fail('server-error', { times: 100, path: /chat|speech/ });
     const rachel = MOCK_ELEVENLABS_VOICES[0]?.voice_id as string;
-    const { bundle_id } = await generateStory(t.app, {
-      scenes: 2,
-      image_mode: 'stability_1216x832',
-      tts_provider: 'elevenlabs',
-      tts_voice: rachel,
-    });
-    const bundle = await bundleOf(bundle_id);
+    const owner = await signIn(t, 'owner');
+    const { bundle_id } = await generateStory(
+      t.app,
+      { scenes: 2, image_mode: 'stability_1216x832', tts_provider: 'elevenlabs', tts_voice: rachel },
+      owner.headers,
+    );
+    const bundle = await bundleOf(bundle_id, owner.headers);
     expect(bundle.status).toBe('ready');
     expect(bundle.title).not.toContain(MOCK_MODEL_TITLE);
     expect(bundle.warnings).toEqual(
@@ -309,6 +310,10 @@ describe('when providers are down', () => {
     );
     await expectPlayable(bundle);
     for (const key of mocks.keys) expect(JSON.stringify([bundle, logged])).not.toContain(key);
+    // Which provider failed, and why, is for the story's owner: nobody else reading it is told.
+    expect((await bundleOf(bundle_id)).warnings).toEqual([]);
+    const reader = await signIn(t, 'reader');
+    expect((await bundleOf(bundle_id, reader.headers)).warnings).toEqual([]);
   });
 
   it('falls back for the one scene that fails and keeps the provider for the others', async () => {
@@ -322,12 +327,13 @@ describe('when providers are down', () => {
         return prompt === doomed;
       },
     });
-    const { bundle_id } = await generateStory(t.app, {
-      scenes: 3,
-      image_mode: 'stability_1024',
-      tts_voice: 'alloy',
-    });
-    const bundle = await bundleOf(bundle_id);
+    const owner = await signIn(t, 'owner');
+    const { bundle_id } = await generateStory(
+      t.app,
+      { scenes: 3, image_mode: 'stability_1024', tts_voice: 'alloy' },
+      owner.headers,
+    );
+    const bundle = await bundleOf(bundle_id, owner.headers);
     expect(bundle.warnings).toEqual([
       'Stability could not draw every picture (HTTP 500), so the builtin illustrator drew those scenes.',
     ]);

@@ -1,11 +1,18 @@
-import type { AgeGroup, ChildGender, ImageMode, LanguageCode, Theme } from '@storyloom/contract';
+import {
+  type AgeGroup,
+  type ChildGender,
+  type ImageMode,
+  type LanguageCode,
+  MESSAGES,
+  type Theme,
+} from '@storyloom/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SceneArt } from '../../engines/writer/types.ts';
 import { ageGroupForAge } from '../../engines/writer/writer.ts';
 import { allSettledOrThrow, mapWithConcurrency } from '../../lib/concurrency.ts';
 import { sniffImageType } from '../../lib/image-type.ts';
 import type { JobHandler, JobPayloads } from '../../platform/jobs/queue.ts';
-import type { MediaStore, Visibility } from '../../platform/media.ts';
+import type { MediaStore, MediaWriter, Visibility } from '../../platform/media.ts';
 import type { Providers, ResolvedVoice } from '../../providers/registry.ts';
 import type { ReferenceImage } from '../../providers/types.ts';
 import { type CloneVoices, narrateScene, requestedVoice } from './narrate.ts';
@@ -41,130 +48,44 @@ export const audioFileName = (idx: number, revision?: string) =>
  */
 export const REFERENCE_IMAGE_KEY = 'reference-image';
 
+/** The story was deleted while it was being made. */
+class StoryDeleted extends Error {
+  override name = 'StoryDeleted';
+}
+
 /**
  * Makes a story: writes it once, then illustrates the scenes that are not ready yet, so a
- * job that runs again after a crash picks up where it stopped.
+ * job that runs again after a crash picks up where it stopped. A story deleted meanwhile stops
+ * the job: nothing more of it is written, what was written is removed, and it is never `done`.
  */
 export function generateStoryJob(deps: GenerateJobDeps): JobHandler<JobPayloads['story.generate']> {
-  const { stories, media, providers, progress } = deps;
+  const { stories, media, progress } = deps;
   return {
-    async run({ storyId }) {
+    async run({ storyId }, { signal }) {
       const story = await stories.find(storyId);
       if (story?.status !== 'generating') {
         if (story) await media.remove('private', storyId, REFERENCE_IMAGE_KEY);
         return 'skipped';
       }
-      const of = story.scene_count;
-      let scenes = await stories.scenes(storyId);
-      let storyWarnings = parseWarnings(story.warnings).story;
-      if (scenes.length === 0) {
-        progress.publish(storyId, {
-          event: 'progress',
-          data: { stage: 'writing', scene: null, of, message: 'Writing your story...' },
-        });
-        const written = await providers.text.writeStory({
-          childName: story.child,
-          language: story.language as LanguageCode,
-          theme: story.theme as Theme,
-          customTheme: story.custom_theme ?? undefined,
-          ageGroup: ageGroupForAge(story.age) as AgeGroup,
-          scenes: story.scene_count,
-          sentencesPerScene: story.sentences_per_scene,
-          gender: (story.child_gender ?? undefined) as ChildGender | undefined,
-          seed: story.seed,
-        });
-        await stories.saveScript(
-          storyId,
-          written.title,
-          written.warnings,
-          written.scenes.map((scene, idx) => ({
-            idx,
-            narration: scene.narration,
-            image_prompt: scene.image_prompt,
-            art: JSON.stringify(scene.art),
-            image_key: null,
-            audio_key: null,
-            sign_video_key: null,
-            sign_video_mp4_key: null,
-            words: null,
-            status: 'pending',
-          })),
-        );
-        scenes = await stories.scenes(storyId);
-        storyWarnings = written.warnings;
+      // The abort comes from a delete in this process; the row check also sees one made by another.
+      const stillWanted = async () => {
+        if (signal.aborted || !(await stories.exists(storyId))) throw new StoryDeleted();
+      };
+      try {
+        await makeStory(deps, story, stillWanted);
+        return 'done';
+      } catch (error) {
+        if (!(error instanceof StoryDeleted) && !signal.aborted && (await stories.exists(storyId)))
+          throw error;
+        // A write may have slipped in between a check and the delete: remove again, now that the job has stopped.
+        await media.removeStory(storyId);
+        deps.log.info({ storyId }, 'story deleted while it was being made; its job stopped');
+        // A delete in this process has told the story's followers already.
+        if (!signal.aborted)
+          progress.publish(storyId, { event: 'error', data: { error: MESSAGES.storyDeleted } });
+        progress.forget(storyId);
+        return 'skipped';
       }
-
-      const visibility = story.privacy as Visibility;
-      const character = JSON.parse(story.character ?? '{}') as StoredCharacter;
-      const reference = story.audio_only ? null : await loadReference(media, storyId);
-      const warnings = { story: new Set(storyWarnings), voice: new Set<string>() };
-      const speaker = await resolveSpeaker(providers, story, warnings.voice, deps.clones);
-      if (speaker.warning) warnings.voice.add(speaker.warning);
-      let done = scenes.filter((s) => s.status === 'ready').length;
-      await mapWithConcurrency(
-        scenes.filter((s) => s.status !== 'ready'),
-        deps.sceneConcurrency,
-        async (scene) => {
-          const number = scene.idx + 1;
-          progress.publish(storyId, {
-            event: 'progress',
-            data: {
-              stage: story.audio_only ? 'narrating' : 'illustrating',
-              scene: number,
-              of,
-              message: story.audio_only
-                ? `Narrating scene ${number} of ${of}`
-                : `Illustrating and narrating scene ${number} of ${of}`,
-            },
-          });
-          const illustrate = async () => {
-            if (story.audio_only) return null;
-            const art = JSON.parse(scene.art) as SceneArt;
-            const drawn = await illustrateScene(deps, story, art, scene.image_prompt, character, reference);
-            for (const warning of drawn.warnings) warnings.story.add(warning);
-            await media.write(visibility, storyId, imageFileName(scene.idx), drawn.png);
-            return imageFileName(scene.idx);
-          };
-          // The sign video follows the narration's word timings, so it is made after the narration,
-          // while the picture is still being drawn.
-          const narrateAndSign = async () => {
-            const narration = await narrateScene(media, story, scene, speaker, audioFileName(scene.idx));
-            const signed = story.sign_language
-              ? await signScene(media, providers.sign, story, scene, narration, deps.log)
-              : null;
-            return { narration, signed };
-          };
-          const [imageKey, { narration, signed }] = await allSettledOrThrow([illustrate(), narrateAndSign()]);
-          for (const warning of [...narration.warnings, ...(signed?.warnings ?? [])])
-            warnings.voice.add(warning);
-          await stories.updateScene(storyId, scene.idx, {
-            image_key: imageKey,
-            audio_key: narration.audioKey,
-            sign_video_key: signed?.key ?? null,
-            sign_video_mp4_key: signed?.mp4Key ?? null,
-            words: JSON.stringify(narration.words),
-            status: 'ready',
-          });
-          done += 1;
-          progress.publish(storyId, { event: 'scene', data: { index: scene.idx } });
-          progress.publish(storyId, {
-            event: 'progress',
-            data: { stage: 'finishing', scene: done, of, message: `Scene ${done} of ${of} is ready` },
-          });
-        },
-      );
-
-      await media.remove('private', storyId, REFERENCE_IMAGE_KEY);
-      await stories.setStatus(storyId, 'ready', {
-        voice_used: speaker.voice,
-        warnings: serializeWarnings(warnings),
-      });
-      progress.publish(storyId, {
-        event: 'done',
-        data: { bundle_id: storyId, play_url: `/play/${storyId}` },
-      });
-      progress.forget(storyId);
-      return 'done';
     },
 
     async failed({ storyId }, error) {
@@ -177,6 +98,136 @@ export function generateStoryJob(deps: GenerateJobDeps): JobHandler<JobPayloads[
       progress.forget(storyId);
     },
   };
+}
+
+/** Writes, illustrates and narrates a story, checking before every write that it is still wanted. */
+async function makeStory(deps: GenerateJobDeps, story: StoryRow, stillWanted: () => Promise<void>) {
+  const { stories, media, providers, progress } = deps;
+  const storyId = story.id;
+  const writer: MediaWriter = {
+    async write(...args) {
+      await stillWanted();
+      await media.write(...args);
+    },
+  };
+  const of = story.scene_count;
+  let scenes = await stories.scenes(storyId);
+  let storyWarnings = parseWarnings(story.warnings).story;
+  if (scenes.length === 0) {
+    progress.publish(storyId, {
+      event: 'progress',
+      data: { stage: 'writing', scene: null, of, message: 'Writing your story...' },
+    });
+    const written = await providers.text.writeStory({
+      childName: story.child,
+      language: story.language as LanguageCode,
+      theme: story.theme as Theme,
+      customTheme: story.custom_theme ?? undefined,
+      ageGroup: ageGroupForAge(story.age) as AgeGroup,
+      scenes: story.scene_count,
+      sentencesPerScene: story.sentences_per_scene,
+      gender: (story.child_gender ?? undefined) as ChildGender | undefined,
+      seed: story.seed,
+    });
+    await stories.saveScript(
+      storyId,
+      written.title,
+      written.warnings,
+      written.scenes.map((scene, idx) => ({
+        idx,
+        narration: scene.narration,
+        image_prompt: scene.image_prompt,
+        art: JSON.stringify(scene.art),
+        image_key: null,
+        audio_key: null,
+        sign_video_key: null,
+        sign_video_mp4_key: null,
+        words: null,
+        status: 'pending',
+      })),
+    );
+    scenes = await stories.scenes(storyId);
+    storyWarnings = written.warnings;
+  }
+
+  const visibility = story.privacy as Visibility;
+  const character = JSON.parse(story.character ?? '{}') as StoredCharacter;
+  const reference = story.audio_only ? null : await loadReference(media, storyId);
+  const warnings = { story: new Set(storyWarnings), voice: new Set<string>() };
+  const speaker = await resolveSpeaker(providers, story, warnings.voice, deps.clones);
+  if (speaker.warning) warnings.voice.add(speaker.warning);
+  let done = scenes.filter((s) => s.status === 'ready').length;
+  await mapWithConcurrency(
+    scenes.filter((s) => s.status !== 'ready'),
+    deps.sceneConcurrency,
+    async (scene) => {
+      const number = scene.idx + 1;
+      progress.publish(storyId, {
+        event: 'progress',
+        data: {
+          stage: story.audio_only ? 'narrating' : 'illustrating',
+          scene: number,
+          of,
+          message: story.audio_only
+            ? `Narrating scene ${number} of ${of}`
+            : `Illustrating and narrating scene ${number} of ${of}`,
+        },
+      });
+      const illustrate = async () => {
+        if (story.audio_only) return null;
+        const art = JSON.parse(scene.art) as SceneArt;
+        const drawn = await illustrateScene(deps, story, art, scene.image_prompt, character, reference);
+        for (const warning of drawn.warnings) warnings.story.add(warning);
+        await writer.write(visibility, storyId, imageFileName(scene.idx), drawn.png);
+        return imageFileName(scene.idx);
+      };
+      // The sign video follows the narration's word timings, so it is made after the narration,
+      // while the picture is still being drawn.
+      const narrateAndSign = async () => {
+        const narration = await narrateScene(writer, story, scene, speaker, audioFileName(scene.idx));
+        const signed = story.sign_language
+          ? await signScene(writer, providers.sign, story, scene, narration, deps.log)
+          : null;
+        return { narration, signed };
+      };
+      const [imageKey, { narration, signed }] = await allSettledOrThrow([illustrate(), narrateAndSign()]);
+      for (const warning of [...narration.warnings, ...(signed?.warnings ?? [])]) warnings.voice.add(warning);
+      await stories.updateScene(storyId, scene.idx, {
+        image_key: imageKey,
+        audio_key: narration.audioKey,
+        sign_video_key: signed?.key ?? null,
+        sign_video_mp4_key: signed?.mp4Key ?? null,
+        words: JSON.stringify(narration.words),
+        status: 'ready',
+      });
+      done += 1;
+      progress.publish(storyId, { event: 'scene', data: { index: scene.idx } });
+      progress.publish(storyId, {
+        event: 'progress',
+        data: { stage: 'finishing', scene: done, of, message: `Scene ${done} of ${of} is ready` },
+      });
+    },
+  );
+
+  await stillWanted();
+  await media.remove('private', storyId, REFERENCE_IMAGE_KEY);
+  const made = await stories.setStatus(storyId, 'ready', {
+    voice_used: speaker.voice,
+    warnings: serializeWarnings(warnings),
+  });
+  if (!made) throw new StoryDeleted();
+  if (warnings.story.size + warnings.voice.size > 0) {
+    // The parent sees these on their own story; the operator learns here which provider failed.
+    deps.log.warn(
+      { storyId, warnings: { story: [...warnings.story], voice: [...warnings.voice] } },
+      'story made with warnings',
+    );
+  }
+  progress.publish(storyId, {
+    event: 'done',
+    data: { bundle_id: storyId, play_url: `/play/${storyId}` },
+  });
+  progress.forget(storyId);
 }
 
 function illustrateScene(

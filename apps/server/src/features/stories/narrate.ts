@@ -1,5 +1,5 @@
 import type { TtsProvider, WordTiming } from '@storyloom/contract';
-import type { MediaStore, Visibility } from '../../platform/media.ts';
+import type { MediaWriter, Visibility } from '../../platform/media.ts';
 import type { ResolvedVoice } from '../../providers/registry.ts';
 import type { SceneRow, StoryRow } from './repository.ts';
 
@@ -13,7 +13,7 @@ export interface Narration {
 
 /** Speaks one scene with the resolved voice, mixes the story's music bed in, and stores the file. */
 export async function narrateScene(
-  media: MediaStore,
+  media: MediaWriter,
   story: StoryRow,
   scene: Pick<SceneRow, 'idx' | 'narration'>,
   voice: ResolvedVoice,

@@ -13,9 +13,10 @@ interface Word {
   end_ms: number;
 }
 
-async function generate(overrides = {}) {
-  const { bundle_id } = await generateStory(t.app, overrides);
-  return (await t.app.inject(`/v1/stories/bundle/${bundle_id}`)).json();
+/** Makes a story and reads it as its maker: anonymous, or signed in with `headers`. */
+async function generate(overrides = {}, headers: Record<string, string> = {}) {
+  const { bundle_id } = await generateStory(t.app, overrides, headers);
+  return (await t.app.inject({ url: `/v1/stories/bundle/${bundle_id}`, headers })).json();
 }
 
 const audioOf = async (url: string) => (await t.app.inject(url)).rawPayload;
@@ -40,7 +41,8 @@ async function expectNarrated(scene: { narration: string; audio_url: string; wor
 describe('narration of a story', () => {
   it('narrates every scene with word timings, an OpenAI voice read by a builtin stand-in', async () => {
     t = await buildTestApp();
-    const bundle = await generate({ scenes: 2, tts_voice: 'alloy', tts_provider: 'openai' });
+    const parent = await signIn(t, 'parent');
+    const bundle = await generate({ scenes: 2, tts_voice: 'alloy', tts_provider: 'openai' }, parent.headers);
     expect(bundle.tts_voice).toBe('alloy');
     expect(bundle.voice_used).toMatch(/^builtin-/);
     expect(bundle.warnings.join(' ')).toMatch(/alloy/);

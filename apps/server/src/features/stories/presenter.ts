@@ -20,9 +20,16 @@ export function presentListItem(row: StoryRow): StoryListItem {
 
 /**
  * The full bundle for the player. While a story is being made, it holds the scenes that are
- * ready so far, in order, so playing can start with scene 1.
+ * ready so far, in order, so playing can start with scene 1. Its warnings (which provider failed
+ * and why) are for the story's owner only: a provider refusing its key is not for every reader.
  */
-export function presentBundle(story: StoryRow, scenes: SceneRow[], links: MediaLinks): StoryBundle {
+export function presentBundle(
+  story: StoryRow,
+  scenes: SceneRow[],
+  links: MediaLinks,
+  viewer: string | null,
+): StoryBundle {
+  const owner = story.user_id !== null && story.user_id === viewer;
   const ready: BundleScene[] = [];
   for (const scene of scenes) {
     if (scene.status !== 'ready') break;
@@ -44,7 +51,7 @@ export function presentBundle(story: StoryRow, scenes: SceneRow[], links: MediaL
     tts_voice: story.tts_voice,
     voice_used: story.voice_used,
     pause_ms: story.pause_ms,
-    warnings: allWarnings(parseWarnings(story.warnings)),
+    warnings: owner ? allWarnings(parseWarnings(story.warnings)) : [],
     scenes: ready,
   };
 }

@@ -37,6 +37,13 @@ export class StoryRepository {
     return this.db.selectFrom('stories').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  /** Whether the story is still there: a job checks before it writes, since a story can be deleted meanwhile. */
+  async exists(id: string): Promise<boolean> {
+    return (
+      (await this.db.selectFrom('stories').select('id').where('id', '=', id).executeTakeFirst()) !== undefined
+    );
+  }
+
   scenes(storyId: string): Promise<SceneRow[]> {
     return this.db.selectFrom('scenes').selectAll().where('story_id', '=', storyId).orderBy('idx').execute();
   }
@@ -111,14 +118,20 @@ export class StoryRepository {
     });
   }
 
-  async setStatus(storyId: string, status: 'generating' | 'ready' | 'failed', extra: Partial<StoryRow> = {}) {
+  /** Sets a story's status; false when the story is gone. */
+  async setStatus(
+    storyId: string,
+    status: 'generating' | 'ready' | 'failed',
+    extra: Partial<StoryRow> = {},
+  ): Promise<boolean> {
     // Who asked is kept only while the story is being made: it is what the queue's caps count.
     const requester = status === 'generating' ? {} : { requested_by: null };
-    await this.db
+    const result = await this.db
       .updateTable('stories')
       .set({ ...extra, ...requester, status, updated_at: new Date().toISOString() })
       .where('id', '=', storyId)
-      .execute();
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
   }
 
   /** Stories being made (queued or running): all of them, and those the caller asked for. */

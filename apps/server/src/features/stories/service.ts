@@ -252,13 +252,13 @@ export class StoryService {
 
   async bundle(id: string, viewer: string | null): Promise<StoryBundle> {
     const story = await this.readable(id, viewer);
-    return presentBundle(story, await this.deps.stories.scenes(id), this.deps.links);
+    return presentBundle(story, await this.deps.stories.scenes(id), this.deps.links, viewer);
   }
 
   async latest(child: string, viewer: string | null): Promise<StoryBundle> {
     const story = await this.deps.stories.latestForChild(child, viewer);
     if (!story) throw notFound(MESSAGES.storyNotFound);
-    return presentBundle(story, await this.deps.stories.scenes(story.id), this.deps.links);
+    return presentBundle(story, await this.deps.stories.scenes(story.id), this.deps.links, viewer);
   }
 
   async list(query: StoryListQuery, viewer: string | null): Promise<StoryListResponse> {
@@ -393,10 +393,18 @@ export class StoryService {
     return story;
   }
 
-  /** Deletes the caller's own story with all its media. */
+  /**
+   * Deletes the caller's own story with all its media. A story still being made has its job
+   * cancelled, and whoever follows its progress is told it was deleted.
+   */
   async remove(id: string, viewer: string | null): Promise<void> {
-    await this.ownStory(id, viewer);
+    const story = await this.ownStory(id, viewer);
     await this.deps.stories.delete(id);
+    await this.deps.queue.cancel(generationJobId(id));
     await this.deps.media.removeStory(id);
+    if (story.status === 'generating') {
+      this.deps.progress.publish(id, { event: 'error', data: { error: MESSAGES.storyDeleted } });
+      this.deps.progress.forget(id);
+    }
   }
 }

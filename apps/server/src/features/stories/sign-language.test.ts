@@ -148,7 +148,9 @@ describe('sign language videos', () => {
   it('spells only the child’s Latin name in a Hindi story, and says so', async () => {
     const ana = await signedInApp();
     const { bundle_id } = await signedStory(ana, { scenes: 1, language: 'hi', child_name: 'Maya' });
-    const bundle = (await t.app.inject(`/v1/stories/bundle/${bundle_id}`)).json();
+    const bundle = (
+      await t.app.inject({ url: `/v1/stories/bundle/${bundle_id}`, headers: ana.headers })
+    ).json();
     expect(bundle.warnings).toContain(
       'Fingerspelling uses English letters, so the sign support video of this Hindi story spells only Maya.',
     );
@@ -158,7 +160,9 @@ describe('sign language videos', () => {
   it('makes no video when nothing can be spelled, and says why', async () => {
     const ana = await signedInApp();
     const { bundle_id } = await signedStory(ana, { scenes: 1, language: 'hi', child_name: 'माया' });
-    const bundle = (await t.app.inject(`/v1/stories/bundle/${bundle_id}`)).json();
+    const bundle = (
+      await t.app.inject({ url: `/v1/stories/bundle/${bundle_id}`, headers: ana.headers })
+    ).json();
     expect(bundle.scenes[0].sign_video_url).toBeNull();
     expect(bundle.warnings).toContain(
       'Fingerspelling uses English letters, so this Hindi story has no sign support video.',
@@ -210,7 +214,9 @@ describe('a sign-video service (SIGN_VIDEO_URL)', () => {
     );
     expect(sent).toHaveLength(2);
     expect(sent[0]).toMatchObject({ language: 'en', sign_language_type: 'BSL', text: expect.any(String) });
-    const bundle = (await t.app.inject(`/v1/stories/bundle/${bundle_id}`)).json();
+    const bundle = (
+      await t.app.inject({ url: `/v1/stories/bundle/${bundle_id}`, headers: ana.headers })
+    ).json();
     expect(bundle.warnings).toEqual([]);
     // The service's plain 96 × 96 clip, not the builtin signer's.
     const probe = await runFfmpeg(
@@ -230,7 +236,9 @@ describe('a sign-video service (SIGN_VIDEO_URL)', () => {
     const ana = await withService();
     mock?.fail('server-error', { times: 10 });
     const { bundle_id } = await signedStory(ana, { scenes: 1 });
-    const bundle = (await t.app.inject(`/v1/stories/bundle/${bundle_id}`)).json();
+    const bundle = (
+      await t.app.inject({ url: `/v1/stories/bundle/${bundle_id}`, headers: ana.headers })
+    ).json();
     expect(bundle.scenes[0].sign_video_url).toMatch(/\.sign\.webm$/);
     expect(bundle.warnings).toContain(
       'The sign video service could not make every sign video (HTTP 500), so the builtin signer fingerspelled those scenes.',

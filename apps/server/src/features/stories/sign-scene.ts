@@ -1,7 +1,7 @@
 import type { SignLanguageType, WordTiming } from '@storyloom/contract';
 import { webmToMp4 } from '../../engines/signer/render-video.ts';
 import type { SceneArt } from '../../engines/writer/types.ts';
-import type { MediaStore, Visibility } from '../../platform/media.ts';
+import type { MediaWriter, Visibility } from '../../platform/media.ts';
 import type { SignVideoProvider } from '../../providers/types.ts';
 import type { SceneRow, StoryRow } from './repository.ts';
 
@@ -37,7 +37,7 @@ function pictureWords(art: string): string[] {
  * picture and narration: the story says so in a warning rather than failing.
  */
 export async function signScene(
-  media: MediaStore,
+  media: MediaWriter,
   sign: SignVideoProvider,
   story: StoryRow,
   scene: Pick<SceneRow, 'idx' | 'narration' | 'art'>,

@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createProviders } from '../../providers/registry.ts';
+import { createProviders, type Providers } from '../../providers/registry.ts';
 import { buildGenerateRequest, generateStory, multipart } from '../../test/requests.ts';
+import { signIn } from '../../test/sign-in.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -255,5 +256,176 @@ describe('a restart while a story is being made', () => {
     const bundle = (await t.app.inject(`/v1/stories/bundle/${bundle_id}`)).json();
     expect(bundle.status).toBe('ready');
     expect(bundle.scenes).toHaveLength(2);
+  });
+});
+
+describe('a story whose making crashes the server on every attempt', () => {
+  it('is failed after the last attempt, with its media removed, instead of being made again for ever', async () => {
+    t = await buildTestApp({ keep: true, queueOptions: { concurrency: 0 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/stories/generate',
+      payload: buildGenerateRequest({ scenes: 2 }),
+      headers: { prefer: 'respond-async' },
+    });
+    const { bundle_id } = res.json();
+    // The last of its attempts took the server down midway, leaving a file and the job 'running'.
+    const job = await t.db.selectFrom('jobs').selectAll().executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('jobs')
+      .set({ status: 'running', attempts: job.max_attempts, locked_until: '2000-01-01T00:00:00.000Z' })
+      .execute();
+    fs.mkdirSync(path.join(t.config.publicMediaDir, bundle_id), { recursive: true });
+    fs.writeFileSync(path.join(t.config.publicMediaDir, bundle_id, 'scene_1.mp3'), 'partial');
+    await t.app.close();
+
+    t = await buildTestApp({ dir: t.dir });
+    await t.app.ready();
+    await t.app.jobs.idle();
+    expect(await t.db.selectFrom('jobs').select(['status', 'attempts']).executeTakeFirstOrThrow()).toEqual({
+      status: 'failed',
+      attempts: job.max_attempts,
+    });
+    const story = await t.db.selectFrom('stories').selectAll().where('id', '=', bundle_id).executeTakeFirst();
+    expect(story?.status).toBe('failed');
+    expect((await t.app.inject(`/v1/stories/bundle/${bundle_id}`)).statusCode).toBe(404);
+    expect(filesUnder(path.join(t.config.publicMediaDir, bundle_id))).toEqual([]);
+  });
+});
+
+describe('deleting a story while it is being made', () => {
+  /** Real providers whose pictures, from the second on, wait until the test lets them go. */
+  function slowPictures() {
+    const real = createProviders();
+    let calls = 0;
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let held = () => {};
+    const holding = new Promise<void>((resolve) => {
+      held = resolve;
+    });
+    const providers: Providers = {
+      ...real,
+      imageFor: (mode, options) => {
+        const resolved = real.imageFor(mode, options);
+        return {
+          ...resolved,
+          provider: {
+            ...resolved.provider,
+            illustrate: async (request) => {
+              calls += 1;
+              if (calls >= 2) {
+                held();
+                await gate;
+              }
+              return resolved.provider.illustrate(request);
+            },
+          },
+        };
+      },
+    };
+    return { providers, holding, release, calls: () => calls };
+  }
+
+  async function until(check: () => Promise<boolean>) {
+    for (let i = 0; i < 500 && !(await check()); i++) await new Promise((r) => setTimeout(r, 20));
+  }
+
+  async function startStory(headers: Record<string, string>) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/stories/generate',
+      payload: buildGenerateRequest({ scenes: 3, privacy: 'private' }),
+      headers: { ...headers, prefer: 'respond-async' },
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    const { bundle_id, events_url } = res.json() as { bundle_id: string; events_url: string };
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const stream = await fetch(`${address}${events_url}`);
+    expect(stream.status).toBe(200);
+    return { bundleId: bundle_id, events: stream.text() };
+  }
+
+  /** Names created or removed in the private media folder from now until `stop()`. */
+  function watchPrivateMedia() {
+    const seen: string[] = [];
+    fs.mkdirSync(t.config.privateMediaDir, { recursive: true });
+    const watcher = fs.watch(t.config.privateMediaDir, (_event, name) => {
+      if (name) seen.push(name);
+    });
+    return async () => {
+      await new Promise((r) => setTimeout(r, 100));
+      watcher.close();
+      return seen;
+    };
+  }
+
+  const storyFiles = (bundleId: string) => [
+    ...filesUnder(path.join(t.config.publicMediaDir, bundleId)),
+    ...filesUnder(path.join(t.config.privateMediaDir, bundleId)),
+  ];
+  const sceneRows = (bundleId: string) =>
+    t.db.selectFrom('scenes').selectAll().where('story_id', '=', bundleId).execute();
+
+  it('cancels its job: nothing more is written, its files go and no done is sent', async () => {
+    const slow = slowPictures();
+    t = await buildTestApp({ providers: slow.providers });
+    const parent = await signIn(t, 'parent');
+    const { bundleId, events } = await startStory(parent.headers);
+    await slow.holding;
+    await until(async () => (await sceneRows(bundleId)).some((s) => s.status === 'ready'));
+    // The first scene is made, so the story has files to leave behind.
+    expect(storyFiles(bundleId).length).toBeGreaterThan(0);
+
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/stories/bundle/${bundleId}`,
+      headers: parent.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const written = watchPrivateMedia();
+    // The progress stream ends at once, with an error and never done.
+    const text = await events;
+    expect(text).not.toContain('event: done');
+    expect(text).toMatch(
+      /event: error\ndata: \{"error":"This story was deleted while it was being made\."\}\n\n$/,
+    );
+
+    slow.release();
+    await t.app.jobs.idle();
+    expect(slow.calls()).toBeGreaterThanOrEqual(2);
+    // Not even for a moment: the picture drawn after the delete was never stored.
+    expect(await written()).not.toContain(bundleId);
+    expect(storyFiles(bundleId)).toEqual([]);
+    expect(await sceneRows(bundleId)).toEqual([]);
+    const job = await t.db
+      .selectFrom('jobs')
+      .selectAll()
+      .where('id', '=', `gen_${bundleId}`)
+      .executeTakeFirst();
+    expect(job?.status).toBe('cancelled');
+  });
+
+  it('stops when another server deletes the story, and removes what it wrote meanwhile', async () => {
+    const slow = slowPictures();
+    t = await buildTestApp({ providers: slow.providers });
+    const parent = await signIn(t, 'parent');
+    const { bundleId, events } = await startStory(parent.headers);
+    await slow.holding;
+    // Another process deletes the row and the files; this one's job gets no signal.
+    await t.db.deleteFrom('stories').where('id', '=', bundleId).execute();
+    fs.rmSync(path.join(t.config.privateMediaDir, bundleId), { recursive: true, force: true });
+    const written = watchPrivateMedia();
+
+    slow.release();
+    await t.app.jobs.idle();
+    expect(await written()).not.toContain(bundleId);
+    expect(storyFiles(bundleId)).toEqual([]);
+    expect(await sceneRows(bundleId)).toEqual([]);
+    const text = await events;
+    expect(text).not.toContain('event: done');
+    expect(text).toContain('event: error');
   });
 });

@@ -6,6 +6,8 @@ import type { MediaStore } from '../../platform/media.ts';
 export type VoiceCloneRow = Selectable<VoiceClonesTable>;
 export type NewVoiceClone = Omit<Insertable<VoiceClonesTable>, 'created_at'>;
 
+class QuotaReached extends Error {}
+
 /** The plans a user can be on; cloning a voice needs premium. */
 export const PLANS = ['free', 'premium'] as const;
 export type Plan = (typeof PLANS)[number];
@@ -35,9 +37,36 @@ export class VoiceCloneRepository {
       .executeTakeFirst();
   }
 
-  async create(clone: NewVoiceClone): Promise<VoiceCloneRow> {
+  /** How many clones the user keeps. */
+  async countFor(userId: string): Promise<number> {
+    const { n } = await this.db
+      .selectFrom('voice_clones')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    return Number(n);
+  }
+
+  /**
+   * Stores a clone unless its user already keeps `max`; null when refused. Counted after the
+   * insert, in one transaction, so clones made at once cannot all slip by.
+   */
+  async createWithinQuota(clone: NewVoiceClone, max: number): Promise<VoiceCloneRow | null> {
     const row = { ...clone, created_at: new Date().toISOString() };
-    await this.db.insertInto('voice_clones').values(row).execute();
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        await trx.insertInto('voice_clones').values(row).execute();
+        const { n } = await trx
+          .selectFrom('voice_clones')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('user_id', '=', clone.user_id)
+          .executeTakeFirstOrThrow();
+        if (Number(n) > max) throw new QuotaReached();
+      });
+    } catch (error) {
+      if (error instanceof QuotaReached) return null;
+      throw error;
+    }
     return row as VoiceCloneRow;
   }
 

@@ -48,6 +48,7 @@ const errors = {
   401: errorResponse,
   403: errorResponse,
   404: errorResponse,
+  409: errorResponse,
   413: errorResponse,
   502: errorResponse,
 };

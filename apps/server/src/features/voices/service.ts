@@ -8,6 +8,7 @@ import {
   type VoiceClone,
   type VoiceClonesResponse,
   validateVoiceSample,
+  voiceCloneLimitMessage,
 } from '@storyloom/contract';
 import { findBuiltinVoice } from '../../engines/voice/builtin-voices.ts';
 import { checkSample, SampleRejected } from '../../engines/voice-match/check-sample.ts';
@@ -28,6 +29,8 @@ export interface VoiceServiceDeps {
   plans: Plans;
   providers: Providers;
   log: ProviderLog;
+  /** Clones one account may keep. */
+  maxClonesPerAccount: number;
 }
 
 /** A clone upload as the route read it. */
@@ -98,13 +101,22 @@ export class VoiceService {
     return { clones: rows.map(present), cloning: { premium: plan === 'premium', engine: this.engine } };
   }
 
-  /** Refuses a caller who may not clone (signed out, or not premium), before their upload is read. */
+  /**
+   * Refuses a caller who may not clone (signed out, not premium, or keeping as many clones as an
+   * account may), before their upload is read.
+   */
   async mayClone(user: User | undefined): Promise<User> {
     if (!user) throw refuse(401, 'unauthorized', MESSAGES.mustBeSignedIn);
     if ((await this.deps.plans.planOf(user)) !== 'premium') {
       throw refuse(403, 'premium_required', MESSAGES.premiumNeeded);
     }
+    if ((await this.deps.clones.countFor(user.uid)) >= this.deps.maxClonesPerAccount)
+      throw this.limitReached();
     return user;
+  }
+
+  private limitReached() {
+    return refuse(409, 'clone_limit', voiceCloneLimitMessage(this.deps.maxClonesPerAccount));
   }
 
   /**
@@ -174,15 +186,20 @@ export class VoiceService {
     };
     try {
       const sampleKey = await this.deps.samples.save(id, checked.format, file.bytes);
-      const row = await this.deps.clones.create({
-        id,
-        user_id: user.uid,
-        voice_name: voiceName,
-        provider: cloning?.id ?? 'builtin',
-        provider_voice_id: providerVoiceId,
-        sample_key: sampleKey,
-        params: JSON.stringify(params),
-      });
+      const row = await this.deps.clones.createWithinQuota(
+        {
+          id,
+          user_id: user.uid,
+          voice_name: voiceName,
+          provider: cloning?.id ?? 'builtin',
+          provider_voice_id: providerVoiceId,
+          sample_key: sampleKey,
+          params: JSON.stringify(params),
+        },
+        this.deps.maxClonesPerAccount,
+      );
+      // Another upload finished first and took the last place.
+      if (!row) throw this.limitReached();
       return present(row);
     } catch (error) {
       // Nothing may outlive a clone that was not stored: the sample, nor the service's voice.

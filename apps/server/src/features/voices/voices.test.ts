@@ -349,3 +349,49 @@ describe('stories read in a cloned voice', () => {
     expect((await bundleOf(bundle_id, ana)).tts_voice).toBe('builtin-luna');
   });
 });
+
+describe('the number of clones an account may keep', () => {
+  let limited: TestApp;
+  let dee: SignedIn;
+  beforeAll(async () => {
+    limited = await buildTestApp({ env: { MAX_VOICE_CLONES_PER_ACCOUNT: '1' } });
+    dee = await signIn(limited, 'dee');
+  }, 60_000);
+  afterAll(async () => limited?.close());
+
+  const uploadTo = (name: string) => {
+    const body = multipart(
+      { voice_name: name },
+      { field: 'audio_file', name: 'me.wav', type: 'audio/wav', bytes: wav },
+    );
+    return limited.app.inject({
+      method: 'POST',
+      url: '/v1/voice/clone',
+      payload: body.payload,
+      headers: { ...body.headers, ...dee.headers },
+    });
+  };
+  const cloneRows = () => limited.db.selectFrom('voice_clones').selectAll().execute();
+  const sampleFolders = () =>
+    fs.existsSync(limited.config.privateMediaDir) ? fs.readdirSync(limited.config.privateMediaDir) : [];
+
+  it('keeps one of two clones made at once past the quota, and stores nothing of the other', async () => {
+    const answers = await Promise.all([uploadTo('Me'), uploadTo('Also me')]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    const refused = answers.find((res) => res.statusCode === 409);
+    expect(refused?.json()).toEqual(
+      refusal('You can keep up to 1 voice clone. Please delete one before creating another.'),
+    );
+    expect(createCloneErrorMessage(refused?.json().detail)).toBe(refused?.json().detail);
+    expect(await cloneRows()).toHaveLength(1);
+    expect(sampleFolders()).toEqual([`voice-clone-${(await cloneRows())[0]?.id}`]);
+  });
+
+  it('refuses one more before reading the upload', async () => {
+    const res = await uploadTo('Me again');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().detail).toMatch(/^You can keep up to 1 voice clone\./);
+    expect(await cloneRows()).toHaveLength(1);
+    expect(sampleFolders()).toHaveLength(1);
+  });
+});

@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { insertStory } from '../../test/factories.ts';
-import { migrateToLatest, openDatabase } from './database.ts';
+import { insertUser } from '../../test/sign-in.ts';
+import { MIGRATIONS, migrateToLatest, openDatabase } from './database.ts';
 
 describe('migrateToLatest', () => {
   it('creates every table of the data model and is idempotent', async () => {
@@ -34,6 +35,33 @@ describe('migrateToLatest', () => {
     const like = { story_id: 's1', liker_id: 'anon:1', created_at: now };
     await db.insertInto('likes').values(like).execute();
     await expect(db.insertInto('likes').values(like).execute()).rejects.toThrow(/UNIQUE|PRIMARY/i);
+    await db.destroy();
+  });
+
+  it('moves print orders off their stories: existing orders keep their title and outlive the story', async () => {
+    const db = openDatabase({ kind: 'sqlite', file: ':memory:' });
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+    await migrator.migrateTo('0003-sign-video-mp4');
+    await insertUser(db, 'u1');
+    await sql`insert into stories (id, user_id, title, child, child_key, theme, language, age, scene_count,
+      privacy, status, image_mode, pause_ms, speech_rate, seed, created_at, updated_at)
+      values ('s1', null, 'Mia’s Ocean Adventure', 'Mia', 'mia', 'ocean', 'en', 4, 1, 'public', 'ready',
+      'auto', 800, 0.85, 1, '2026-01-01', '2026-01-01')`.execute(db);
+    await sql`insert into print_orders (id, user_id, story_id, shipping, subtotal_cents, shipping_cents,
+      total_cents, status, pdf_key, created_at)
+      values ('o1', 'u1', 's1', '{}', 1999, 499, 2498, 'test', 'print_o1.pdf', '2026-01-02')`.execute(db);
+
+    await migrateToLatest(db);
+    expect(await db.selectFrom('print_orders').selectAll().execute()).toEqual([
+      expect.objectContaining({
+        id: 'o1',
+        story_id: 's1',
+        title: 'Mia’s Ocean Adventure',
+        pdf_key: 'print_o1.pdf',
+      }),
+    ]);
+    await db.deleteFrom('stories').where('id', '=', 's1').execute();
+    expect(await db.selectFrom('print_orders').select('id').execute()).toEqual([{ id: 'o1' }]);
     await db.destroy();
   });
 });

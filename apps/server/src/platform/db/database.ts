@@ -4,11 +4,13 @@ import SQLite from 'better-sqlite3';
 import { Kysely, type Migration, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
+import { makePrivateDirSync, PRIVATE_FILE_MODE } from '../private-files.ts';
 import * as initial from './migrations/0001-initial.ts';
 import * as sessions from './migrations/0002-sessions.ts';
 import * as signVideoMp4 from './migrations/0003-sign-video-mp4.ts';
 import * as storyRequester from './migrations/0004-story-requester.ts';
 import * as opaqueUserIds from './migrations/0005-opaque-user-ids.ts';
+import * as printOrdersOwnFiles from './migrations/0006-print-orders-own-files.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -20,6 +22,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0003-sign-video-mp4': signVideoMp4,
   '0004-story-requester': storyRequester,
   '0005-opaque-user-ids': opaqueUserIds,
+  '0006-print-orders-own-files': printOrdersOwnFiles,
 };
 
 /** Opens the configured database: SQLite (WAL) on one machine, PostgreSQL beyond it. */
@@ -29,9 +32,19 @@ export function openDatabase(config: Config['database']): Db {
       dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: config.url }) }),
     });
   }
-  if (config.file !== ':memory:') fs.mkdirSync(path.dirname(config.file), { recursive: true });
+  if (config.file !== ':memory:') {
+    makePrivateDirSync(path.dirname(config.file));
+    // Made private before SQLite opens it: its WAL and shared-memory files take the database file's mode.
+    fs.closeSync(fs.openSync(config.file, 'a', PRIVATE_FILE_MODE));
+    fs.chmodSync(config.file, PRIVATE_FILE_MODE);
+  }
   const sqlite = new SQLite(config.file);
   sqlite.pragma('journal_mode = WAL');
+  for (const companion of ['-wal', '-shm']) {
+    if (config.file !== ':memory:' && fs.existsSync(config.file + companion)) {
+      fs.chmodSync(config.file + companion, PRIVATE_FILE_MODE);
+    }
+  }
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');

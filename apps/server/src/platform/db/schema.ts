@@ -115,12 +115,16 @@ export interface VoiceClonesTable {
 export interface PrintOrdersTable {
   id: string;
   user_id: string;
+  /** The story printed; the order outlives it, so it may name a deleted story. */
   story_id: string;
+  /** The story's title when the order was placed. */
+  title: Generated<string>;
   shipping: string;
   subtotal_cents: number;
   shipping_cents: number;
   total_cents: number;
   status: string;
+  /** The print-ready PDF, in the order's own private folder (older orders: in the story's). */
   pdf_key: string | null;
   created_at: string;
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.ts';
 import { forbidden } from '../errors.ts';
 import { type MediaLinks, PRIVATE_MEDIA_PREFIX } from '../media-links.ts';
+import { refuseLinks } from './confined-files.ts';
 
 const SAFE_SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 
@@ -10,6 +11,7 @@ export const privateMediaRoutes: FastifyPluginAsync<{ config: Config; links: Med
   app,
   { config, links },
 ) => {
+  const onFile = refuseLinks(config.privateMediaDir);
   app.get<{ Params: { bundleId: string; name: string }; Querystring: { exp?: string; sig?: string } }>(
     `${PRIVATE_MEDIA_PREFIX}/:bundleId/:name`,
     { schema: { hide: true } },
@@ -25,7 +27,7 @@ export const privateMediaRoutes: FastifyPluginAsync<{ config: Config; links: Med
       }
       reply.header('cache-control', 'private, max-age=3600');
       reply.header('referrer-policy', 'no-referrer');
-      return reply.sendFile(`${bundleId}/${name}`, config.privateMediaDir, { cacheControl: false });
+      return reply.sendFile(`${bundleId}/${name}`, config.privateMediaDir, { cacheControl: false, onFile });
     },
   );
 };

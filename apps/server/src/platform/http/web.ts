@@ -4,6 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { notFound } from '../errors.ts';
+import { makePrivateDirSync } from '../private-files.ts';
+import { refuseLinks } from './confined-files.ts';
 import { sameOriginPath } from './safe-redirect.ts';
 
 export const WEB_BASE = '/stories';
@@ -13,14 +15,17 @@ export const WEB_BASE = '/stories';
  * app's index.html), the spec's share-link form /player/{id}, and JSON 404s elsewhere.
  */
 export async function registerWeb(app: FastifyInstance, config: Config): Promise<void> {
-  fs.mkdirSync(config.publicMediaDir, { recursive: true });
+  makePrivateDirSync(config.publicMediaDir);
+  // reply.sendFile(file, root), for the app's index and private media.
+  await app.register(fastifyStatic, { root: config.publicMediaDir, serve: false });
   await app.register(fastifyStatic, {
     root: config.publicMediaDir,
     prefix: '/data/',
-    // reply.sendFile(file, root) serves the app's index and private media too.
-    decorateReply: true,
+    decorateReply: false,
     index: false,
     list: false,
+    // Only the files the media store wrote: a symbolic link there is never followed.
+    onFile: refuseLinks(config.publicMediaDir),
   });
 
   const indexFile = path.join(config.webDist, 'index.html');

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ExpressionBuilder } from 'kysely';
+import type { ExpressionBuilder, Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { Database } from '../db/schema.ts';
+import type { Database, JobsTable } from '../db/schema.ts';
 
 /** Every job the system runs, with its payload. Each name has exactly one handler. */
 export interface JobPayloads {
@@ -13,12 +13,17 @@ export type JobName = keyof JobPayloads;
 export interface JobContext {
   jobId: string;
   attempt: number;
+  /** Aborted when the job is cancelled in this process (its subject was deleted). */
+  signal: AbortSignal;
 }
 
 export interface JobHandler<P> {
   /** Does the work; must be idempotent, since a job may run again after a crash. */
   run(payload: P, context: JobContext): Promise<'done' | 'skipped'>;
-  /** Called once when the job has failed for the last time. */
+  /**
+   * Called once when the job has failed for the last time, or when a claim finds its attempts used
+   * up by runs that never finished (a process that crashed while running it).
+   */
   failed(payload: P, error: unknown): Promise<void>;
 }
 export type JobHandlers = { [K in JobName]: JobHandler<JobPayloads[K]> };
@@ -41,15 +46,20 @@ const DEFAULTS: QueueOptions = {
   retryBaseMs: 2_000,
 };
 
+type JobRow = Selectable<JobsTable>;
+
 /**
  * A durable job queue kept in the `jobs` table: jobs survive a restart and resume, failed
- * attempts are retried with backoff, and a job's id makes enqueueing idempotent.
+ * attempts are retried with backoff, and a job's id makes enqueueing idempotent. An attempt
+ * counts when it is claimed, so a job that crashes the process stops after its last attempt.
  */
 export class JobQueue {
   private readonly options: QueueOptions;
   private readonly workerId = randomUUID();
   private handlers: JobHandlers | null = null;
   private running = new Set<Promise<void>>();
+  /** Cancels the jobs running in this process, by id. */
+  private readonly controllers = new Map<string, AbortController>();
   private timer: NodeJS.Timeout | null = null;
   private polling = false;
   /** Claims under way: a job taken in the database but not yet in `running`. */
@@ -89,6 +99,7 @@ export class JobQueue {
   /**
    * Starts working. With `recoverRunning` (a single embedded worker) jobs left running by a
    * previous process are taken back at once; otherwise they return when their lock expires.
+   * Either way a job whose attempts were all used by runs that never finished is given up.
    */
   async start(handlers: JobHandlers, { recoverRunning = false } = {}): Promise<void> {
     this.handlers = handlers;
@@ -102,6 +113,20 @@ export class JobQueue {
       if (result.numUpdatedRows > 0n) this.log.info({ jobs: Number(result.numUpdatedRows) }, 'resuming jobs');
     }
     this.schedule(0);
+  }
+
+  /**
+   * Cancels a job: it is never claimed again, and when it runs in this process its signal is
+   * aborted. A job running in another process learns it by checking its subject still exists.
+   */
+  async cancel(id: string): Promise<void> {
+    this.controllers.get(id)?.abort();
+    await this.db
+      .updateTable('jobs')
+      .set({ status: 'cancelled', locked_by: null, locked_until: null, updated_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .where('status', 'in', ['queued', 'running'])
+      .execute();
   }
 
   /** Stops taking jobs and waits for the running ones to finish. */
@@ -159,6 +184,10 @@ export class JobQueue {
         try {
           const job = await this.claim();
           if (!job) break;
+          if (job.attempts > job.max_attempts) {
+            await this.giveUp(job);
+            continue;
+          }
           const work = this.execute(job).finally(() => {
             this.running.delete(work);
             this.wake();
@@ -176,7 +205,11 @@ export class JobQueue {
     }
   }
 
-  private async claim() {
+  /**
+   * Takes the next due job, counting the attempt. A job claimed with more attempts than it may
+   * have was left running by processes that stopped before it finished: the caller gives it up.
+   */
+  private async claim(): Promise<JobRow | null> {
     const now = new Date();
     const due = await this.db
       .selectFrom('jobs')
@@ -202,15 +235,35 @@ export class JobQueue {
     return this.db.selectFrom('jobs').selectAll().where('id', '=', due.id).executeTakeFirstOrThrow();
   }
 
-  private async execute(job: {
-    id: string;
-    name: string;
-    payload: string;
-    attempts: number;
-    max_attempts: number;
-  }) {
+  /** Ends a job whose every attempt was claimed and none finished, and tells its handler. */
+  private async giveUp(job: JobRow): Promise<void> {
+    const attempts = job.attempts - 1;
+    const message = `Stopped after ${attempts} attempts that never finished (the process stopped while running it)`;
+    this.log.error({ job: job.id, attempts }, 'job given up: its attempts are used up');
+    const result = await this.db
+      .updateTable('jobs')
+      .set({
+        status: 'failed',
+        attempts,
+        locked_by: null,
+        locked_until: null,
+        last_error: message,
+        updated_at: new Date().toISOString(),
+      })
+      .where('id', '=', job.id)
+      .where('locked_by', '=', this.workerId)
+      .executeTakeFirst();
+    if (result.numUpdatedRows === 0n) return;
+    await this.handlers?.[job.name as JobName]
+      ?.failed(JSON.parse(job.payload) as JobPayloads[JobName], new Error(message))
+      .catch((e: unknown) => this.log.error({ err: e }, 'job failure hook failed'));
+  }
+
+  private async execute(job: JobRow) {
     const handler = this.handlers?.[job.name as JobName];
     const payload = JSON.parse(job.payload) as JobPayloads[JobName];
+    const controller = new AbortController();
+    this.controllers.set(job.id, controller);
     const heartbeat = setInterval(() => {
       void this.db
         .updateTable('jobs')
@@ -222,12 +275,18 @@ export class JobQueue {
     }, this.options.lockMs / 3);
     try {
       if (!handler) throw new Error(`No handler for job ${job.name}`);
-      const outcome = await handler.run(payload, { jobId: job.id, attempt: job.attempts });
+      const outcome = await handler.run(payload, {
+        jobId: job.id,
+        attempt: job.attempts,
+        signal: controller.signal,
+      });
       await this.finish(job.id, 'done', null);
       this.log.info({ job: job.id, outcome }, 'job finished');
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      if (job.attempts < job.max_attempts) {
+      if (controller.signal.aborted) {
+        this.log.info({ job: job.id }, 'job cancelled');
+      } else if (job.attempts < job.max_attempts) {
         const delay = this.options.retryBaseMs * 2 ** (job.attempts - 1);
         this.log.warn({ job: job.id, attempt: job.attempts, err: error }, 'job failed; retrying');
         await this.db
@@ -241,21 +300,27 @@ export class JobQueue {
             updated_at: new Date().toISOString(),
           })
           .where('id', '=', job.id)
+          .where('locked_by', '=', this.workerId)
           .execute();
       } else {
         this.log.error({ job: job.id, err: error }, 'job failed for good');
-        await this.finish(job.id, 'failed', message);
+        if (!(await this.finish(job.id, 'failed', message))) return;
         await handler
           ?.failed(payload, error)
           .catch((e: unknown) => this.log.error({ err: e }, 'job failure hook failed'));
       }
     } finally {
       clearInterval(heartbeat);
+      this.controllers.delete(job.id);
     }
   }
 
-  private async finish(id: string, status: 'done' | 'failed', lastError: string | null) {
-    await this.db
+  /**
+   * Ends a job this worker holds; false when it no longer holds it (the job was cancelled, or its
+   * lock lapsed and another worker took it), so a stale worker never overwrites the outcome.
+   */
+  private async finish(id: string, status: 'done' | 'failed', lastError: string | null): Promise<boolean> {
+    const result = await this.db
       .updateTable('jobs')
       .set({
         status,
@@ -265,6 +330,8 @@ export class JobQueue {
         updated_at: new Date().toISOString(),
       })
       .where('id', '=', id)
-      .execute();
+      .where('locked_by', '=', this.workerId)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
   }
 }

@@ -7,6 +7,7 @@ export const MESSAGES = {
   childNameTooLong: "Child's name must be 50 characters or fewer",
   imageNotAnImage: 'Please select an image file',
   imageTooLarge: 'Image file size must be less than 10MB',
+  imageTooManyPixels: 'Image must be at most 12000 pixels wide and tall and 40 megapixels in all',
   generateFailed: 'Failed to generate story',
   // Player (§8)
   storyNotFound: 'Story not found',

@@ -75,6 +75,12 @@ export const MESSAGES = {
   forbidden: 'You do not have access to this',
   invalidRequest: 'Invalid request',
   internalError: 'Something went wrong on our side. Please try again.',
+  // Forms (multipart uploads)
+  formUnreadable: 'The form could not be read. Please try again.',
+  formFieldTooLarge: 'A form field is too long',
+  formTooManyFields: 'The form has too many fields',
+  formOneImage: 'Please send one reference image only',
+  formOneAudioFile: 'Please send one audio file only',
 } as const;
 export type MessageKey = keyof typeof MESSAGES;
 

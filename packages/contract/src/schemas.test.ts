@@ -46,6 +46,39 @@ describe('generateStoryRequest', () => {
     ).toBe(false);
   });
 
+  it.each([
+    ['true', true],
+    ['a hex string', '0x3'],
+    ['an array', [2]],
+    ['blank text', ''],
+    ['spaces', '  '],
+    ['an exponent', '3e0'],
+    ['a plus sign', '+3'],
+    ['Infinity', 'Infinity'],
+    ['null', null],
+    ['an object', { valueOf: 3 }],
+  ])('refuses %s as a number of scenes', (_, scenes) => {
+    const result = generateStoryRequest.safeParse({ child_name: 'Leo', theme: 'ocean', scenes });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(['scenes']);
+  });
+
+  it('takes numbers, and plain decimal text as a form sends them', () => {
+    const parsed = generateStoryRequest.parse({
+      child_name: 'Leo',
+      theme: 'ocean',
+      scenes: '3',
+      age: 7,
+      speech_rate: '0.85',
+    });
+    expect(parsed).toMatchObject({ scenes: 3, age: 7, speech_rate: 0.85 });
+    for (const field of ['age', 'pause_ms', 'speech_rate', 'sentences_per_scene']) {
+      expect(
+        generateStoryRequest.safeParse({ child_name: 'Leo', theme: 'ocean', [field]: true }).success,
+      ).toBe(false);
+    }
+  });
+
   it('asks for custom theme text with the custom theme', () => {
     const result = generateStoryRequest.safeParse({ child_name: 'Leo', theme: 'custom' });
     expect(result.success).toBe(false);
@@ -102,6 +135,13 @@ describe('storyListQuery', () => {
   it('caps the limit at 100', () => {
     expect(storyListQuery.safeParse({ limit: '101' }).success).toBe(false);
     expect(storyListQuery.parse({}).limit).toBe(100);
+  });
+
+  it('reads a limit from its plain decimal text only', () => {
+    expect(storyListQuery.parse({ limit: '20' }).limit).toBe(20);
+    for (const limit of ['0x14', '2e1', '', ' 20', ['20']]) {
+      expect(storyListQuery.safeParse({ limit }).success).toBe(false);
+    }
   });
 });
 

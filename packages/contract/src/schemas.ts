@@ -20,8 +20,23 @@ const formBoolean = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', 'off'])])
   .transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
 
-/** A number that also accepts its text form from a multipart body. */
-const formNumber = z.coerce.number();
+/**
+ * A number, or the plain decimal text ('3', '-1', '0.85') that a multipart field or a query
+ * string carries for one. Nothing else is turned into a number: not a boolean, an array, blank
+ * text, hex, an exponent or Infinity.
+ */
+export const formNumber = z.union(
+  [
+    z.number(),
+    z
+      .string()
+      .regex(/^-?\d+(\.\d+)?$/)
+      .transform(Number),
+  ],
+  {
+    error: 'Expected a number',
+  },
+);
 
 export const errorResponse = z.object({
   ok: z.literal(false),
@@ -200,7 +215,7 @@ export const storyListItem = z.object({
 export type StoryListItem = z.infer<typeof storyListItem>;
 
 export const storyListQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(LIMITS.listLimit).default(LIMITS.listLimit),
+  limit: formNumber.pipe(z.number().int().min(1).max(LIMITS.listLimit)).default(LIMITS.listLimit),
   q: z.string().trim().max(200).optional(),
   language: z.string().max(10).optional(),
   theme: z.string().max(CUSTOM_THEME_MAX_LENGTH).optional(),

@@ -170,6 +170,10 @@ describe('POST /v1/stories/generate', () => {
     [{ child_name: '   ' }, "Please enter the child's name"],
     [{ theme: 'custom' }, 'Please describe your custom theme'],
     [{ scenes: 13 }, 'scenes'],
+    [{ scenes: true }, 'scenes'],
+    [{ scenes: '0x3' }, 'scenes'],
+    [{ scenes: [2] }, 'scenes'],
+    [{ age: '4e0' }, 'age'],
     [{ language: 'xx' }, 'language'],
   ])('rejects %j with a 400 naming the problem', async (overrides, expected) => {
     t = await buildTestApp();
@@ -181,6 +185,18 @@ describe('POST /v1/stories/generate', () => {
     expect(res.statusCode).toBe(400);
     expect(`${res.json().error} ${res.json().detail}`).toContain(expected);
     expect(await storyCount()).toBe(0);
+  });
+
+  it('refuses a number a form sends as hex or blank text', async () => {
+    t = await buildTestApp();
+    for (const scenes of ['0x3', '', 'true']) {
+      const { payload, headers } = multipart({ ...buildGenerateRequest(), scenes });
+      const res = await t.app.inject({ method: 'POST', url: '/v1/stories/generate', payload, headers });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().detail).toContain('scenes');
+    }
+    expect(await storyCount()).toBe(0);
+    expect((await t.app.inject('/v1/stories/list?limit=0x10')).statusCode).toBe(400);
   });
 
   it('refuses a name or custom theme unfit for children and stores nothing', async () => {

@@ -5,6 +5,8 @@ export const MESSAGES = {
   customThemeRequired: 'Please describe your custom theme',
   customThemeTooLong: 'Custom theme must be 200 characters or fewer',
   childNameTooLong: "Child's name must be 50 characters or fewer",
+  childNameNeedsLetter: "Child's name must contain at least one letter",
+  customThemeNeedsLetter: 'Custom theme must contain at least one letter',
   imageNotAnImage: 'Please select an image file',
   imageTooLarge: 'Image file size must be less than 10MB',
   imageTooManyPixels: 'Image must be at most 12000 pixels wide and tall and 40 megapixels in all',
@@ -55,6 +57,7 @@ export const MESSAGES = {
   voiceSampleNoVoice: 'No voice could be heard in the audio sample. Please record yourself reading aloud.',
   premiumNeeded: 'Voice cloning needs a premium subscription',
   voiceNameTooLong: 'Voice name must be 100 characters or fewer',
+  voiceNameNeedsLetter: 'Voice name must contain at least one letter',
   voiceCloneNotFound: 'Voice clone not found',
   // Alerts (§8)
   signInToBookmark: 'Please sign in to bookmark stories',

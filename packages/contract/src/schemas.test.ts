@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { AGE_GROUPS, GENERATOR_DEFAULTS, LANGUAGES, PACING, PRINT, THEMES } from './constants.ts';
-import { generateStoryRequest, normalizeVoiceOptions, printOrderRequest, storyListQuery } from './schemas.ts';
+import { MESSAGES } from './messages.ts';
+import {
+  createVoiceCloneFields,
+  generateStoryRequest,
+  normalizeVoiceOptions,
+  printOrderRequest,
+  storyListQuery,
+} from './schemas.ts';
 
 describe('generateStoryRequest', () => {
   it('reads the text fields of a multipart body', () => {
@@ -79,6 +86,46 @@ describe('generateStoryRequest', () => {
     }
   });
 
+  it('keeps names and themes cleaned: NFC, no format or control characters, one space between words', () => {
+    const parsed = generateStoryRequest.parse({
+      child_name: '\u202eZoe\u0308\u200b  \u0007Mia\t',
+      theme: 'custom',
+      custom_theme: ' a\u2066 story\n about   robots ',
+    });
+    expect(parsed.child_name).toBe('Zoë Mia');
+    expect(parsed.custom_theme).toBe('a story about robots');
+  });
+
+  it.each([
+    ['Mia 🦄', 'Mia 🦄'],
+    ['ليلى', 'ليلى'],
+    ['मीरा', 'मीरा'],
+    ['小美', '小美'],
+    ['지우', '지우'],
+    ['a😀', 'a😀'],
+  ])('takes the name %j', (child_name, kept) => {
+    expect(generateStoryRequest.parse({ child_name, theme: 'ocean' }).child_name).toBe(kept);
+  });
+
+  it.each([
+    ['🦄', MESSAGES.childNameNeedsLetter],
+    ['🦄 🌈 123', MESSAGES.childNameNeedsLetter],
+    ['\u200b\u200b', MESSAGES.childNameRequired],
+    ['\u202e\u0000', MESSAGES.childNameRequired],
+  ])('refuses the name %j in the words of the form', (child_name, message) => {
+    const result = generateStoryRequest.safeParse({ child_name, theme: 'ocean' });
+    expect(result.error?.issues[0]?.message).toBe(message);
+  });
+
+  it('refuses a custom theme of emoji alone', () => {
+    const result = generateStoryRequest.safeParse({
+      child_name: 'Mia',
+      theme: 'custom',
+      custom_theme: '🦖🦖',
+    });
+    expect(result.error?.issues[0]?.message).toBe(MESSAGES.customThemeNeedsLetter);
+  });
+
   it('asks for custom theme text with the custom theme', () => {
     const result = generateStoryRequest.safeParse({ child_name: 'Leo', theme: 'custom' });
     expect(result.success).toBe(false);
@@ -128,6 +175,15 @@ describe('printOrderRequest', () => {
   it('offers only the listed countries', () => {
     expect(PRINT.countries).toEqual(['US', 'CA', 'GB', 'AU', 'DE', 'FR']);
     expect(PRINT.bookPriceCents + PRINT.shippingCents.US).toBe(2498);
+  });
+});
+
+describe('createVoiceCloneFields', () => {
+  it('cleans a voice name and needs a letter in it', () => {
+    expect(createVoiceCloneFields.parse({ voice_name: ' Mum\u200b ' }).voice_name).toBe('Mum');
+    expect(createVoiceCloneFields.safeParse({ voice_name: '🎤' }).error?.issues[0]?.message).toBe(
+      MESSAGES.voiceNameNeedsLetter,
+    );
   });
 });
 

@@ -14,6 +14,7 @@ import {
   TTS_PROVIDERS,
 } from './constants.ts';
 import { MESSAGES } from './messages.ts';
+import { cleanText, hasLetter } from './text.ts';
 
 /** A boolean that also accepts the text forms a multipart body carries. */
 const formBoolean = z
@@ -37,6 +38,15 @@ export const formNumber = z.union(
     error: 'Expected a number',
   },
 );
+
+/** Typed text, cleaned (see cleanText) before it is checked, so what is kept is what was checked. */
+const typedText = () => z.string().transform(cleanText);
+
+/** A name someone typed: cleaned, required, at most `max` characters, and with at least one letter. */
+const typedName = (max: number, messages: { required: string; tooLong: string; needsLetter: string }) =>
+  typedText().pipe(
+    z.string().min(1, messages.required).max(max, messages.tooLong).refine(hasLetter, messages.needsLetter),
+  );
 
 export const errorResponse = z.object({
   ok: z.literal(false),
@@ -120,13 +130,25 @@ const voiceChoice = {
 
 export const generateStoryRequest = z
   .object({
-    child_name: z
-      .string()
-      .trim()
-      .min(1, MESSAGES.childNameRequired)
-      .max(CHILD_NAME_MAX_LENGTH, MESSAGES.childNameTooLong),
-    theme: z.string().trim().min(1).max(CUSTOM_THEME_MAX_LENGTH, MESSAGES.customThemeTooLong),
-    custom_theme: z.string().trim().max(CUSTOM_THEME_MAX_LENGTH, MESSAGES.customThemeTooLong).optional(),
+    child_name: typedName(CHILD_NAME_MAX_LENGTH, {
+      required: MESSAGES.childNameRequired,
+      tooLong: MESSAGES.childNameTooLong,
+      needsLetter: MESSAGES.childNameNeedsLetter,
+    }),
+    // A theme's value, or (from older clients) a custom theme's own text.
+    theme: typedName(CUSTOM_THEME_MAX_LENGTH, {
+      required: MESSAGES.customThemeRequired,
+      tooLong: MESSAGES.customThemeTooLong,
+      needsLetter: MESSAGES.customThemeNeedsLetter,
+    }),
+    custom_theme: typedText()
+      .pipe(
+        z
+          .string()
+          .max(CUSTOM_THEME_MAX_LENGTH, MESSAGES.customThemeTooLong)
+          .refine((text) => text === '' || hasLetter(text), MESSAGES.customThemeNeedsLetter),
+      )
+      .optional(),
     language: z.enum(LANGUAGE_CODES).default(GENERATOR_DEFAULTS.language),
     age: formNumber.pipe(z.number().int().min(0).max(18)).default(4),
     scenes: formNumber
@@ -216,7 +238,7 @@ export type StoryListItem = z.infer<typeof storyListItem>;
 
 export const storyListQuery = z.object({
   limit: formNumber.pipe(z.number().int().min(1).max(LIMITS.listLimit)).default(LIMITS.listLimit),
-  q: z.string().trim().max(200).optional(),
+  q: typedText().pipe(z.string().max(200)).optional(),
   language: z.string().max(10).optional(),
   theme: z.string().max(CUSTOM_THEME_MAX_LENGTH).optional(),
   cursor: z.string().max(200).optional(),
@@ -275,7 +297,7 @@ export type StoryBundle = z.infer<typeof storyBundle>;
 export const bundleIdParams = z.object({ bundleId: z.string().min(1).max(100) });
 export const idParams = z.object({ id: z.string().min(1).max(100) });
 export const latestQuery = z.object({
-  child: z.string().trim().min(1).max(CHILD_NAME_MAX_LENGTH).default('Friend'),
+  child: typedText().pipe(z.string().min(1).max(CHILD_NAME_MAX_LENGTH)).default('Friend'),
 });
 
 export const okResponse = z.object({ ok: z.literal(true) });
@@ -381,11 +403,11 @@ export type CreateVoiceCloneResponse = z.infer<typeof createVoiceCloneResponse>;
 
 /** Text fields of the multipart clone upload (§7); the file travels as audio_file. */
 export const createVoiceCloneFields = z.object({
-  voice_name: z
-    .string()
-    .trim()
-    .min(1, MESSAGES.voiceNameRequired)
-    .max(LIMITS.voiceNameMaxLength, MESSAGES.voiceNameTooLong),
+  voice_name: typedName(LIMITS.voiceNameMaxLength, {
+    required: MESSAGES.voiceNameRequired,
+    tooLong: MESSAGES.voiceNameTooLong,
+    needsLetter: MESSAGES.voiceNameNeedsLetter,
+  }),
   language: z.literal(LIMITS.cloneLanguage).default(LIMITS.cloneLanguage),
 });
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PrintOrder } from '@storyloom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertStory } from '../../test/factories.ts';
 import { pdfImages, pdfInfo, pdfText } from '../../test/pdf.ts';
 import { generateStory } from '../../test/requests.ts';
 import { type SignedIn, signIn } from '../../test/sign-in.ts';
@@ -143,4 +144,11 @@ describe('GET /v1/print/orders', () => {
     const theirs = await t.app.inject({ url: '/v1/print/orders', headers: other.headers });
     expect(theirs.json()).toEqual({ ok: true, orders: [] });
   });
+});
+
+it('prints the interior of a story kept with a name no face can draw', async () => {
+  // Names now need a letter; a story made before that keeps its emoji-only name.
+  const id = await insertStory(t.db, { child: '🦄', title: '🦄’s Ocean Adventure' });
+  const res = await order(buyer.headers, { bundle_id: id, shipping });
+  expect(res.statusCode, res.body).toBe(201);
 });

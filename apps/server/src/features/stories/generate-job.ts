@@ -1,4 +1,11 @@
-import type { AgeGroup, ChildGender, ImageMode, LanguageCode, Theme } from '@storyloom/contract';
+import {
+  type AgeGroup,
+  type ChildGender,
+  cleanText,
+  type ImageMode,
+  type LanguageCode,
+  type Theme,
+} from '@storyloom/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SceneArt } from '../../engines/writer/types.ts';
 import { ageGroupForAge } from '../../engines/writer/writer.ts';
@@ -75,7 +82,9 @@ export function generateStoryJob(deps: GenerateJobDeps): JobHandler<JobPayloads[
         });
         await stories.saveScript(
           storyId,
-          written.title,
+          // A title becomes a heading and a file name: a cloud writer's stray control or bidi
+          // characters are left out, as they are from what a parent types.
+          cleanText(written.title) || story.child,
           written.warnings,
           written.scenes.map((scene, idx) => ({
             idx,

@@ -145,6 +145,14 @@ describe('POST /v1/voice/clone', () => {
     expect(res.json()).toEqual(refusal(detail));
   });
 
+  it('refuses a voice name of emoji or invisible characters alone, and keeps a name cleaned', async () => {
+    const emoji = await upload(ana, { voice_name: '🎤🎤' });
+    expect(emoji.statusCode).toBe(400);
+    expect(emoji.json()).toEqual(refusal(MESSAGES.voiceNameNeedsLetter));
+    const invisible = await upload(ana, { voice_name: '\u200b\u202e' });
+    expect(invisible.json()).toEqual(refusal(MESSAGES.voiceNameRequired));
+  });
+
   it('refuses a picture named like a WAV, from its bytes', async () => {
     const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
     const res = await upload(ana, { file: { name: 'mum.wav', type: 'audio/wav', bytes: png } });

@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { DocumentRenderer } from './documents/renderer.ts';
+import { chooseFfmpeg, useFfmpeg } from './engines/voice/run-ffmpeg.ts';
 import { AccessTokens } from './features/auth/access-tokens.ts';
 import { createIdentity } from './features/auth/identity.ts';
 import { authRoutes } from './features/auth/routes.ts';
@@ -66,6 +67,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     // a higher ceiling leaves over-long ids to the routes' schemas, which answer the usual 400.
     routerOptions: { maxParamLength: 1000 },
   });
+  const ffmpeg = useFfmpeg(chooseFfmpeg(config.ffmpegPath));
+  if (ffmpeg.source === 'packaged') {
+    app.log.warn(
+      { ffmpeg: ffmpeg.path },
+      'using the ffmpeg packaged with the server, a build from 2018: install a current ffmpeg or set FFMPEG_PATH',
+    );
+  } else {
+    app.log.info({ ffmpeg: ffmpeg.path, source: ffmpeg.source }, 'ffmpeg chosen');
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

@@ -1,5 +1,15 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+
+const isExecutableFile = (file: string) => {
+  try {
+    fs.accessSync(file, fs.constants.X_OK);
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+};
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -42,6 +52,8 @@ const envSchema = z.object({
   SIGN_VIDEO_API_KEY: z.string().min(1).optional(),
   PREMIUM_ALL: z.enum(['true', 'false']).optional(),
   PREMIUM_EMAILS: z.string().optional(),
+  // Uploads: the ffmpeg that reads voice samples and makes narration and sign videos.
+  FFMPEG_PATH: z.string().min(1).refine(isExecutableFile, 'must be an executable file').optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -60,6 +72,8 @@ export interface Config {
   auth: AuthConfig;
   providers: ProvidersConfig;
   plans: PlansConfig;
+  /** FFMPEG_PATH; unset, the system's ffmpeg on PATH is used, else the packaged one. */
+  ffmpegPath: string | null;
 }
 
 /** Who is on the premium plan (voice cloning) by configuration; an administrator can add people. */
@@ -134,6 +148,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         .map((email) => email.trim().toLowerCase())
         .filter(Boolean),
     },
+    ffmpegPath: e.FFMPEG_PATH ?? null,
   };
 }
 

@@ -117,7 +117,10 @@ export class StoryService {
       }
       // The reference is a child's data: its palette is kept; the image itself only while the story
       // is made, and only when the story's illustrator draws from it.
-      palette = await paletteOffThread(referenceImage);
+      palette = await paletteOffThread(referenceImage).catch(() => {
+        // The decoder gave up on the image (its thread stopped): the parent's file, not the server.
+        throw badRequest(MESSAGES.imageNotAnImage, 'The image could not be decoded');
+      });
       const { provider } = this.deps.providers.imageFor(request.image_mode, { reference: true });
       keepReference = !request.audio_only && provider.acceptsReference === true;
     }

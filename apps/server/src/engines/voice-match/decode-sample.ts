@@ -12,6 +12,7 @@ export type SampleFormat = 'wav' | 'mp3' | 'm4a';
  * built to make the decoder work, and is refused as unreadable.
  */
 const DECODE_TIMEOUT_MS = 20_000;
+const MAX_ALLOC_BYTES = 256 * 1024 * 1024;
 
 /** The demuxer each format is read with: ffmpeg never guesses, so an upload cannot pick another one. */
 const DEMUXERS: Record<SampleFormat, string> = { wav: 'wav', mp3: 'mp3', m4a: 'mov' };
@@ -104,6 +105,9 @@ export async function decodeSample(
   try {
     raw = await runFfmpeg(
       [
+        // No single allocation over 256 MB: a container's tables may not ask for gigabytes.
+        '-max_alloc',
+        String(MAX_ALLOC_BYTES),
         '-f',
         DEMUXERS[format],
         '-i',

@@ -4,6 +4,7 @@ import { MESSAGES } from '@storyloom/contract';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { DocumentRenderer } from './documents/renderer.ts';
+import { chooseFfmpeg, useFfmpeg } from './engines/voice/run-ffmpeg.ts';
 import { AccessTokens } from './features/auth/access-tokens.ts';
 import { createIdentity } from './features/auth/identity.ts';
 import { authRoutes } from './features/auth/routes.ts';
@@ -86,6 +87,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     // Off by default: only behind the proxies the operator names is X-Forwarded-For the client's address.
     trustProxy: config.trustProxy,
   });
+  const ffmpeg = useFfmpeg(chooseFfmpeg(config.ffmpegPath));
+  if (ffmpeg.source === 'packaged') {
+    app.log.warn(
+      { ffmpeg: ffmpeg.path },
+      'using the ffmpeg packaged with the server, a build from 2018: install a current ffmpeg or set FFMPEG_PATH',
+    );
+  } else {
+    app.log.info({ ffmpeg: ffmpeg.path, source: ffmpeg.source }, 'ffmpeg chosen');
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

@@ -166,6 +166,8 @@ export type PrintCountry = (typeof PRINT.countries)[number];
 
 export const LIMITS = {
   referenceImageBytes: 10 * 1024 * 1024,
+  /** A reference image's size as its header declares it, checked before any pixel is decoded. */
+  referenceImagePixels: { maxSide: 12_000, maxMegapixels: 40 },
   voiceSampleBytes: 25 * 1024 * 1024,
   voiceSampleRecommendedSeconds: { min: 30, max: 60 },
   /** What the server accepts, measured from the decoded audio. */

@@ -1,6 +1,22 @@
-/** A story's PDF file name (spec §7): the title with spaces replaced by underscores, plus .pdf. */
+import { cleanText } from './text.ts';
+
+/** Longest file name kept, in characters, well inside every file system's limit with `.pdf`. */
+const MAX_NAME_LENGTH = 120;
+
+/**
+ * A story's PDF file name (spec §7): the title with spaces replaced by underscores, plus .pdf.
+ * The title is read as typed text (no control or bidi characters, which would break a download
+ * header or disguise the name), characters no file system takes in a name become underscores,
+ * and a title with nothing left is called 'story'.
+ */
 export function storyPdfFileName(title: string): string {
-  // Control characters would break a download header; a name of nothing but spaces would be no name.
-  const base = title.replace(/\p{Cc}/gu, '').trim();
+  const base = [
+    ...cleanText(title)
+      .replace(/[\\/:*?"<>|]/g, '_')
+      .replace(/^\.+/, ''),
+  ]
+    .slice(0, MAX_NAME_LENGTH)
+    .join('')
+    .trim();
   return `${(base || 'story').replace(/ /g, '_')}.pdf`;
 }

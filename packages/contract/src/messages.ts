@@ -5,8 +5,11 @@ export const MESSAGES = {
   customThemeRequired: 'Please describe your custom theme',
   customThemeTooLong: 'Custom theme must be 200 characters or fewer',
   childNameTooLong: "Child's name must be 50 characters or fewer",
+  childNameNeedsLetter: "Child's name must contain at least one letter",
+  customThemeNeedsLetter: 'Custom theme must contain at least one letter',
   imageNotAnImage: 'Please select an image file',
   imageTooLarge: 'Image file size must be less than 10MB',
+  imageTooManyPixels: 'Image must be at most 12000 pixels wide and tall and 40 megapixels in all',
   generateFailed: 'Failed to generate story',
   // Player (§8)
   storyNotFound: 'Story not found',
@@ -54,6 +57,7 @@ export const MESSAGES = {
   voiceSampleNoVoice: 'No voice could be heard in the audio sample. Please record yourself reading aloud.',
   premiumNeeded: 'Voice cloning needs a premium subscription',
   voiceNameTooLong: 'Voice name must be 100 characters or fewer',
+  voiceNameNeedsLetter: 'Voice name must contain at least one letter',
   voiceCloneNotFound: 'Voice clone not found',
   // Alerts (§8)
   signInToBookmark: 'Please sign in to bookmark stories',
@@ -86,6 +90,12 @@ export const MESSAGES = {
   serverBusy: 'Lots of stories are being made right now.',
   likeNeedsPage: 'Please open the story and try again.',
   crossSiteRefused: 'This request came from another site and was refused.',
+  // Forms (multipart uploads)
+  formUnreadable: 'The form could not be read. Please try again.',
+  formFieldTooLarge: 'A form field is too long',
+  formTooManyFields: 'The form has too many fields',
+  formOneImage: 'Please send one reference image only',
+  formOneAudioFile: 'Please send one audio file only',
 } as const;
 export type MessageKey = keyof typeof MESSAGES;
 

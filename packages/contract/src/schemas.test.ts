@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { AGE_GROUPS, GENERATOR_DEFAULTS, LANGUAGES, PACING, PRINT, THEMES } from './constants.ts';
-import { generateStoryRequest, normalizeVoiceOptions, printOrderRequest, storyListQuery } from './schemas.ts';
+import { MESSAGES } from './messages.ts';
+import {
+  createVoiceCloneFields,
+  generateStoryRequest,
+  normalizeVoiceOptions,
+  printOrderRequest,
+  storyListQuery,
+} from './schemas.ts';
 
 describe('generateStoryRequest', () => {
   it('reads the text fields of a multipart body', () => {
@@ -44,6 +51,79 @@ describe('generateStoryRequest', () => {
     expect(
       generateStoryRequest.safeParse({ child_name: 'Leo', theme: 'ocean', language: 'xx' }).success,
     ).toBe(false);
+  });
+
+  it.each([
+    ['true', true],
+    ['a hex string', '0x3'],
+    ['an array', [2]],
+    ['blank text', ''],
+    ['spaces', '  '],
+    ['an exponent', '3e0'],
+    ['a plus sign', '+3'],
+    ['Infinity', 'Infinity'],
+    ['null', null],
+    ['an object', { valueOf: 3 }],
+  ])('refuses %s as a number of scenes', (_, scenes) => {
+    const result = generateStoryRequest.safeParse({ child_name: 'Leo', theme: 'ocean', scenes });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(['scenes']);
+  });
+
+  it('takes numbers, and plain decimal text as a form sends them', () => {
+    const parsed = generateStoryRequest.parse({
+      child_name: 'Leo',
+      theme: 'ocean',
+      scenes: '3',
+      age: 7,
+      speech_rate: '0.85',
+    });
+    expect(parsed).toMatchObject({ scenes: 3, age: 7, speech_rate: 0.85 });
+    for (const field of ['age', 'pause_ms', 'speech_rate', 'sentences_per_scene']) {
+      expect(
+        generateStoryRequest.safeParse({ child_name: 'Leo', theme: 'ocean', [field]: true }).success,
+      ).toBe(false);
+    }
+  });
+
+  it('keeps names and themes cleaned: NFC, no format or control characters, one space between words', () => {
+    const parsed = generateStoryRequest.parse({
+      child_name: '\u202eZoe\u0308\u200b  \u0007Mia\t',
+      theme: 'custom',
+      custom_theme: ' a\u2066 story\n about   robots ',
+    });
+    expect(parsed.child_name).toBe('Zoë Mia');
+    expect(parsed.custom_theme).toBe('a story about robots');
+  });
+
+  it.each([
+    ['Mia 🦄', 'Mia 🦄'],
+    ['ليلى', 'ليلى'],
+    ['मीरा', 'मीरा'],
+    ['小美', '小美'],
+    ['지우', '지우'],
+    ['a😀', 'a😀'],
+  ])('takes the name %j', (child_name, kept) => {
+    expect(generateStoryRequest.parse({ child_name, theme: 'ocean' }).child_name).toBe(kept);
+  });
+
+  it.each([
+    ['🦄', MESSAGES.childNameNeedsLetter],
+    ['🦄 🌈 123', MESSAGES.childNameNeedsLetter],
+    ['\u200b\u200b', MESSAGES.childNameRequired],
+    ['\u202e\u0000', MESSAGES.childNameRequired],
+  ])('refuses the name %j in the words of the form', (child_name, message) => {
+    const result = generateStoryRequest.safeParse({ child_name, theme: 'ocean' });
+    expect(result.error?.issues[0]?.message).toBe(message);
+  });
+
+  it('refuses a custom theme of emoji alone', () => {
+    const result = generateStoryRequest.safeParse({
+      child_name: 'Mia',
+      theme: 'custom',
+      custom_theme: '🦖🦖',
+    });
+    expect(result.error?.issues[0]?.message).toBe(MESSAGES.customThemeNeedsLetter);
   });
 
   it('asks for custom theme text with the custom theme', () => {
@@ -98,10 +178,26 @@ describe('printOrderRequest', () => {
   });
 });
 
+describe('createVoiceCloneFields', () => {
+  it('cleans a voice name and needs a letter in it', () => {
+    expect(createVoiceCloneFields.parse({ voice_name: ' Mum\u200b ' }).voice_name).toBe('Mum');
+    expect(createVoiceCloneFields.safeParse({ voice_name: '🎤' }).error?.issues[0]?.message).toBe(
+      MESSAGES.voiceNameNeedsLetter,
+    );
+  });
+});
+
 describe('storyListQuery', () => {
   it('caps the limit at 100', () => {
     expect(storyListQuery.safeParse({ limit: '101' }).success).toBe(false);
     expect(storyListQuery.parse({}).limit).toBe(100);
+  });
+
+  it('reads a limit from its plain decimal text only', () => {
+    expect(storyListQuery.parse({ limit: '20' }).limit).toBe(20);
+    for (const limit of ['0x14', '2e1', '', ' 20', ['20']]) {
+      expect(storyListQuery.safeParse({ limit }).success).toBe(false);
+    }
   });
 });
 

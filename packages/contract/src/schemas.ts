@@ -14,14 +14,39 @@ import {
   TTS_PROVIDERS,
 } from './constants.ts';
 import { MESSAGES } from './messages.ts';
+import { cleanText, hasLetter } from './text.ts';
 
 /** A boolean that also accepts the text forms a multipart body carries. */
 const formBoolean = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', 'off'])])
   .transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
 
-/** A number that also accepts its text form from a multipart body. */
-const formNumber = z.coerce.number();
+/**
+ * A number, or the plain decimal text ('3', '-1', '0.85') that a multipart field or a query
+ * string carries for one. Nothing else is turned into a number: not a boolean, an array, blank
+ * text, hex, an exponent or Infinity.
+ */
+export const formNumber = z.union(
+  [
+    z.number(),
+    z
+      .string()
+      .regex(/^-?\d+(\.\d+)?$/)
+      .transform(Number),
+  ],
+  {
+    error: 'Expected a number',
+  },
+);
+
+/** Typed text, cleaned (see cleanText) before it is checked, so what is kept is what was checked. */
+const typedText = () => z.string().transform(cleanText);
+
+/** A name someone typed: cleaned, required, at most `max` characters, and with at least one letter. */
+const typedName = (max: number, messages: { required: string; tooLong: string; needsLetter: string }) =>
+  typedText().pipe(
+    z.string().min(1, messages.required).max(max, messages.tooLong).refine(hasLetter, messages.needsLetter),
+  );
 
 export const errorResponse = z.object({
   ok: z.literal(false),
@@ -110,13 +135,25 @@ const voiceChoice = {
 
 export const generateStoryRequest = z
   .object({
-    child_name: z
-      .string()
-      .trim()
-      .min(1, MESSAGES.childNameRequired)
-      .max(CHILD_NAME_MAX_LENGTH, MESSAGES.childNameTooLong),
-    theme: z.string().trim().min(1).max(CUSTOM_THEME_MAX_LENGTH, MESSAGES.customThemeTooLong),
-    custom_theme: z.string().trim().max(CUSTOM_THEME_MAX_LENGTH, MESSAGES.customThemeTooLong).optional(),
+    child_name: typedName(CHILD_NAME_MAX_LENGTH, {
+      required: MESSAGES.childNameRequired,
+      tooLong: MESSAGES.childNameTooLong,
+      needsLetter: MESSAGES.childNameNeedsLetter,
+    }),
+    // A theme's value, or (from older clients) a custom theme's own text.
+    theme: typedName(CUSTOM_THEME_MAX_LENGTH, {
+      required: MESSAGES.customThemeRequired,
+      tooLong: MESSAGES.customThemeTooLong,
+      needsLetter: MESSAGES.customThemeNeedsLetter,
+    }),
+    custom_theme: typedText()
+      .pipe(
+        z
+          .string()
+          .max(CUSTOM_THEME_MAX_LENGTH, MESSAGES.customThemeTooLong)
+          .refine((text) => text === '' || hasLetter(text), MESSAGES.customThemeNeedsLetter),
+      )
+      .optional(),
     language: z.enum(LANGUAGE_CODES).default(GENERATOR_DEFAULTS.language),
     age: formNumber.pipe(z.number().int().min(0).max(18)).default(4),
     scenes: formNumber
@@ -205,8 +242,8 @@ export const storyListItem = z.object({
 export type StoryListItem = z.infer<typeof storyListItem>;
 
 export const storyListQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(LIMITS.listLimit).default(LIMITS.listLimit),
-  q: z.string().trim().max(200).optional(),
+  limit: formNumber.pipe(z.number().int().min(1).max(LIMITS.listLimit)).default(LIMITS.listLimit),
+  q: typedText().pipe(z.string().max(200)).optional(),
   language: z.string().max(10).optional(),
   theme: z.string().max(CUSTOM_THEME_MAX_LENGTH).optional(),
   cursor: z.string().max(200).optional(),
@@ -265,7 +302,7 @@ export type StoryBundle = z.infer<typeof storyBundle>;
 export const bundleIdParams = z.object({ bundleId: z.string().min(1).max(100) });
 export const idParams = z.object({ id: z.string().min(1).max(100) });
 export const latestQuery = z.object({
-  child: z.string().trim().min(1).max(CHILD_NAME_MAX_LENGTH).default('Friend'),
+  child: typedText().pipe(z.string().min(1).max(CHILD_NAME_MAX_LENGTH)).default('Friend'),
 });
 
 export const okResponse = z.object({ ok: z.literal(true) });
@@ -371,11 +408,11 @@ export type CreateVoiceCloneResponse = z.infer<typeof createVoiceCloneResponse>;
 
 /** Text fields of the multipart clone upload (§7); the file travels as audio_file. */
 export const createVoiceCloneFields = z.object({
-  voice_name: z
-    .string()
-    .trim()
-    .min(1, MESSAGES.voiceNameRequired)
-    .max(LIMITS.voiceNameMaxLength, MESSAGES.voiceNameTooLong),
+  voice_name: typedName(LIMITS.voiceNameMaxLength, {
+    required: MESSAGES.voiceNameRequired,
+    tooLong: MESSAGES.voiceNameTooLong,
+    needsLetter: MESSAGES.voiceNameNeedsLetter,
+  }),
   language: z.literal(LIMITS.cloneLanguage).default(LIMITS.cloneLanguage),
 });
 

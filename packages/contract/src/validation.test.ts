@@ -81,6 +81,19 @@ describe('validateGeneratorForm', () => {
     );
     expect(validateGeneratorForm({ childName: 'Mia', theme: 'custom', customTheme: 'robots' })).toBeNull();
   });
+  it('reads names as the server keeps them: invisible characters are nothing, emoji alone no name', () => {
+    expect(validateGeneratorForm({ childName: '\u200b\u202e', theme: 'ocean' })).toBe(
+      MESSAGES.childNameRequired,
+    );
+    expect(validateGeneratorForm({ childName: '🦄', theme: 'ocean' })).toBe(MESSAGES.childNameNeedsLetter);
+    expect(validateGeneratorForm({ childName: 'Mia 🦄', theme: 'ocean' })).toBeNull();
+    expect(validateGeneratorForm({ childName: 'Mia', theme: 'custom', customTheme: '🦖🦖' })).toBe(
+      MESSAGES.customThemeNeedsLetter,
+    );
+    expect(validateVoiceCloneForm({ voiceName: '🎤', file: null, signedIn: true })).toBe(
+      MESSAGES.voiceNameNeedsLetter,
+    );
+  });
 });
 
 describe('clamps', () => {

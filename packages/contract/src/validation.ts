@@ -1,5 +1,6 @@
-import { CUSTOM_THEME_MAX_LENGTH, LIMITS } from './constants.ts';
+import { CHILD_NAME_MAX_LENGTH, CUSTOM_THEME_MAX_LENGTH, LIMITS } from './constants.ts';
 import { MESSAGES } from './messages.ts';
+import { cleanText, hasLetter } from './text.ts';
 
 /** The parts of a File that validation reads; works for browser Files and server uploads. */
 export interface FileLike {
@@ -35,21 +36,32 @@ export function validateVoiceCloneForm(input: {
   file: FileLike | null;
   signedIn: boolean;
 }): string | null {
-  if (!input.voiceName.trim()) return MESSAGES.voiceNameRequired;
+  const voiceName = cleanText(input.voiceName);
+  if (!voiceName) return MESSAGES.voiceNameRequired;
+  if (!hasLetter(voiceName)) return MESSAGES.voiceNameNeedsLetter;
   if (!input.file) return MESSAGES.voiceFileRequired;
   if (!input.signedIn) return MESSAGES.mustBeSignedIn;
   return validateVoiceSample(input.file);
 }
 
-/** Generator form rule (§5): name required; custom theme text required for the custom theme. */
+/**
+ * Generator form rule (§5): name required; custom theme text required for the custom theme. Both
+ * are read as the server keeps them (cleanText), so a name of emoji or invisible characters alone
+ * is refused here as it would be there.
+ */
 export function validateGeneratorForm(input: {
   childName: string;
   theme: string;
   customTheme?: string;
 }): string | null {
-  if (!input.childName.trim()) return MESSAGES.childNameRequired;
-  if (input.theme === 'custom' && !input.customTheme?.trim()) return MESSAGES.customThemeRequired;
-  if ((input.customTheme?.length ?? 0) > CUSTOM_THEME_MAX_LENGTH) return MESSAGES.customThemeTooLong;
+  const childName = cleanText(input.childName);
+  if (!childName) return MESSAGES.childNameRequired;
+  if (!hasLetter(childName)) return MESSAGES.childNameNeedsLetter;
+  if (childName.length > CHILD_NAME_MAX_LENGTH) return MESSAGES.childNameTooLong;
+  const customTheme = cleanText(input.customTheme ?? '');
+  if (input.theme === 'custom' && !customTheme) return MESSAGES.customThemeRequired;
+  if (customTheme.length > CUSTOM_THEME_MAX_LENGTH) return MESSAGES.customThemeTooLong;
+  if (input.theme === 'custom' && !hasLetter(customTheme)) return MESSAGES.customThemeNeedsLetter;
   return null;
 }
 

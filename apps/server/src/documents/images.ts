@@ -2,7 +2,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { renderAsync } from '@resvg/resvg-js';
 import type PDFDocument from 'pdfkit';
-import { sniffImageType } from '../lib/image-type.ts';
+import { readImageHeader, sniffImageType } from '../lib/image-type.ts';
 
 const deflate = promisify(zlib.deflate);
 const inflate = promisify(zlib.inflate);
@@ -50,24 +50,10 @@ export class RgbImage {
   }
 }
 
-/** The pixel size of a PNG or JPEG, read from its header; null for anything else. */
+/** The pixel size of an image, read from its header; null when it cannot be read. */
 export function imageSize(bytes: Buffer): { width: number; height: number } | null {
-  const type = sniffImageType(bytes);
-  if (type === 'image/png' && bytes.length >= 24) {
-    return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
-  }
-  if (type === 'image/jpeg') {
-    let at = 2;
-    while (at + 9 < bytes.length && bytes[at] === 0xff) {
-      const marker = bytes[at + 1] as number;
-      // Start-of-frame markers carry the size; C4, C8 and CC are tables, not frames.
-      if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) {
-        return { width: bytes.readUInt16BE(at + 7), height: bytes.readUInt16BE(at + 5) };
-      }
-      at += 2 + bytes.readUInt16BE(at + 2);
-    }
-  }
-  return null;
+  const header = readImageHeader(bytes);
+  return header && { width: header.width, height: header.height };
 }
 
 /** RGB pixels of RGBA or RGB ones, laid over white. */

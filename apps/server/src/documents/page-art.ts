@@ -155,7 +155,10 @@ export function picture(doc: Doc, image: Picture, box: Box, radius: number): voi
   doc.restore();
 }
 
-/** A rounded label with the child's name between two little stars, centred on cx. */
+/**
+ * A rounded label with the child's name between two little stars, centred on cx; nothing when no
+ * face can draw any of the name (a name of emoji alone, from before names needed a letter).
+ */
 export function nameBadge(
   doc: Doc,
   name: string,
@@ -165,7 +168,8 @@ export function nameBadge(
   size: number,
 ): { height: number } {
   const text = layoutParagraph(name, { language, size, weight: 'bold' }, 360);
-  const textWidth = Math.max(...text.lines.map((l) => l.width));
+  const textWidth = Math.max(0, ...text.lines.map((l) => l.width));
+  if (textWidth === 0) return { height: 0 };
   const starRadius = size * 0.4;
   const padX = size * 0.9 + starRadius * 2.5;
   const padY = size * 0.35;

@@ -37,6 +37,15 @@ describe('WorkerCalls', () => {
     expect((await worker.call({ kind: 'echo', bytes: new Uint8Array([1]) })).bytes[0]).toBe(2);
   });
 
+  it('fails only the closed worker’s calls, not those of the worker started after it', async () => {
+    const worker = start();
+    await worker.call({ kind: 'echo', bytes: new Uint8Array([1]) });
+    const closing = worker.close();
+    const next = worker.call({ kind: 'echo', bytes: new Uint8Array([5]) });
+    await closing;
+    expect((await next).bytes[0]).toBe(6);
+  });
+
   it('fails the waiting calls when the worker dies, and starts a new one for the next', async () => {
     const worker = start();
     const first = await worker.call({ kind: 'echo', bytes: new Uint8Array([0]) });

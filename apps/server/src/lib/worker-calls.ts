@@ -22,7 +22,7 @@ export class WorkerCalls<Request, Result> {
   private nextId = 1;
   private readonly pending = new Map<
     number,
-    { resolve: (result: Result) => void; reject: (error: Error) => void }
+    { worker: Worker; resolve: (result: Result) => void; reject: (error: Error) => void }
   >();
 
   constructor(
@@ -35,7 +35,7 @@ export class WorkerCalls<Request, Result> {
     const worker = this.start();
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
+      this.pending.set(id, { worker, resolve, reject });
       worker.postMessage({ id, request }, transfer);
       worker.ref();
     });
@@ -53,10 +53,14 @@ export class WorkerCalls<Request, Result> {
       if ('result' in reply) waiting.resolve(reply.result);
       else waiting.reject(new Error(`${this.what} failed: ${reply.error}`));
     });
+    // Only the calls this worker had: a worker closed and replaced must not fail its successor's.
     const fail = (error: Error) => {
       if (this.worker === worker) this.worker = null;
-      for (const waiting of this.pending.values()) waiting.reject(error);
-      this.pending.clear();
+      for (const [id, waiting] of this.pending) {
+        if (waiting.worker !== worker) continue;
+        this.pending.delete(id);
+        waiting.reject(error);
+      }
     };
     worker.on('error', fail);
     worker.on('exit', (code) => fail(new Error(`The ${this.what} worker stopped (exit code ${code})`)));

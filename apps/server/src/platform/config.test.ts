@@ -70,6 +70,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ FFMPEG_PATH: '/nonexistent/ffmpeg' })).toThrow(/FFMPEG_PATH/);
+  });
+
+  it('leaves the choice of ffmpeg to the machine unless FFMPEG_PATH names one', () => {
+    expect(loadConfig({}).ffmpegPath).toBeNull();
+    expect(loadConfig({ FFMPEG_PATH: process.execPath }).ffmpegPath).toBe(process.execPath);
   });
 
   it('uses no AI provider without keys', () => {

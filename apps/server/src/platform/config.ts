@@ -1,6 +1,16 @@
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+
+const isExecutableFile = (file: string) => {
+  try {
+    fs.accessSync(file, fs.constants.X_OK);
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+};
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -57,6 +67,8 @@ const envSchema = z.object({
   // Per-account quotas on what is kept on disk: cloned voices, and print orders in any 24 hours.
   MAX_VOICE_CLONES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   MAX_PRINT_ORDERS_PER_DAY: z.coerce.number().int().min(1).default(20),
+  // Uploads: the ffmpeg that reads voice samples and makes narration and sign videos.
+  FFMPEG_PATH: z.string().min(1).refine(isExecutableFile, 'must be an executable file').optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -79,6 +91,8 @@ export interface Config {
   /** The proxies whose X-Forwarded-For names the client (Fastify's `trustProxy`); false trusts none. */
   trustProxy: string | false;
   quotas: QuotasConfig;
+  /** FFMPEG_PATH; unset, the system's ffmpeg on PATH is used, else the packaged one. */
+  ffmpegPath: string | null;
 }
 
 /** How much one caller may ask of the server; `enabled: false` (RATE_LIMITS=off) is for tests and benches. */
@@ -204,6 +218,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       voiceClonesPerAccount: e.MAX_VOICE_CLONES_PER_ACCOUNT,
       printOrdersPerDay: e.MAX_PRINT_ORDERS_PER_DAY,
     },
+    ffmpegPath: e.FFMPEG_PATH ?? null,
   };
 }
 

@@ -94,3 +94,24 @@ export function noiseSample(seconds: number, format: SampleFormat = 'wav'): Prom
   });
   return encode(samples, format);
 }
+
+/** A WAV with one field of its header overwritten, `offset` bytes from the start of the chunk `chunk`. */
+function forgeWav(wav: Buffer, chunk: 'fmt ' | 'data', offset: number, write: (at: number) => void): Buffer {
+  const at = wav.indexOf(chunk, 12, 'latin1');
+  if (at < 0) throw new Error(`no ${chunk} chunk`);
+  write(at + offset);
+  return wav;
+}
+
+/** Six seconds of speech as WAVs whose headers lie: a 4 GB data chunk, a billion samples a second, 65535 channels. */
+export async function hostileWavs(): Promise<Record<string, Buffer>> {
+  const wav = () => speechSample({ seconds: 6 });
+  const a = await wav();
+  const b = await wav();
+  const c = await wav();
+  return {
+    'a 4 GB data chunk': forgeWav(a, 'data', 4, (at) => a.writeUInt32LE(0xffff_fff0, at)),
+    'a billion samples a second': forgeWav(b, 'fmt ', 12, (at) => b.writeUInt32LE(1_000_000_000, at)),
+    '65535 channels': forgeWav(c, 'fmt ', 10, (at) => c.writeUInt16LE(0xffff, at)),
+  };
+}

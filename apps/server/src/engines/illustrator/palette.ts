@@ -1,4 +1,5 @@
 import { Resvg } from '@resvg/resvg-js';
+import { readImageHeader, withinPixelLimits } from '../../lib/image-type.ts';
 import {
   colorDistance,
   darken,
@@ -19,19 +20,12 @@ const DOMINANT_SHARE = 0.35;
 /** Colours covering less than this are specks, not part of the palette. */
 const MIN_SHARE = 0.02;
 
-function mimeOf(bytes: Uint8Array): string | null {
-  if (bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47) return 'image/png';
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  if (bytes[0] === 0x47 && bytes[1] === 0x49 && bytes[2] === 0x46) return 'image/gif';
-  const tag = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
-  if (bytes.length >= 12 && tag(0, 4) === 'RIFF' && tag(8, 12) === 'WEBP') return 'image/webp';
-  return null;
-}
-
 /** Straight (not premultiplied) RGB of the opaque-enough pixels of the image, drawn small by resvg. */
 function samplePixels(bytes: Buffer): Rgb[] {
-  const mime = mimeOf(bytes);
-  if (!mime) return [];
+  // The header is checked before any decoding: a few bytes may declare billions of pixels.
+  const header = readImageHeader(bytes);
+  if (!header || !withinPixelLimits(header)) return [];
+  const mime = header.type;
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${SAMPLE}" height="${SAMPLE}">` +
     `<image href="data:${mime};base64,${bytes.toString('base64')}" width="${SAMPLE}" height="${SAMPLE}" preserveAspectRatio="none"/></svg>`;
@@ -67,7 +61,7 @@ function isNeutralExtreme(rgb: Rgb): boolean {
 /**
  * The 3–5 main colours of a PNG or JPEG (a parent's reference photo or drawing), most
  * dominant first, as #rrggbb. Near-white and near-black are left out unless they dominate.
- * An image that cannot be read gives an empty palette.
+ * An image that cannot be read, or is too large to decode, gives an empty palette.
  */
 export function paletteFromImage(bytes: Buffer): string[] {
   const pixels = samplePixels(bytes);

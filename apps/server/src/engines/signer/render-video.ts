@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { type ResvgRenderOptions, renderAsync } from '@resvg/resvg-js';
-import { ffmpegPath, runFfmpeg } from '../voice/run-ffmpeg.ts';
+import { FFMPEG_BASE_ARGS, ffmpegPath, runFfmpeg } from '../voice/run-ffmpeg.ts';
 import type { ManualAlphabet } from './alphabets/types.ts';
 import { blinkAt, captionAt, keyframes, poseAt } from './animate.ts';
 import { frameSvg, stillParts } from './frame.ts';
@@ -146,10 +146,11 @@ export async function webmToMp4(webm: Buffer): Promise<Buffer> {
 
 /** ffmpeg reading raw RGBA frames on stdin and writing the video as VP9 WebM and as H.264 MP4. */
 function startEncoder(files: { webm: string; mp4: string }, pixels: number, fps: number) {
+  const binary = ffmpegPath();
   const child = spawn(
-    ffmpegPath,
+    binary,
     [
-      ['-hide_banner', '-nostdin', '-loglevel', 'error'],
+      FFMPEG_BASE_ARGS,
       ['-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${pixels}x${pixels}`, '-r', String(fps), '-i', '-'],
       // Realtime VP9: a still cartoon compresses well even at the encoder's fastest setting.
       ['-c:v', 'libvpx-vp9', '-deadline', 'realtime', '-cpu-used', '8', '-row-mt', '1'],
@@ -169,7 +170,7 @@ function startEncoder(files: { webm: string; mp4: string }, pixels: number, fps:
     }, TIMEOUT_MS);
     child.on('error', (error) => {
       clearTimeout(timer);
-      reject(new Error(`ffmpeg could not start (${ffmpegPath}): ${error.message}`));
+      reject(new Error(`ffmpeg could not start (${binary}): ${error.message}`));
     });
     child.on('close', (code, signal) => {
       clearTimeout(timer);

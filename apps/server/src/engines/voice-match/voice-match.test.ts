@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { speechSample } from '../../test/voice-samples.ts';
+import { hostileWavs, speechSample } from '../../test/voice-samples.ts';
 import { synthesize } from '../voice/synthesize.ts';
 import { analyseSpeech } from './analyse-speech.ts';
-import { checkSample } from './check-sample.ts';
-import { sniffSampleFormat } from './decode-sample.ts';
+import { checkSample, SampleRejected } from './check-sample.ts';
+import { decodeSample, SampleDecodeError, sniffSampleFormat, wavHeaderProblem } from './decode-sample.ts';
 import { fitVoice, matchedVoice } from './fit-voice.ts';
 
 const READING =
@@ -98,5 +98,42 @@ describe('checkSample', () => {
     expect(checked.analysis.durationMs).toBeGreaterThan(5900);
     expect(checked.analysis.durationMs).toBeLessThan(6100);
     expect(checked.analysis.pitchHz).toBeGreaterThan(180);
+  });
+});
+
+describe('a WAV whose header lies', () => {
+  it('is told from an honest one by its header alone', async () => {
+    expect(wavHeaderProblem(await speechSample({ seconds: 6 }))).toBeNull();
+    const problems = Object.values(await hostileWavs()).map(wavHeaderProblem);
+    expect(problems).toEqual([
+      expect.stringContaining('data chunk claims 4294967280 bytes'),
+      'a sample rate of 1000000000 Hz',
+      '65535 channels',
+    ]);
+    expect(wavHeaderProblem(Buffer.from('RIFF\0\0\0\0WAVEdata\x04\0\0\0abcd', 'latin1'))).toBe(
+      'the audio comes before its format',
+    );
+  });
+
+  it('is refused as unreadable before ffmpeg runs, at once', async () => {
+    for (const [what, wav] of Object.entries(await hostileWavs())) {
+      const started = performance.now();
+      const refusal = await checkSample(wav).catch((error: unknown) => error);
+      expect(refusal, what).toBeInstanceOf(SampleRejected);
+      expect((refusal as SampleRejected).problem).toBe('unreadable');
+      expect(performance.now() - started).toBeLessThan(1000);
+    }
+  });
+});
+
+describe('decodeSample', () => {
+  it('stops ffmpeg at its time limit and calls the sample unreadable', async () => {
+    const mp3 = await speechSample({ seconds: 6, format: 'mp3' });
+    await expect(
+      decodeSample(mp3, 'mp3', { sampleRate: 22_050, maxSeconds: 301, timeoutMs: 1 }),
+    ).rejects.toThrow(SampleDecodeError);
+    await expect(
+      decodeSample(mp3, 'mp3', { sampleRate: 22_050, maxSeconds: 301, timeoutMs: 1 }),
+    ).rejects.toThrow(/timed out/);
   });
 });

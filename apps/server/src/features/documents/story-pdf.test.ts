@@ -1,4 +1,4 @@
-import { LANGUAGES, type StoryBundle } from '@storyloom/contract';
+import { LANGUAGES, MESSAGES, type StoryBundle } from '@storyloom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertStory } from '../../test/factories.ts';
 import { pageInk, pdfImages, pdfInfo, pdfText } from '../../test/pdf.ts';
@@ -123,6 +123,42 @@ describe('GET /v1/stories/{id}/pdf', () => {
     const encoded = /filename\*=UTF-8''(.+)$/.exec(disposition)?.[1] ?? '';
     expect(decodeURIComponent(encoded)).toBe(`${bundle.title.replace(/ /g, '_')}.pdf`);
     expect(disposition).toMatch(/filename="[\x20-\x7e]+"/);
+  });
+
+  it.each([
+    ['Mia 🦄', 'en', 'Mia'],
+    ['Zoë', 'fr', 'Zoë'],
+    ['ليلى', 'en', 'ليلى'],
+    ['मीरा', 'en', 'मीरा'],
+    ['小美', 'en', '小美'],
+    ['a😀', 'en', 'a'],
+    ['\u202eMia\u200b', 'en', 'Mia'],
+  ])('makes the book for the name %j in %s', async (child_name, language, shown) => {
+    const { id, bundle } = await makeStory({ child_name, language: language as 'en' });
+    expect(bundle.child).not.toMatch(/[\p{Cf}\p{Cc}]/u);
+    const { res, pdf } = await downloadPdf(id);
+    expect(squash(await pdfText(pdf))).toContain(squash(shown));
+    const disposition = String(res.headers['content-disposition']);
+    expect(decodeURIComponent(/filename\*=UTF-8''(.+)$/.exec(disposition)?.[1] ?? '')).not.toMatch(
+      /[\p{Cf}\p{Cc}/\\]/u,
+    );
+  });
+
+  it('refuses a name of emoji alone before making anything', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/stories/generate',
+      payload: { child_name: '🦄🌈', theme: 'ocean' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(MESSAGES.childNameNeedsLetter);
+  });
+
+  it('still makes the book of a story kept with a name no face can draw', async () => {
+    const id = await insertStory(t.db, { child: '🦄', title: '🦄’s Ocean Adventure\u202e' });
+    const { res, pdf } = await downloadPdf(id);
+    expect((await pdfInfo(pdf)).pages).toBe(2);
+    expect(String(res.headers['content-disposition'])).toContain("filename*=UTF-8''%F0%9F%A6%84");
   });
 
   it('answers 404 for a story that does not exist', async () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PrintOrder } from '@storyloom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertStory } from '../../test/factories.ts';
 import { pdfImages, pdfInfo, pdfText } from '../../test/pdf.ts';
 import { generateStory } from '../../test/requests.ts';
 import { type SignedIn, signIn } from '../../test/sign-in.ts';
@@ -207,9 +208,10 @@ describe('the number of print orders an account may place in a day', () => {
     expect((await place()).statusCode).toBe(201);
     const res = await place();
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({
+    expect(res.json()).toMatchObject({
       ok: false,
       error: 'You can place up to 2 print orders a day. Please try again tomorrow.',
+      retry_after_seconds: Number(res.headers['retry-after']),
     });
     // Until the first order of the day is 24 hours old.
     const wait = Number(res.headers['retry-after']);
@@ -233,4 +235,11 @@ describe('the number of print orders an account may place in a day', () => {
     expect(orderFolders()).toHaveLength(4);
     expect(await orderRows()).toHaveLength(4);
   });
+});
+
+it('prints the interior of a story kept with a name no face can draw', async () => {
+  // Names now need a letter; a story made before that keeps its emoji-only name.
+  const id = await insertStory(t.db, { child: '🦄', title: '🦄’s Ocean Adventure' });
+  const res = await order(buyer.headers, { bundle_id: id, shipping });
+  expect(res.statusCode, res.body).toBe(201);
 });

@@ -1,6 +1,7 @@
 import {
   type AgeGroup,
   type ChildGender,
+  cleanText,
   type ImageMode,
   type LanguageCode,
   MESSAGES,
@@ -131,7 +132,9 @@ async function makeStory(deps: GenerateJobDeps, story: StoryRow, stillWanted: ()
     });
     await stories.saveScript(
       storyId,
-      written.title,
+      // A title becomes a heading and a file name: a cloud writer's stray control or bidi
+      // characters are left out, as they are from what a parent types.
+      cleanText(written.title) || story.child,
       written.warnings,
       written.scenes.map((scene, idx) => ({
         idx,

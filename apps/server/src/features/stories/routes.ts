@@ -16,12 +16,13 @@ import {
   storyListQuery,
   storyListResponse,
 } from '@storyloom/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { viewerId } from '../../platform/auth/viewer.ts';
-import { AppError, badRequest, notFound } from '../../platform/errors.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
 import type { Callers } from '../../platform/http/callers.ts';
+import { type FormLimits, readForm } from '../../platform/http/multipart.ts';
 import type { UrlSigner } from '../../platform/signed-urls.ts';
 import { bundleIdOfJob, type StoryProgress } from './progress.ts';
 import type { StoryRepository } from './repository.ts';
@@ -50,30 +51,26 @@ const errors = {
   413: errorResponse,
 };
 
+/** The generate form: its text fields (about twenty, each short) and the optional reference_image. */
+const GENERATE_FORM: FormLimits = {
+  file: {
+    field: 'reference_image',
+    maxBytes: LIMITS.referenceImageBytes - 1,
+    tooLarge: MESSAGES.imageTooLarge,
+    oneOnly: MESSAGES.formOneImage,
+  },
+  fields: 32,
+  fieldBytes: 4096,
+};
+
 /** Reads a JSON body or a multipart form (text fields plus the optional reference_image file). */
-async function readGenerateBody(request: FastifyRequest): Promise<{ fields: unknown; image: Buffer | null }> {
+async function readGenerateBody(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<{ fields: unknown; image: Buffer | null }> {
   if (!request.isMultipart()) return { fields: request.body ?? {}, image: null };
-  const fields: Record<string, string> = {};
-  let image: Buffer | null = null;
-  try {
-    for await (const part of request.parts({
-      limits: { fileSize: LIMITS.referenceImageBytes - 1, files: 1 },
-    })) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        if (part.fieldname === 'reference_image' && bytes.length > 0) image = bytes;
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError(413, 'payload_too_large', MESSAGES.imageTooLarge);
-    if (code === 'FST_FILES_LIMIT') throw badRequest('Send one reference image only');
-    throw error;
-  }
-  return { fields, image };
+  const { fields, file } = await readForm(request, reply, GENERATE_FORM);
+  return { fields, image: file && file.bytes.length > 0 ? file.bytes : null };
 }
 
 const signedLinkQuery = z.object({ exp: z.string().max(20).optional(), sig: z.string().max(100).optional() });
@@ -110,7 +107,7 @@ export const storyRoutes: FastifyPluginAsyncZod<StoryRoutesDeps> = async (
       validatorCompiler: () => (data) => ({ value: data }),
     },
     async (request, reply) => {
-      const { fields, image } = await readGenerateBody(request);
+      const { fields, image } = await readGenerateBody(request, reply);
       const parsed = generateStoryRequest.safeParse(fields);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];

@@ -14,9 +14,9 @@ import {
   voiceValueForClone,
 } from '@storyloom/contract';
 import { characterBrief, createCharacter } from '../../engines/illustrator/character.ts';
-import { paletteFromImage } from '../../engines/illustrator/palette.ts';
+import { paletteOffThread } from '../../engines/illustrator/palette-thread.ts';
 import { mapWithConcurrency } from '../../lib/concurrency.ts';
-import { sniffImageType } from '../../lib/image-type.ts';
+import { readImageHeader, withinPixelLimits } from '../../lib/image-type.ts';
 import {
   AppError,
   badRequest,
@@ -134,10 +134,19 @@ export class StoryService {
     let keepReference = false;
     if (referenceImage) {
       if (referenceImage.length >= LIMITS.referenceImageBytes) throw badRequest(MESSAGES.imageTooLarge);
-      if (!sniffImageType(referenceImage)) throw badRequest(MESSAGES.imageNotAnImage);
+      // Its size is read from the header before anything decodes it: a few bytes may declare
+      // billions of pixels.
+      const header = readImageHeader(referenceImage);
+      if (!header) throw badRequest(MESSAGES.imageNotAnImage, 'The image header could not be read');
+      if (!withinPixelLimits(header)) {
+        throw badRequest(MESSAGES.imageTooManyPixels, `The image is ${header.width}×${header.height} pixels`);
+      }
       // The reference is a child's data: its palette is kept; the image itself only while the story
       // is made, and only when the story's illustrator draws from it.
-      palette = paletteFromImage(referenceImage);
+      palette = await paletteOffThread(referenceImage).catch(() => {
+        // The decoder gave up on the image (its thread stopped): the parent's file, not the server.
+        throw badRequest(MESSAGES.imageNotAnImage, 'The image could not be decoded');
+      });
       const { provider } = this.deps.providers.imageFor(request.image_mode, { reference: true });
       keepReference = !request.audio_only && provider.acceptsReference === true;
     }

@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
+import { MESSAGES } from '@storyloom/contract';
 import { afterEach, describe, expect, it } from 'vitest';
+import { colorDistance } from '../../engines/illustrator/color.ts';
 import { createProviders, type Providers } from '../../providers/registry.ts';
+import { bombPng, flatJpeg, flatPng, jpegDeclaring, pngDeclaring } from '../../test/images.ts';
 import { buildGenerateRequest, generateStory, multipart } from '../../test/requests.ts';
 import { signIn } from '../../test/sign-in.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
@@ -112,10 +115,66 @@ describe('POST /v1/stories/generate', () => {
     expect(await storyCount()).toBe(0);
   });
 
+  const postImage = (bytes: Buffer, name = 'photo.png', type = 'image/png') => {
+    const { payload, headers } = multipart(buildGenerateRequest({ scenes: 1 }), {
+      field: 'reference_image',
+      name,
+      type,
+      bytes,
+    });
+    return t.app.inject({ method: 'POST', url: '/v1/stories/generate', payload, headers });
+  };
+  const storedPalette = async (bundleId: string) => {
+    const row = await t.db
+      .selectFrom('stories')
+      .select('character')
+      .where('id', '=', bundleId)
+      .executeTakeFirstOrThrow();
+    return (JSON.parse(row.character as string) as { palette?: string[] }).palette;
+  };
+
+  it.each([
+    ['a 74-byte PNG declaring 50000×50000', () => pngDeclaring(50_000, 50_000)],
+    ['a PNG declaring 50000×50000 with a real zlib stream', bombPng],
+    ['a JPEG declaring 13000×100', () => jpegDeclaring(13_000, 100)],
+  ])('refuses %s from its header, at once, and stores nothing', async (_, image) => {
+    t = await buildTestApp();
+    const started = performance.now();
+    const res = await postImage(image());
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(MESSAGES.imageTooManyPixels);
+    expect(await storyCount()).toBe(0);
+    expect(filesUnder(path.join(t.config.dataDir, 'media'))).toEqual([]);
+  });
+
+  it('refuses an image whose header cannot be read', async () => {
+    t = await buildTestApp();
+    const res = await postImage(pngDeclaring(40, 40).subarray(0, 20));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(MESSAGES.imageNotAnImage);
+    expect(await storyCount()).toBe(0);
+  });
+
+  it('takes the palette of an ordinary PNG and JPEG', async () => {
+    t = await buildTestApp();
+    const png = await postImage(flatPng('#e53935'));
+    expect(png.statusCode, png.body).toBe(200);
+    expect((await storedPalette(png.json().bundle_id))?.[0]).toBe('#e53935');
+    const jpeg = await postImage(await flatJpeg('#1e88e5'), 'photo.jpg', 'image/jpeg');
+    expect(jpeg.statusCode, jpeg.body).toBe(200);
+    const [main] = (await storedPalette(jpeg.json().bundle_id)) ?? [];
+    expect(colorDistance(main as string, '#1e88e5')).toBeLessThan(20);
+  });
+
   it.each([
     [{ child_name: '   ' }, "Please enter the child's name"],
     [{ theme: 'custom' }, 'Please describe your custom theme'],
     [{ scenes: 13 }, 'scenes'],
+    [{ scenes: true }, 'scenes'],
+    [{ scenes: '0x3' }, 'scenes'],
+    [{ scenes: [2] }, 'scenes'],
+    [{ age: '4e0' }, 'age'],
     [{ language: 'xx' }, 'language'],
   ])('rejects %j with a 400 naming the problem', async (overrides, expected) => {
     t = await buildTestApp();
@@ -127,6 +186,18 @@ describe('POST /v1/stories/generate', () => {
     expect(res.statusCode).toBe(400);
     expect(`${res.json().error} ${res.json().detail}`).toContain(expected);
     expect(await storyCount()).toBe(0);
+  });
+
+  it('refuses a number a form sends as hex or blank text', async () => {
+    t = await buildTestApp();
+    for (const scenes of ['0x3', '', 'true']) {
+      const { payload, headers } = multipart({ ...buildGenerateRequest(), scenes });
+      const res = await t.app.inject({ method: 'POST', url: '/v1/stories/generate', payload, headers });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().detail).toContain('scenes');
+    }
+    expect(await storyCount()).toBe(0);
+    expect((await t.app.inject('/v1/stories/list?limit=0x10')).statusCode).toBe(400);
   });
 
   it('refuses a name or custom theme unfit for children and stores nothing', async () => {

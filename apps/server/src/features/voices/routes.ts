@@ -8,38 +8,41 @@ import {
   okResponse,
   voiceClonesResponse,
 } from '@storyloom/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../platform/errors.ts';
+import { type FormLimits, type FormUpload, readForm } from '../../platform/http/multipart.ts';
 import { refuse, type VoiceService, type VoiceUpload } from './service.ts';
 
 export interface VoiceRoutesDeps {
   service: VoiceService;
 }
 
-/**
- * Reads the clone form: voice_name, language and one audio_file, at most 25 MB. A bigger file
- * is refused while it streams in, before it is held in memory.
- */
-async function readCloneForm(request: FastifyRequest): Promise<VoiceUpload> {
+/** The clone form: voice_name, language and one audio_file of at most 25 MB. */
+const CLONE_FORM: FormLimits = {
+  file: {
+    field: 'audio_file',
+    maxBytes: LIMITS.voiceSampleBytes,
+    tooLarge: MESSAGES.voiceFileTooLarge,
+    oneOnly: MESSAGES.formOneAudioFile,
+  },
+  fields: 8,
+  fieldBytes: 4096,
+};
+
+/** Reads the clone form; a bigger file is refused while it streams in, before it is held in memory. */
+async function readCloneForm(request: FastifyRequest, reply: FastifyReply): Promise<VoiceUpload> {
   if (!request.isMultipart()) throw refuse(400, 'bad_request', MESSAGES.voiceFileRequired);
-  const fields: Record<string, string> = {};
-  let file: VoiceUpload['file'] = null;
+  let form: FormUpload;
   try {
-    for await (const part of request.parts({ limits: { fileSize: LIMITS.voiceSampleBytes, files: 1 } })) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        if (part.fieldname === 'audio_file') file = { bytes, fileName: part.filename, type: part.mimetype };
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
-      }
-    }
+    form = await readForm(request, reply, CLONE_FORM);
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw refuse(413, 'payload_too_large', MESSAGES.voiceFileTooLarge);
-    if (code === 'FST_FILES_LIMIT') throw refuse(400, 'bad_request', 'Send one audio file only');
+    // Every refusal of an upload says 'Failed to create voice clone', with the reason as its detail.
+    if (error instanceof AppError) throw refuse(error.status, error.code, error.message);
     throw error;
   }
+  const { fields, file } = form;
   return { voiceName: fields.voice_name ?? '', file, language: fields.language };
 }
 
@@ -86,9 +89,9 @@ export const voiceRoutes: FastifyPluginAsyncZod<VoiceRoutesDeps> = async (app, {
       // The form is read and checked in the service, in the spec's order, after sign-in and plan.
       validatorCompiler: () => (data) => ({ value: data }),
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await service.mayClone(request.user);
-      const clone = await service.create(user, await readCloneForm(request));
+      const clone = await service.create(user, await readCloneForm(request, reply));
       return { ok: true as const, clone };
     },
   );

@@ -6,7 +6,7 @@ import { measureDurationMs } from '../../engines/voice/encode-narration.ts';
 import { generateStory, multipart, regenerateAudio } from '../../test/requests.ts';
 import { type SignedIn, signIn } from '../../test/sign-in.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
-import { noiseSample, silentSample, speechSample } from '../../test/voice-samples.ts';
+import { hostileWavs, noiseSample, silentSample, speechSample } from '../../test/voice-samples.ts';
 import { runAdminCommand } from './admin-command.ts';
 
 // One app for the file: signing in and fitting voice matches are the slow parts, not the checks.
@@ -143,6 +143,24 @@ describe('POST /v1/voice/clone', () => {
     const res = await upload(ana, fields as Upload);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(refusal(detail));
+  });
+
+  it('refuses a voice name of emoji or invisible characters alone, and keeps a name cleaned', async () => {
+    const emoji = await upload(ana, { voice_name: '🎤🎤' });
+    expect(emoji.statusCode).toBe(400);
+    expect(emoji.json()).toEqual(refusal(MESSAGES.voiceNameNeedsLetter));
+    const invisible = await upload(ana, { voice_name: '\u200b\u202e' });
+    expect(invisible.json()).toEqual(refusal(MESSAGES.voiceNameRequired));
+  });
+
+  it('refuses a WAV whose header lies about its size, rate or channels, and stores nothing', async () => {
+    const before = (await list(ana)).clones.length;
+    for (const [what, bytes] of Object.entries(await hostileWavs())) {
+      const res = await upload(ana, { file: { name: 'mum.wav', type: 'audio/wav', bytes } });
+      expect(res.statusCode, what).toBe(400);
+      expect(res.json(), what).toEqual(refusal(MESSAGES.voiceSampleUnreadable));
+    }
+    expect((await list(ana)).clones.length).toBe(before);
   });
 
   it('refuses a picture named like a WAV, from its bytes', async () => {

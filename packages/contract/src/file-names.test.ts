@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { storyPdfFileName } from './file-names.ts';
+
+describe('storyPdfFileName', () => {
+  it.each([
+    ['Mia and Pip the dolphin', 'Mia_and_Pip_the_dolphin.pdf'],
+    ['Mia 🦄 and the Sea', 'Mia_🦄_and_the_Sea.pdf'],
+    ['ليلى والبحر', 'ليلى_والبحر.pdf'],
+    ['   ', 'story.pdf'],
+    ['\u200b\u202e', 'story.pdf'],
+    // A bidi override would show 'Mia's Adventure‮fdp.exe' as something else.
+    ['Mia\u202egpj.exe', 'Miagpj.exe.pdf'],
+    ['Mia\r\nContent-Type: text/html', 'Mia_Content-Type__text_html.pdf'],
+    ['../../etc/passwd', '_.._etc_passwd.pdf'],
+    ['Where is Mia? A "tale"', 'Where_is_Mia__A__tale_.pdf'],
+  ])('names %j %j', (title, expected) => {
+    expect(storyPdfFileName(title)).toBe(expected);
+  });
+
+  it('keeps a long title to 120 characters', () => {
+    expect(storyPdfFileName('a'.repeat(500))).toBe(`${'a'.repeat(120)}.pdf`);
+  });
+});

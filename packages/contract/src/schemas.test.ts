@@ -172,6 +172,28 @@ describe('printOrderRequest', () => {
       ]),
     );
   });
+  it('cleans the address as typed and refuses a line of control or format characters', () => {
+    const address = {
+      full_name: 'A',
+      address_line1: '1 Road',
+      city: 'Town',
+      state: 'CA',
+      postal_code: '90210',
+    };
+    const cleaned = printOrderRequest.parse({
+      bundle_id: 'b1',
+      shipping: { ...address, full_name: ' Ana\u202E  Parent\u0007 ', phone: '\u200B' },
+    });
+    expect(cleaned.shipping.full_name).toBe('Ana Parent');
+    expect(cleaned.shipping.phone).toBe('');
+    for (const full_name of ['\u0000\u0001', '\u202E\u200B', '12345']) {
+      const refused = printOrderRequest.safeParse({ bundle_id: 'b1', shipping: { ...address, full_name } });
+      expect(refused.error?.issues[0]?.message, JSON.stringify(full_name)).toBe('Full name is required');
+    }
+    expect(
+      printOrderRequest.safeParse({ bundle_id: 'b1', shipping: { ...address, city: '\u0007' } }).success,
+    ).toBe(false);
+  });
   it('offers only the listed countries', () => {
     expect(PRINT.countries).toEqual(['US', 'CA', 'GB', 'AU', 'DE', 'FR']);
     expect(PRINT.bookPriceCents + PRINT.shippingCents.US).toBe(2498);

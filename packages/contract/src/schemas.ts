@@ -425,6 +425,7 @@ const required = (label: string) =>
     .min(1, `${label} is required`)
     .max(200);
 
+/** A shipping address as it is kept and shown. */
 export const shippingAddress = z.object({
   full_name: required('Full name'),
   address_line1: required('Address line 1'),
@@ -437,9 +438,29 @@ export const shippingAddress = z.object({
 });
 export type ShippingAddress = z.infer<typeof shippingAddress>;
 
+/** Typed address text: cleaned like a name, then checked as above; a line of control characters is no line. */
+const typedLine = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .transform(cleanText)
+    .pipe(required(label));
+const typedOptional = (max: number) => z.string().transform(cleanText).pipe(z.string().max(max)).optional();
+
+/** A shipping address as a parent types it (the print order form and its request). */
+export const shippingAddressInput = z.object({
+  full_name: typedLine('Full name').refine(hasLetter, 'Full name is required'),
+  address_line1: typedLine('Address line 1'),
+  address_line2: typedOptional(200),
+  city: typedLine('City'),
+  state: typedLine('State/Province'),
+  postal_code: typedLine('Postal code').pipe(z.string().max(20)),
+  country: z.enum(PRINT.countries).default(PRINT.defaultCountry),
+  phone: typedOptional(40),
+});
+
 export const printOrderRequest = z.object({
   bundle_id: z.string().min(1).max(100),
-  shipping: shippingAddress,
+  shipping: shippingAddressInput,
 });
 export type PrintOrderRequest = z.infer<typeof printOrderRequest>;
 

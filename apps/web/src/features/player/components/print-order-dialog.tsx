@@ -1,4 +1,10 @@
-import { MESSAGES, PRINT, type PrintOrder, type ShippingAddress, shippingAddress } from '@storyloom/contract';
+import {
+  MESSAGES,
+  PRINT,
+  type PrintOrder,
+  type ShippingAddress,
+  shippingAddressInput,
+} from '@storyloom/contract';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { fieldLabel, selectInput, textInput } from '../../../components/form-styles.ts';
 import { CloseIcon } from '../../../components/icons.tsx';
@@ -70,7 +76,7 @@ function validate(
   draft: Draft,
 ): { address: ShippingAddress } | { errors: Partial<Record<FieldName, string>> } {
   const withoutBlanks = Object.fromEntries(Object.entries(draft).filter(([, value]) => value.trim() !== ''));
-  const parsed = shippingAddress.safeParse(withoutBlanks);
+  const parsed = shippingAddressInput.safeParse(withoutBlanks);
   if (parsed.success) return { address: parsed.data };
   const errors: Partial<Record<FieldName, string>> = {};
   for (const issue of parsed.error.issues) errors[issue.path[0] as FieldName] ??= issue.message;

@@ -18,8 +18,11 @@ import { buildTestApp, type TestApp } from './test/test-app.ts';
 interface Case {
   name: string;
   request: InjectOptions;
-  /** `refused`: a 4xx is the only right answer. `harmless`: any answer but a 5xx (odd but legal reads). */
-  expect: 'refused' | 'harmless';
+  /**
+   * `refused`: a 4xx is the only right answer. `harmless`: any answer but a 5xx (odd but legal reads).
+   * `sent-home`: a sign-in page that goes wrong sends the browser back to the app, on this site.
+   */
+  expect: 'refused' | 'harmless' | 'sent-home';
 }
 
 const TABLES = [
@@ -456,8 +459,8 @@ function queryCases(): Case[] {
     get('/v1/auth/login?mode=redirect&return_to=%0a', 'harmless'),
     get(`/v1/auth/login?origin=${'x'.repeat(1000)}`),
     get(`/v1/auth/login?return_to=${'x'.repeat(5000)}`),
-    get('/v1/auth/callback?code=abc&state=def'),
-    get('/v1/auth/callback?error=access_denied'),
+    get('/v1/auth/callback?code=abc&state=def', 'sent-home'),
+    get('/v1/auth/callback?error=access_denied', 'sent-home'),
     get(`/v1/auth/callback?code=${'c'.repeat(5000)}`),
     get('/v1/bookmarks'),
     get('/v1/voice/clones'),
@@ -477,7 +480,7 @@ function authCases(): Case[] {
   const cookie = (url: string, method: InjectOptions['method'], value: string): Case => ({
     name: `${method} ${url} with cookie ${value.slice(0, 30)}`,
     request: { method, url, headers: { cookie: value } },
-    expect: 'refused',
+    expect: url.startsWith('/v1/auth/callback') ? 'sent-home' : 'refused',
   });
   return [
     bearer('x'),

@@ -92,6 +92,11 @@ describe('createProviders with every provider configured', () => {
     const some = createProviders(loadConfig(withoutStability).providers);
     expect(some.imageFor('auto').provider.id).toBe('openai');
     expect(some.imageFor('auto', { reference: true }).provider.id).toBe('openai');
+    const freepikOnly = createProviders(
+      loadConfig({ FREEPIK_API_KEY: mocks.env.FREEPIK_API_KEY as string }).providers,
+    );
+    // No configured illustrator draws from the reference: auto still draws with the one there is.
+    expect(freepikOnly.imageFor('auto', { reference: true }).provider.id).toBe('freepik');
     expect(some.imageModes).not.toContain('stability_1024');
   });
 

@@ -1,5 +1,6 @@
 import { Resvg } from '@resvg/resvg-js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runFfmpeg } from '../../engines/voice/run-ffmpeg.ts';
 import type { StabilityModel } from '../../platform/config.ts';
 import { FAST_POLICY, itHandlesProviderFailures } from '../../test/mock-providers/adapter-cases.ts';
 import type { MockProvider, MockRequest } from '../../test/mock-providers/mock-server.ts';
@@ -128,6 +129,30 @@ describe('Stability Stable Image generate', () => {
     const sent = mock.requests[0];
     expect(sent?.path).toBe('/v2beta/stable-image/generate/core');
     expect(field(sent, 'prompt')).not.toContain('reference picture');
+  });
+
+  it('sends a GIF reference as PNG, since the API takes PNG, JPEG or WebP', async () => {
+    const gif = await runFfmpeg(['-f', 'png_pipe', '-i', 'pipe:0', '-f', 'gif', 'pipe:1'], drawing(96).bytes);
+    const result = await stability().illustrate(request({ reference: { bytes: gif, type: 'image/gif' } }));
+    expect(result.warnings).toEqual([]);
+    const image = field(mock.requests[0], 'image') as File;
+    expect(image.type).toBe('image/png');
+    expect(
+      Buffer.from(await image.arrayBuffer())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
+  });
+
+  it('draws from text with a warning when the reference would take the request over 10 MiB', async () => {
+    const big = drawing(256);
+    const reference = { ...big, bytes: Buffer.concat([big.bytes, Buffer.alloc(9.5 * 1024 * 1024)]) };
+    const result = await stability().illustrate(request({ reference }));
+    expect(result.warnings).toEqual([
+      'The reference picture is too large for Stability to draw from (over 9 MB), so its pictures follow the story’s words only.',
+    ]);
+    expect(mock.requests[0]?.path).toBe('/v2beta/stable-image/generate/core');
+    expect(mock.requests[0]?.form?.has('image')).toBe(false);
   });
 
   it('reads an image answer with its finish-reason header as well as a JSON one', async () => {

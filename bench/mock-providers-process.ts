@@ -12,7 +12,7 @@ const mocks = await startMockProviders();
 await warmMockSpeech(20_000);
 if (delays.text) mocks.openai.delay(delays.text, /^\/chat\/completions$/);
 if (delays.voice) mocks.openai.delay(delays.voice, /^\/audio\/speech$/);
-if (delays.image) mocks.stability.delay(delays.image, /text-to-image$/);
+if (delays.image) mocks.stability.delay(delays.image, /^\/v2beta\/stable-image\/generate\//);
 process.stdout.write(`${JSON.stringify(mocks.env)}\n`);
 process.stdin.resume();
 process.stdin.on('end', async () => {

@@ -123,7 +123,7 @@ describe('loadConfig', () => {
       baseURL: 'https://api.elevenlabs.io',
       model: 'eleven_multilingual_v2',
     });
-    expect(providers.stability?.baseURL).toBe('https://api.stability.ai');
+    expect(providers.stability).toMatchObject({ baseURL: 'https://api.stability.ai', model: 'core' });
     expect(providers.freepik?.baseURL).toBe('http://127.0.0.1:9/freepik');
     expect(providers.llm).toEqual({ baseURL: 'http://localhost:11434/v1', model: 'llama3.1', apiKey: null });
     expect(providers.speechify).toBeNull();
@@ -132,6 +132,7 @@ describe('loadConfig', () => {
   it('asks for a model with a self-hosted server, and for base URLs that are URLs', () => {
     expect(() => loadConfig({ LLM_BASE_URL: 'http://localhost:11434/v1' })).toThrow(/LLM_MODEL/);
     expect(() => loadConfig({ OPENAI_BASE_URL: 'not a url' })).toThrow(/OPENAI_BASE_URL/);
+    expect(() => loadConfig({ STABILITY_MODEL: 'stable-diffusion-xl-1024-v1-0' })).toThrow(/STABILITY_MODEL/);
   });
 
   it('makes everyone premium on the embedded setup only, unless told otherwise', () => {
@@ -201,6 +202,7 @@ describe('loadConfig', () => {
       ELEVENLABS_BASE_URL: withEveryKey.providers.elevenlabs?.baseURL,
       ELEVENLABS_MODEL: withEveryKey.providers.elevenlabs?.model,
       STABILITY_BASE_URL: withEveryKey.providers.stability?.baseURL,
+      STABILITY_MODEL: withEveryKey.providers.stability?.model,
       FREEPIK_BASE_URL: withEveryKey.providers.freepik?.baseURL,
       SPEECHIFY_BASE_URL: withEveryKey.providers.speechify?.baseURL,
       RATE_LIMITS: withEveryKey.limits.enabled ? 'on' : 'off',

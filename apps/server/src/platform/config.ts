@@ -12,6 +12,16 @@ const isExecutableFile = (file: string) => {
   }
 };
 
+/** Stability's Stable Image models: Core and Ultra have their own endpoints, the SD 3.5 models share sd3's. */
+export const STABILITY_MODELS = [
+  'core',
+  'ultra',
+  'sd3.5-large',
+  'sd3.5-large-turbo',
+  'sd3.5-medium',
+] as const;
+export type StabilityModel = (typeof STABILITY_MODELS)[number];
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** Every setting the server reads, with the defaults of `.env.example`. */
@@ -45,6 +55,7 @@ const envSchema = z.object({
   ELEVENLABS_MODEL: z.string().min(1).default('eleven_multilingual_v2'),
   STABILITY_API_KEY: z.string().min(1).optional(),
   STABILITY_BASE_URL: z.url().default('https://api.stability.ai'),
+  STABILITY_MODEL: z.enum(STABILITY_MODELS).default('core'),
   FREEPIK_API_KEY: z.string().min(1).optional(),
   FREEPIK_BASE_URL: z.url().default('https://api.freepik.com'),
   SPEECHIFY_API_KEY: z.string().min(1).optional(),
@@ -134,7 +145,8 @@ export interface ProvidersConfig {
   /** Any OpenAI-compatible server (Ollama, llama.cpp server, vLLM); it writes the stories when set. */
   llm: { baseURL: string; model: string; apiKey: string | null } | null;
   elevenlabs: { apiKey: string; baseURL: string; model: string } | null;
-  stability: { apiKey: string; baseURL: string } | null;
+  /** `model`: Stable Image Core, Ultra, or an SD 3.5 model on the sd3 endpoint. */
+  stability: { apiKey: string; baseURL: string; model: StabilityModel } | null;
   freepik: { apiKey: string; baseURL: string } | null;
   speechify: { apiKey: string; baseURL: string } | null;
   /** An HTTP sign-video service; the builtin signer makes the videos when it is unset or fails. */
@@ -263,7 +275,7 @@ function providersConfig(e: z.infer<typeof envSchema>): ProvidersConfig {
         ? { baseURL: e.LLM_BASE_URL, model: e.LLM_MODEL, apiKey: e.LLM_API_KEY ?? null }
         : null,
     elevenlabs: keyed(e.ELEVENLABS_API_KEY, { baseURL: e.ELEVENLABS_BASE_URL, model: e.ELEVENLABS_MODEL }),
-    stability: keyed(e.STABILITY_API_KEY, { baseURL: e.STABILITY_BASE_URL }),
+    stability: keyed(e.STABILITY_API_KEY, { baseURL: e.STABILITY_BASE_URL, model: e.STABILITY_MODEL }),
     freepik: keyed(e.FREEPIK_API_KEY, { baseURL: e.FREEPIK_BASE_URL }),
     speechify: keyed(e.SPEECHIFY_API_KEY, { baseURL: e.SPEECHIFY_BASE_URL }),
     signVideo: e.SIGN_VIDEO_URL ? { url: e.SIGN_VIDEO_URL, apiKey: e.SIGN_VIDEO_API_KEY ?? null } : null,

@@ -80,7 +80,7 @@ describe('createProviders with every provider configured', () => {
     expect(all.speech.map((p) => p.id)).toEqual(['openai', 'elevenlabs', 'speechify', 'builtin']);
     expect(all.sceneConcurrency).toBe(12);
     expect(all.imageFor('auto').provider.id).toBe('stability');
-    expect(all.imageFor('auto', { reference: true }).provider.id).toBe('openai');
+    expect(all.imageFor('auto', { reference: true }).provider.id).toBe('stability');
     expect(all.imageFor('stability_1024', { reference: true }).provider.id).toBe('stability');
     expect(all.imageFor('dalle3_1024x1792').provider.id).toBe('openai');
     expect(all.imageFor('freepik_portrait').provider.id).toBe('freepik');
@@ -91,6 +91,12 @@ describe('createProviders with every provider configured', () => {
     const { STABILITY_API_KEY: _, ...withoutStability } = mocks.env;
     const some = createProviders(loadConfig(withoutStability).providers);
     expect(some.imageFor('auto').provider.id).toBe('openai');
+    expect(some.imageFor('auto', { reference: true }).provider.id).toBe('openai');
+    const freepikOnly = createProviders(
+      loadConfig({ FREEPIK_API_KEY: mocks.env.FREEPIK_API_KEY as string }).providers,
+    );
+    // No configured illustrator draws from the reference: auto still draws with the one there is.
+    expect(freepikOnly.imageFor('auto', { reference: true }).provider.id).toBe('freepik');
     expect(some.imageModes).not.toContain('stability_1024');
   });
 

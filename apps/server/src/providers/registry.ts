@@ -148,7 +148,11 @@ export function createProviders(
     : null;
   const cloudImages: Partial<Record<'openai' | 'stability' | 'freepik', ImageProvider>> = {};
   if (config.stability)
-    cloudImages.stability = imageWithFallback(createStability(vendor(config.stability)), images, log);
+    cloudImages.stability = imageWithFallback(
+      createStability({ ...vendor(config.stability), model: config.stability.model }),
+      images,
+      log,
+    );
   if (openai && config.openai)
     cloudImages.openai = imageWithFallback(openai.image(config.openai.imageModel), images, log);
   if (config.freepik)
@@ -174,8 +178,12 @@ export function createProviders(
   );
 
   // Auto follows the spec's estimate, which prices auto as Stability, then the other providers;
-  // a story with a reference image goes to OpenAI first, the one that draws from it.
-  const autoImages = cloudImages.stability ?? cloudImages.openai ?? cloudImages.freepik ?? null;
+  // a story with a reference image goes to the first of them that draws from it.
+  const autoOrder = [cloudImages.stability, cloudImages.openai, cloudImages.freepik].filter(
+    (p): p is ImageProvider => p !== undefined,
+  );
+  const autoImages = autoOrder[0] ?? null;
+  const autoWithReference = autoOrder.find((p) => p.acceptsReference === true) ?? autoImages;
   const imageModes = IMAGE_MODES.filter(({ provider }) => {
     if (provider === 'auto' || provider === 'svg') return true;
     if (provider === 'stability') return Boolean(cloudImages.stability);
@@ -193,7 +201,7 @@ export function createProviders(
       const { width, height } = found;
       if (found.provider === 'svg') return { provider: images, width, height };
       if (found.provider === 'auto') {
-        const auto = (options.reference ? cloudImages.openai : undefined) ?? autoImages ?? images;
+        const auto = (options.reference ? autoWithReference : autoImages) ?? images;
         return { provider: auto, width, height };
       }
       const vendorId =

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
+import { IMAGE_MODE_VALUES, IMAGE_MODES, type ImageMode } from '@storyloom/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { measureDurationMs } from '../../engines/voice/encode-narration.ts';
 import { loadConfig } from '../../platform/config.ts';
@@ -54,10 +55,13 @@ const filesUnder = (dir: string): string[] =>
         .map((e) => path.join(e.parentPath, e.name))
     : [];
 
+const STABILITY = /^\/v2beta\/stable-image\/generate\/(core|ultra|sd3)$/;
+const FREEPIK_TASKS = /^\/v1\/ai\/text-to-image\/flux-dev$/;
+
 const drawing = () =>
   Buffer.from(
     new Resvg(
-      '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="#8e24aa"/></svg>',
+      '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96"><rect width="96" height="96" fill="#8e24aa"/></svg>',
     )
       .render()
       .asPng(),
@@ -101,13 +105,11 @@ describe('a story made by cloud providers', () => {
     expect(bundle.scenes).toHaveLength(3);
     await expectPlayable(bundle);
     expect(calls(mocks.openai, /^\/chat\/completions$/)).toBe(1);
-    expect(calls(mocks.stability, /text-to-image$/)).toBe(3);
+    expect(calls(mocks.stability, STABILITY)).toBe(3);
     expect(calls(mocks.openai, /^\/audio\/speech$/)).toBe(3);
     expect(calls(mocks.openai, /^\/moderations$/)).toBe(1);
     // The same character brief goes into every scene's picture.
-    const prompts = mocks.stability.requests.map(
-      (r) => (r.json as { text_prompts: { text: string }[] }).text_prompts[0]?.text ?? '',
-    );
+    const prompts = mocks.stability.requests.map((r) => String(r.form?.get('prompt')));
     const brief = prompts[0]?.match(/same in every picture of this story: ([^.]+)\./)?.[1];
     expect(brief).toBeTruthy();
     for (const prompt of prompts) expect(prompt).toContain(brief);
@@ -129,7 +131,7 @@ describe('a story made by cloud providers', () => {
     await expectPlayable(bundle);
     expect(calls(mocks.llm, /chat/)).toBe(1);
     expect(calls(mocks.openai, /chat/)).toBe(0);
-    expect(calls(mocks.freepik, /text-to-image/)).toBe(2);
+    expect(calls(mocks.freepik, FREEPIK_TASKS)).toBe(2);
     expect(calls(mocks.elevenlabs, /with-timestamps/)).toBe(2);
   });
 
@@ -162,7 +164,31 @@ describe('a story made by cloud providers', () => {
     expect(kept.sort()).toEqual(['scene_1.mp3', 'scene_1.png', 'scene_2.mp3', 'scene_2.png']);
   });
 
-  it('draws auto stories with a reference through OpenAI, which draws from it', async () => {
+  it('draws with Stability from the reference drawing, through SD 3.5 image-to-image', async () => {
+    await appWith();
+    const reference = drawing();
+    const { payload, headers } = multipart(
+      buildGenerateRequest({ scenes: 2, image_mode: 'stability_1216x832' }),
+      { field: 'reference_image', name: 'drawing.png', type: 'image/png', bytes: reference },
+    );
+    const res = await t.app.inject({ method: 'POST', url: '/v1/stories/generate', payload, headers });
+    expect(res.statusCode, res.body).toBe(200);
+    const bundle = await bundleOf(res.json().bundle_id);
+    expect(bundle).toMatchObject({ status: 'ready', warnings: [] });
+    await expectPlayable(bundle);
+    const drawn = mocks.stability.requests.filter((r) => STABILITY.test(r.path));
+    expect(drawn).toHaveLength(2);
+    for (const request of drawn) {
+      expect(request.path).toBe('/v2beta/stable-image/generate/sd3');
+      expect(request.form?.get('mode')).toBe('image-to-image');
+      const image = request.form?.get('image') as File;
+      expect(Buffer.from(await image.arrayBuffer())).toEqual(reference);
+      expect(Number(request.form?.get('strength'))).toBeGreaterThan(0);
+    }
+    expect(filesUnder(t.config.privateMediaDir)).toEqual([]);
+  });
+
+  it('draws auto stories with a reference through Stability, which draws from it', async () => {
     await appWith();
     const { payload, headers } = multipart(buildGenerateRequest({ scenes: 1, image_mode: 'auto' }), {
       field: 'reference_image',
@@ -173,8 +199,8 @@ describe('a story made by cloud providers', () => {
     expect(
       (await t.app.inject({ method: 'POST', url: '/v1/stories/generate', payload, headers })).statusCode,
     ).toBe(200);
-    expect(calls(mocks.openai, /^\/images\/edits$/)).toBe(1);
-    expect(calls(mocks.stability, /text-to-image/)).toBe(0);
+    expect(mocks.stability.requests.map((r) => r.form?.get('mode'))).toEqual(['image-to-image']);
+    expect(calls(mocks.openai, /^\/images\//)).toBe(0);
     expect(filesUnder(t.config.privateMediaDir)).toEqual([]);
   });
 
@@ -182,7 +208,7 @@ describe('a story made by cloud providers', () => {
     await appWith();
     let seenDuringJob: string[] = [];
     const { payload, headers } = multipart(
-      buildGenerateRequest({ scenes: 1, image_mode: 'stability_1024' }),
+      buildGenerateRequest({ scenes: 1, image_mode: 'freepik_square' }),
       {
         field: 'reference_image',
         name: 'drawing.png',
@@ -190,13 +216,13 @@ describe('a story made by cloud providers', () => {
         bytes: drawing(),
       },
     );
-    mocks.stability.delay(50);
+    mocks.freepik.delay(50);
     const pending = t.app.inject({ method: 'POST', url: '/v1/stories/generate', payload, headers });
     await new Promise((resolve) => setTimeout(resolve, 30));
     seenDuringJob = filesUnder(t.config.privateMediaDir);
     expect((await pending).statusCode).toBe(200);
     expect(seenDuringJob).toEqual([]);
-    expect(mocks.stability.requests).toHaveLength(1);
+    expect(calls(mocks.freepik, FREEPIK_TASKS)).toBe(1);
   });
 
   it('deletes the reference with the rest when the story fails', async () => {
@@ -228,6 +254,86 @@ describe('a story made by cloud providers', () => {
     const bundleId = res.json().bundle_id as string;
     expect(fs.existsSync(path.join(t.config.privateMediaDir, bundleId, REFERENCE_IMAGE_KEY))).toBe(false);
   });
+});
+
+describe('every picture mode of each configured provider', () => {
+  /** Where each mode's scenes are drawn, and what the provider is asked for. */
+  const EXPECTED: Record<ImageMode, { mock: 'stability' | 'freepik' | 'openai' | null; shape?: string }> = {
+    auto: { mock: 'stability', shape: '1:1' },
+    stability_1024: { mock: 'stability', shape: '1:1' },
+    stability_1152x896: { mock: 'stability', shape: '5:4' },
+    stability_896x1152: { mock: 'stability', shape: '4:5' },
+    stability_1216x832: { mock: 'stability', shape: '3:2' },
+    freepik_square: { mock: 'freepik', shape: 'square_1_1' },
+    freepik_landscape: { mock: 'freepik', shape: 'standard_3_2' },
+    freepik_portrait: { mock: 'freepik', shape: 'portrait_2_3' },
+    dalle2_256: { mock: 'openai' },
+    dalle2_512: { mock: 'openai' },
+    dalle2_1024: { mock: 'openai' },
+    dalle3_1024: { mock: 'openai' },
+    dalle3_1024x1792: { mock: 'openai' },
+    dalle3_1792x1024: { mock: 'openai' },
+    image1_1024: { mock: 'openai' },
+    image1_1024x1536: { mock: 'openai' },
+    image1_1536x1024: { mock: 'openai' },
+    svg: { mock: null },
+  };
+  const drawnBy = (mock: 'stability' | 'freepik' | 'openai') =>
+    mock === 'stability'
+      ? mocks.stability.requests.filter((r) => STABILITY.test(r.path))
+      : mock === 'freepik'
+        ? mocks.freepik.requests.filter((r) => FREEPIK_TASKS.test(r.path))
+        : mocks.openai.requests.filter((r) => r.path === '/images/generations');
+
+  it('makes a story in each of the 18 modes, each drawn by its provider at its shape', async () => {
+    await appWith();
+    expect(Object.keys(EXPECTED).sort()).toEqual([...IMAGE_MODE_VALUES].sort());
+    for (const mode of IMAGE_MODE_VALUES) {
+      const before = {
+        stability: drawnBy('stability').length,
+        freepik: drawnBy('freepik').length,
+        openai: drawnBy('openai').length,
+      };
+      const { bundle_id } = await generateStory(t.app, { scenes: 1, image_mode: mode });
+      const bundle = await bundleOf(bundle_id);
+      expect(bundle, mode).toMatchObject({ status: 'ready', warnings: [] });
+      const image = await t.app.inject(bundle.scenes[0].image_url);
+      expect(image.rawPayload.subarray(1, 4).toString(), mode).toBe('PNG');
+      const { mock, shape } = EXPECTED[mode];
+      for (const name of ['stability', 'freepik', 'openai'] as const) {
+        expect(drawnBy(name).length - before[name], `${mode} on ${name}`).toBe(name === mock ? 1 : 0);
+      }
+      const sent = mock ? drawnBy(mock).at(-1) : undefined;
+      if (mock === 'stability') {
+        expect(sent?.path, mode).toBe('/v2beta/stable-image/generate/core');
+        expect(sent?.form?.get('aspect_ratio'), mode).toBe(shape);
+      }
+      if (mock === 'freepik') expect(bodyOf<{ aspect_ratio: string }>(sent).aspect_ratio, mode).toBe(shape);
+    }
+  }, 120_000);
+
+  it.each([
+    ['ultra', '/v2beta/stable-image/generate/ultra'],
+    ['sd3.5-large', '/v2beta/stable-image/generate/sd3'],
+    ['sd3.5-medium', '/v2beta/stable-image/generate/sd3'],
+  ])(
+    'draws every Stability mode with STABILITY_MODEL=%s on %s',
+    async (model, endpoint) => {
+      await appWith({ STABILITY_MODEL: model });
+      const modes = IMAGE_MODES.filter((m) => m.provider === 'stability').map((m) => m.value);
+      for (const mode of modes) {
+        const { bundle_id } = await generateStory(t.app, { scenes: 1, image_mode: mode });
+        expect(await bundleOf(bundle_id), mode).toMatchObject({ status: 'ready', warnings: [] });
+      }
+      const drawn = mocks.stability.requests.filter((r) => STABILITY.test(r.path));
+      expect(drawn.map((r) => r.path)).toEqual(modes.map(() => endpoint));
+      expect(drawn.map((r) => r.form?.get('aspect_ratio'))).toEqual(['1:1', '5:4', '4:5', '3:2']);
+      for (const request of drawn) {
+        expect(request.form?.get('model') ?? null).toBe(endpoint.endsWith('sd3') ? model : null);
+      }
+    },
+    60_000,
+  );
 });
 
 describe('POST /v1/stories/{id}/regenerate-audio with cloud voices', () => {
@@ -322,7 +428,7 @@ describe('when providers are down', () => {
     mocks.stability.fail('server-error', {
       times: 100,
       when: (request) => {
-        const prompt = JSON.stringify(request.json);
+        const prompt = String(request.form?.get('prompt'));
         doomed ??= prompt;
         return prompt === doomed;
       },
@@ -338,7 +444,70 @@ describe('when providers are down', () => {
       'Stability could not draw every picture (HTTP 500), so the builtin illustrator drew those scenes.',
     ]);
     // Three failed attempts for one scene, one attempt each for the other two.
-    expect(calls(mocks.stability, /text-to-image/)).toBe(5);
+    expect(calls(mocks.stability, STABILITY)).toBe(5);
+  });
+});
+
+describe('when a provider refuses a picture', () => {
+  it('draws a scene Stability’s moderation refused with the builtin illustrator, and says why', async () => {
+    await appWith();
+    mocks.stability.fail('moderated');
+    const owner = await signIn(t, 'owner');
+    const { bundle_id } = await generateStory(
+      t.app,
+      { scenes: 2, image_mode: 'stability_1024' },
+      owner.headers,
+    );
+    const bundle = await bundleOf(bundle_id, owner.headers);
+    expect(bundle.status).toBe('ready');
+    expect(bundle.warnings).toEqual([
+      'Stability could not draw every picture (its safety filter held back a picture), so the builtin illustrator drew those scenes.',
+    ]);
+    await expectPlayable(bundle);
+    // The refused scene is not asked for again; the other is drawn by Stability.
+    expect(calls(mocks.stability, STABILITY)).toBe(2);
+  });
+
+  it('falls back for a picture Stability answers as CONTENT_FILTERED', async () => {
+    await appWith();
+    mocks.stability.fail('content-filtered');
+    const owner = await signIn(t, 'owner');
+    const { bundle_id } = await generateStory(t.app, { scenes: 1, image_mode: 'auto' }, owner.headers);
+    expect((await bundleOf(bundle_id, owner.headers)).warnings).toEqual([
+      'Stability could not draw every picture (its safety filter held back a picture), so the builtin illustrator drew those scenes.',
+    ]);
+    expect(calls(mocks.stability, STABILITY)).toBe(1);
+  });
+
+  it('does not ask Stability again when the account has no credits', async () => {
+    await appWith();
+    mocks.stability.fail('no-credits', { times: 10 });
+    const owner = await signIn(t, 'owner');
+    const { bundle_id } = await generateStory(
+      t.app,
+      { scenes: 2, image_mode: 'stability_1152x896' },
+      owner.headers,
+    );
+    expect((await bundleOf(bundle_id, owner.headers)).warnings).toEqual([
+      'Stability could not draw every picture (the account has run out of credits), so the builtin illustrator drew those scenes.',
+    ]);
+    expect(calls(mocks.stability, STABILITY)).toBe(2);
+  });
+
+  it('draws a scene whose Freepik task failed with the builtin illustrator', async () => {
+    await appWith();
+    mocks.freepik.fail('task-failed');
+    const owner = await signIn(t, 'owner');
+    const { bundle_id } = await generateStory(
+      t.app,
+      { scenes: 1, image_mode: 'freepik_portrait' },
+      owner.headers,
+    );
+    const bundle = await bundleOf(bundle_id, owner.headers);
+    expect(bundle.warnings).toEqual([
+      'Freepik could not draw every picture (it could not finish the picture), so the builtin illustrator drew those scenes.',
+    ]);
+    await expectPlayable(bundle);
   });
 });
 
@@ -382,6 +551,14 @@ describe('GET /v1/meta/openai-options with providers configured', () => {
     expect(body.engines.image_modes).toHaveLength(18);
     expect(body.engines.tts_providers).toEqual(['openai', 'elevenlabs', 'speechify', 'builtin']);
     for (const key of mocks.keys) expect(res.body).not.toContain(key);
+  });
+
+  it('offers Stability’s and Freepik’s modes only when their keys are set', async () => {
+    const { STABILITY_API_KEY: _s, FREEPIK_API_KEY: _f, ...env } = mocks.env;
+    t = await buildTestApp({ env, providers: createProviders(loadConfig(env).providers) });
+    const modes: string[] = (await t.app.inject('/v1/meta/openai-options')).json().engines.image_modes;
+    expect(modes).toContain('image1_1024');
+    expect(modes.filter((m) => /^(stability|freepik)_/.test(m))).toEqual([]);
   });
 
   it('lists no ElevenLabs voices while ElevenLabs cannot be reached', async () => {

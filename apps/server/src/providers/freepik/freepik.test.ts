@@ -17,11 +17,13 @@ beforeEach(async () => {
 });
 afterEach(async () => mock.close());
 
-const freepik = (key: 'right' | 'wrong' = 'right') =>
+const freepik = (key: 'right' | 'wrong' = 'right', taskTimeoutMs = 1_000) =>
   createFreepik({
     apiKey: key === 'right' ? MOCK_FREEPIK_KEY : WRONG_KEY,
     baseURL: mock.url,
     policy: FAST_POLICY,
+    firstPollMs: 10,
+    taskTimeoutMs,
   });
 const request = (overrides: Partial<ImageRequest> = {}): ImageRequest => ({
   art: {
@@ -38,12 +40,14 @@ const request = (overrides: Partial<ImageRequest> = {}): ImageRequest => ({
   seed: 9,
   ...overrides,
 });
+const CREATE = /^\/v1\/ai\/text-to-image\/flux-dev$/;
+const POLL = /^\/v1\/ai\/text-to-image\/flux-dev\/[0-9a-f-]+$/;
 
-describe('Freepik text-to-image', () => {
+describe('Freepik Flux Dev text-to-image', () => {
   itHandlesProviderFailures({
     mock: () => mock,
     wrongKey: WRONG_KEY,
-    path: /text-to-image$/,
+    path: CREATE,
     call: ({ key }) => freepik(key).illustrate(request()),
     expectSuccess: (result) => {
       // Freepik answers JPEG; scenes are stored as PNG.
@@ -51,13 +55,48 @@ describe('Freepik text-to-image', () => {
     },
   });
 
-  it('asks for the landscape size of freepik_landscape', async () => {
-    await freepik().illustrate(request());
+  it('starts a task with the landscape aspect ratio of freepik_landscape, polls it and fetches its picture without the key', async () => {
+    await freepik().illustrate(request({ palette: ['#8e24aa', 'not a colour'] }));
     expect(mock.requests[0]?.json).toMatchObject({
-      image: { size: 'standard_3_2' },
-      filter_nsfw: true,
-      num_images: 1,
+      aspect_ratio: 'standard_3_2',
+      seed: 9,
+      styling: { colors: [{ color: '#8e24aa', weight: 0.5 }] },
     });
+    expect(mock.requests[0]?.headers['x-freepik-api-key']).toBe(MOCK_FREEPIK_KEY);
+    const polls = mock.requests.filter((r) => POLL.test(r.path));
+    expect(polls).toHaveLength(2);
+    const file = mock.requests.at(-1);
+    expect(file?.path).toMatch(/^\/files\/.+\.jpg$/);
+    expect(file?.headers['x-freepik-api-key']).toBeUndefined();
+  });
+
+  it('fails a task that never finishes once its time is up', async () => {
+    mock.fail('stuck');
+    const started = performance.now();
+    const error = await freepik('right', 200)
+      .illustrate(request())
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'timeout' });
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(mock.requests.filter((r) => CREATE.test(r.path))).toHaveLength(1);
+  });
+
+  it('fails a task Freepik could not finish, and says so', async () => {
+    mock.fail('task-failed');
+    const error = await freepik()
+      .illustrate(request())
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'task_failed' });
+    expect((error as { reason: string }).reason).toBe('it could not finish the picture');
+  });
+
+  it('answers 404 on the classic synchronous path', async () => {
+    const res = await fetch(`${mock.url}/v1/ai/text-to-image`, {
+      method: 'POST',
+      headers: { 'x-freepik-api-key': MOCK_FREEPIK_KEY, 'content-type': 'application/json' },
+      body: JSON.stringify({ prompt: 'a parrot', image: { size: 'square_1_1' } }),
+    });
+    expect(res.status).toBe(404);
   });
 
   it.each([

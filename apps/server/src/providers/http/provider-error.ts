@@ -47,11 +47,15 @@ export class ProviderError extends Error {
       case 'malformed':
         return 'its answer could not be read';
       case 'refused':
-        return 'it declined the request';
+        return this.code === 'content_filtered'
+          ? 'its safety filter held back a picture'
+          : 'it declined the request';
       case 'invalid':
         return 'its answer did not fit the story';
       default:
         if (this.status === 429) return 'it was too busy';
+        if (this.status === 402) return 'the account has run out of credits';
+        if (this.code === 'task_failed') return 'it could not finish the picture';
         if (this.status === 401 || this.status === 403) return 'it did not accept this server’s key';
         return `HTTP ${this.status}`;
     }

@@ -191,11 +191,11 @@ describe('data on disk', () => {
       await t.app.ready();
       const { bundle_id } = await generateStory(t.app, { scenes: 1 });
       const modeOf = (file: string) => fs.statSync(file).mode & 0o777;
-      const db = (t.config.database as { file: string }).file;
+      const { database } = t.config;
       const files = [
-        db,
-        `${db}-wal`,
-        `${db}-shm`,
+        ...(database.kind === 'sqlite'
+          ? [database.file, `${database.file}-wal`, `${database.file}-shm`]
+          : []),
         path.join(t.config.dataDir, 'auth-secret'),
         path.join(t.config.publicMediaDir, bundle_id, 'scene_1.png'),
         path.join(t.config.publicMediaDir, bundle_id, 'scene_1.mp3'),

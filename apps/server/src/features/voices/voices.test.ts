@@ -372,7 +372,7 @@ describe('the number of clones an account may keep', () => {
   let limited: TestApp;
   let dee: SignedIn;
   beforeAll(async () => {
-    limited = await buildTestApp({ env: { MAX_VOICE_CLONES_PER_ACCOUNT: '1' } });
+    limited = await buildTestApp({ env: { MAX_VOICE_CLONES_PER_ACCOUNT: '1', PREMIUM_ALL: 'true' } });
     dee = await signIn(limited, 'dee');
   }, 60_000);
   afterAll(async () => limited?.close());

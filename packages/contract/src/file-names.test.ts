@@ -10,9 +10,10 @@ describe('storyPdfFileName', () => {
     ['\u200b\u202e', 'story.pdf'],
     // A bidi override would show 'Mia's Adventure‮fdp.exe' as something else.
     ['Mia\u202egpj.exe', 'Miagpj.exe.pdf'],
-    ['Mia\r\nContent-Type: text/html', 'Mia_Content-Type__text_html.pdf'],
+    ['Mia\r\nContent-Type: text/html', 'Mia_Content-Type:_text_html.pdf'],
     ['../../etc/passwd', '_.._etc_passwd.pdf'],
-    ['Where is Mia? A "tale"', 'Where_is_Mia__A__tale_.pdf'],
+    ['Where is Mia? A "tale"', 'Where_is_Mia?_A_"tale".pdf'],
+    ['Ocean Adventure: Ada’s Story', 'Ocean_Adventure:_Ada’s_Story.pdf'],
   ])('names %j %j', (title, expected) => {
     expect(storyPdfFileName(title)).toBe(expected);
   });

@@ -241,15 +241,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       },
       { recoverRunning: config.database.kind === 'sqlite' },
     );
-    // The sweep runs at start and then hourly; its id, one per hour, keeps it to one run an hour.
-    const sweep = () =>
-      jobs
-        .enqueue(
-          'retention.sweep',
-          { day: new Date().toISOString().slice(0, 10) },
-          retentionJobId(Date.now()),
-        )
-        .catch((error: unknown) => app.log.error({ err: error }, 'could not queue the retention sweep'));
+    // The sweep runs at start and then hourly, when there is anything it may remove (old stories
+    // under RETAIN_ANONYMOUS_DAYS, or downloads); its id, one per hour, keeps it to one run an hour.
+    const sweep = async () => {
+      try {
+        if (config.retention.anonymousDays === null && (await media.exports()).length === 0) return;
+        const day = new Date().toISOString().slice(0, 10);
+        await jobs.enqueue('retention.sweep', { day }, retentionJobId(Date.now()));
+      } catch (error) {
+        app.log.error({ err: error }, 'could not queue the retention sweep');
+      }
+    };
     await sweep();
     sweepTimer = setInterval(() => void sweep(), SWEEP_EVERY_MS);
     sweepTimer.unref();

@@ -121,6 +121,21 @@ afterAll(async () => {
   await mocks?.close();
 });
 
+describe('the OpenAPI description', () => {
+  it('describes the account and report calls', async () => {
+    const doc = (await t.app.inject('/v1/openapi.json')).json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/v1/account',
+        '/v1/account/export',
+        '/v1/account/export/{id}',
+        '/v1/stories/{bundleId}/report',
+      ]),
+    );
+    expect(Object.keys(doc.paths['/v1/account'])).toEqual(expect.arrayContaining(['get', 'delete']));
+  });
+});
+
 describe('GET /v1/account', () => {
   it('says what is kept for the account', async () => {
     const res = await call('GET', '/v1/account', parent);

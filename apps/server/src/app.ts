@@ -246,8 +246,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     const sweep = async () => {
       try {
         if (config.retention.anonymousDays === null && (await media.exports()).length === 0) return;
-        const day = new Date().toISOString().slice(0, 10);
-        await jobs.enqueue('retention.sweep', { day }, retentionJobId(Date.now()));
+        const now = Date.now();
+        await jobs.enqueue(
+          'retention.sweep',
+          { hour: new Date(now).toISOString().slice(0, 13) },
+          retentionJobId(now),
+        );
       } catch (error) {
         app.log.error({ err: error }, 'could not queue the retention sweep');
       }

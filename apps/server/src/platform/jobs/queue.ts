@@ -9,8 +9,8 @@ export interface JobPayloads {
   'story.generate': { storyId: string };
   /** Writes the zip of everything an account keeps (features/account/export-job.ts). */
   'account.export': { exportId: string; userId: string };
-  /** The daily clean-up: old downloads, and anonymous stories past RETAIN_ANONYMOUS_DAYS. */
-  'retention.sweep': { day: string };
+  /** The hourly clean-up: old downloads, and anonymous stories past RETAIN_ANONYMOUS_DAYS. */
+  'retention.sweep': { hour: string };
 }
 export type JobName = keyof JobPayloads;
 

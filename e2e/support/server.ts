@@ -8,6 +8,8 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 
 export interface RunningServer {
   url: string;
+  /** The server's DATA_DIR, for administrator commands run beside it. */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -64,6 +66,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   await Promise.race([ready, exited]);
   return {
     url,
+    dataDir,
     async stop() {
       child.removeAllListeners('exit');
       const gone = new Promise((resolve) => child.once('exit', resolve));

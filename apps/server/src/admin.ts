@@ -1,15 +1,75 @@
-import { runAdminCommand } from './features/voices/admin-command.ts';
-import { ConfigError, loadConfig } from './platform/config.ts';
-import { migrateToLatest, openDatabase } from './platform/db/database.ts';
+import pino from 'pino';
+import { MODERATION_USAGE, runModerationCommand } from './features/account/admin-command.ts';
+import { AccountRepository } from './features/account/repository.ts';
+import { AccountService } from './features/account/service.ts';
+import { ADMIN_USAGE, runAdminCommand } from './features/voices/admin-command.ts';
+import { Plans } from './features/voices/plans.ts';
+import { VoiceCloneRepository, VoiceSamples } from './features/voices/repository.ts';
+import { VoiceService } from './features/voices/service.ts';
+import { logAdminCommand } from './platform/admin-log.ts';
+import { type Config, ConfigError, loadConfig } from './platform/config.ts';
+import { type Db, migrateToLatest, openDatabase } from './platform/db/database.ts';
+import { JobQueue } from './platform/jobs/queue.ts';
+import { MediaStore } from './platform/media.ts';
+import { deriveKey, loadSecret } from './platform/secret.ts';
+import { UrlSigner } from './platform/signed-urls.ts';
+import { createProviders } from './providers/registry.ts';
 
-/** `npm run admin -- plan <email> <free|premium>`: administrator commands against the configured database. */
+/** The account service as the server builds it, for commands run beside it on the same data. */
+function accountService(config: Config, db: Db, media: MediaStore) {
+  const log = pino({ level: 'warn' });
+  const providers = createProviders(config.providers, { log });
+  const clones = new VoiceCloneRepository(db);
+  const voices = new VoiceService({
+    clones,
+    samples: new VoiceSamples(media),
+    plans: new Plans(config.plans, clones),
+    providers,
+    log,
+    maxClonesPerAccount: config.quotas.voiceClonesPerAccount,
+  });
+  return new AccountService({
+    accounts: new AccountRepository(db),
+    media,
+    queue: new JobQueue(db, log),
+    voices,
+    signer: new UrlSigner(deriveKey(loadSecret(config), 'signed-links')),
+  });
+}
+
+/**
+ * `npm run admin -- <command>`: administrator commands against the configured database and media.
+ * Every command is recorded in DATA_DIR/admin.log with the operating-system user who ran it.
+ */
 async function main(): Promise<number> {
+  const args = process.argv.slice(2);
   const config = loadConfig();
   const db = openDatabase(config.database);
+  const out = (line: string) => console.log(line);
+  let code = 2;
   try {
     await migrateToLatest(db);
-    return await runAdminCommand(process.argv.slice(2), db, (line) => console.log(line));
+    if (args[0] === 'plan') {
+      code = await runAdminCommand(args, db, out);
+    } else if (['story', 'reports', 'user'].includes(args[0] ?? '')) {
+      const media = MediaStore.fromConfig(config);
+      code = await runModerationCommand(
+        args,
+        { db, accounts: new AccountRepository(db), media, service: accountService(config, db, media) },
+        out,
+      );
+    } else {
+      out(`${ADMIN_USAGE}\n\n${MODERATION_USAGE}`);
+    }
+    return code;
+  } catch (error) {
+    code = 1;
+    throw error;
   } finally {
+    if (args.length > 0) {
+      const entry = await logAdminCommand(config.dataDir, args, code);
+      console.error(`Logged: ${entry.by} at ${entry.at}`);
+    }
     await db.destroy();
   }
 }

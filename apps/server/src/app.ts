@@ -5,7 +5,12 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { DocumentRenderer } from './documents/renderer.ts';
 import { chooseFfmpeg, useFfmpeg } from './engines/voice/run-ffmpeg.ts';
-import { AccessTokens } from './features/auth/access-tokens.ts';
+import { accountExportJob } from './features/account/export-job.ts';
+import { AccountRepository } from './features/account/repository.ts';
+import { retentionJob, retentionJobId } from './features/account/retention-job.ts';
+import { accountRoutes } from './features/account/routes.ts';
+import { AccountService } from './features/account/service.ts';
+import { AccessTokenError, AccessTokens } from './features/auth/access-tokens.ts';
 import { createIdentity } from './features/auth/identity.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { AuthService } from './features/auth/service.ts';
@@ -17,7 +22,7 @@ import { metaRoutes } from './features/meta/routes.ts';
 import { PrintRepository } from './features/print/repository.ts';
 import { printRoutes } from './features/print/routes.ts';
 import { PrintService } from './features/print/service.ts';
-import { SocialRepository } from './features/social/repository.ts';
+import { ReportRepository, SocialRepository } from './features/social/repository.ts';
 import { socialRoutes } from './features/social/routes.ts';
 import { SocialService } from './features/social/service.ts';
 import { generateStoryJob } from './features/stories/generate-job.ts';
@@ -66,6 +71,8 @@ const { version } = JSON.parse(fs.readFileSync(new URL('../package.json', import
   version: string;
 };
 
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+
 /** Builds the HTTP app and its embedded worker. Closing it stops the worker and closes the database. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -104,7 +111,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const secret = loadSecret(config);
   await app.register(fastifyCookie, { secret: deriveKey(secret, 'cookies').toString('base64url') });
   const tokens = new AccessTokens(deriveKey(secret, 'access-tokens'));
-  registerBearerAuth(app, tokens);
+  const users = new Users(deps.db);
+  registerBearerAuth(app, {
+    // A deleted account's tokens stop working at once, on every device.
+    async verify(token) {
+      const user = await tokens.verify(token);
+      if (!(await users.find(user.uid))) throw new AccessTokenError('invalid');
+      return user;
+    },
+  });
   const callers = new Callers(deriveKey(secret, 'caller-addresses'));
   await registerRateLimits(app, config.limits, callers);
   const signer = new UrlSigner(deriveKey(secret, 'signed-links'));
@@ -118,7 +133,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const jobs = new JobQueue(db, app.log, deps.queueOptions);
   const clones = new VoiceCloneRepository(db);
   const plans = new Plans(config.plans, clones);
-  const users = new Users(db);
   const voices = new VoiceService({
     clones,
     samples: new VoiceSamples(media),
@@ -190,13 +204,21 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     }),
   });
   await app.register(socialRoutes, {
-    service: new SocialService(new SocialRepository(db)),
+    service: new SocialService(new SocialRepository(db), new ReportRepository(db)),
     secureCookies: config.publicUrl.startsWith('https:'),
     allowedOrigins: config.auth.allowedOrigins,
+    callers,
+  });
+  const accounts = new AccountRepository(db);
+  await app.register(accountRoutes, {
+    service: new AccountService({ accounts, media, queue: jobs, voices, signer }),
+    media,
+    signer,
   });
   await registerWeb(app, config);
   await app.register(privateMediaRoutes, { config, links });
 
+  let sweepTimer: NodeJS.Timeout | null = null;
   app.addHook('onReady', async () => {
     await jobs.start(
       {
@@ -209,11 +231,37 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
           sceneConcurrency: providers.sceneConcurrency,
           clones: voices,
         }),
+        'account.export': accountExportJob({ accounts, media, log: app.log }),
+        'retention.sweep': retentionJob({
+          accounts,
+          media,
+          anonymousDays: config.retention.anonymousDays,
+          log: app.log,
+        }),
       },
       { recoverRunning: config.database.kind === 'sqlite' },
     );
+    // The sweep runs at start and then hourly, when there is anything it may remove (old stories
+    // under RETAIN_ANONYMOUS_DAYS, or downloads); its id, one per hour, keeps it to one run an hour.
+    const sweep = async () => {
+      try {
+        if (config.retention.anonymousDays === null && (await media.exports()).length === 0) return;
+        const now = Date.now();
+        await jobs.enqueue(
+          'retention.sweep',
+          { hour: new Date(now).toISOString().slice(0, 13) },
+          retentionJobId(now),
+        );
+      } catch (error) {
+        app.log.error({ err: error }, 'could not queue the retention sweep');
+      }
+    };
+    await sweep();
+    sweepTimer = setInterval(() => void sweep(), SWEEP_EVERY_MS);
+    sweepTimer.unref();
   });
   app.addHook('onClose', async () => {
+    if (sweepTimer) clearInterval(sweepTimer);
     await jobs.stop();
     await db.destroy();
   });

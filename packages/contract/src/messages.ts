@@ -96,6 +96,19 @@ export const MESSAGES = {
   formTooManyFields: 'The form has too many fields',
   formOneImage: 'Please send one reference image only',
   formOneAudioFile: 'Please send one audio file only',
+  // My account: what is kept, downloading it, deleting it
+  loadAccountFailed: 'Failed to load your account',
+  exportFailed: 'Failed to prepare your download. Please try again.',
+  exportNotFound: 'Download not found',
+  exportExpired: 'This download link has expired. Please prepare a new download.',
+  deleteAccountConfirmRequired: 'Please type your email address to confirm',
+  deleteAccountConfirmMismatch: "The email address doesn't match this account",
+  deleteAccountFailed: 'Failed to delete your account',
+  // Reporting a public story
+  reportReasonRequired: 'Please choose a reason',
+  reportNoteTooLong: 'Note must be 500 characters or fewer',
+  reportThanks: 'Thanks — we’ll take a look',
+  reportFailed: 'Failed to send your report',
 } as const;
 export type MessageKey = keyof typeof MESSAGES;
 

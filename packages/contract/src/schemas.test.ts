@@ -3,9 +3,11 @@ import { AGE_GROUPS, GENERATOR_DEFAULTS, LANGUAGES, PACING, PRINT, THEMES } from
 import { MESSAGES } from './messages.ts';
 import {
   createVoiceCloneFields,
+  deleteAccountRequest,
   generateStoryRequest,
   normalizeVoiceOptions,
   printOrderRequest,
+  reportStoryRequest,
   storyListQuery,
 } from './schemas.ts';
 
@@ -241,5 +243,39 @@ describe('constants', () => {
       [1500, 0.75],
       [2500, 0.7],
     ]);
+  });
+});
+
+describe('reportStoryRequest', () => {
+  it('takes one of the three reasons and a cleaned note', () => {
+    expect(reportStoryRequest.parse({ reason: 'personal', note: '  Her   full\u200b name ' })).toEqual({
+      reason: 'personal',
+      note: 'Her full name',
+    });
+    expect(reportStoryRequest.parse({ reason: 'unsafe' })).toEqual({ reason: 'unsafe' });
+  });
+
+  it('asks for a reason, and keeps notes short', () => {
+    for (const body of [{}, { reason: 'boring' }]) {
+      expect(reportStoryRequest.safeParse(body).error?.issues[0]?.message).toBe(
+        MESSAGES.reportReasonRequired,
+      );
+    }
+    expect(
+      reportStoryRequest.safeParse({ reason: 'other', note: 'x'.repeat(501) }).error?.issues[0]?.message,
+    ).toBe(MESSAGES.reportNoteTooLong);
+  });
+});
+
+describe('deleteAccountRequest', () => {
+  it('needs the typed email', () => {
+    expect(deleteAccountRequest.parse({ confirm: ' ana@example.com ' })).toEqual({
+      confirm: 'ana@example.com',
+    });
+    for (const body of [{}, { confirm: '   ' }]) {
+      expect(deleteAccountRequest.safeParse(body).error?.issues[0]?.message).toBe(
+        MESSAGES.deleteAccountConfirmRequired,
+      );
+    }
   });
 });

@@ -480,3 +480,59 @@ export type PrintOrder = z.infer<typeof printOrder>;
 /** GET /v1/print/orders: the caller's own orders, newest first. */
 export const printOrdersResponse = z.object({ ok: z.literal(true), orders: z.array(printOrder) });
 export type PrintOrdersResponse = z.infer<typeof printOrdersResponse>;
+
+// ---- My account: what is kept, downloading it, deleting it ----
+
+/** GET /v1/account: who is signed in and how much is kept for them. */
+export const accountSummary = z.object({
+  ok: z.literal(true),
+  email: z.string(),
+  display_name: z.string().nullable(),
+  created_at: z.string(),
+  counts: z.object({
+    stories: z.number().int().min(0),
+    voice_clones: z.number().int().min(0),
+    print_orders: z.number().int().min(0),
+    bookmarks: z.number().int().min(0),
+    likes: z.number().int().min(0),
+  }),
+});
+export type AccountSummary = z.infer<typeof accountSummary>;
+
+/** POST /v1/account/export: 202, the download is made on the server's worker. */
+export const accountExportStarted = z.object({ ok: z.literal(true), export_id: z.string() });
+export type AccountExportStarted = z.infer<typeof accountExportStarted>;
+
+export const EXPORT_STATUSES = ['pending', 'ready', 'failed'] as const;
+export type ExportStatus = (typeof EXPORT_STATUSES)[number];
+
+/** GET /v1/account/export/{id}: when ready, a signed link valid for one hour. */
+export const accountExportState = z.object({
+  status: z.enum(EXPORT_STATUSES),
+  download_url: z.string().optional(),
+  expires_at: z.string().optional(),
+});
+export type AccountExportState = z.infer<typeof accountExportState>;
+
+/** DELETE /v1/account: the account's email, typed by the parent (any letter case). */
+export const deleteAccountRequest = z.object({
+  confirm: z
+    .string({ error: MESSAGES.deleteAccountConfirmRequired })
+    .trim()
+    .min(1, MESSAGES.deleteAccountConfirmRequired)
+    .max(320, MESSAGES.deleteAccountConfirmMismatch),
+});
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequest>;
+
+// ---- Reporting a public story ----
+
+export const REPORT_REASONS = ['unsafe', 'personal', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_NOTE_MAX_LENGTH = 500;
+
+/** POST /v1/stories/{id}/report */
+export const reportStoryRequest = z.object({
+  reason: z.enum(REPORT_REASONS, { error: MESSAGES.reportReasonRequired }),
+  note: typedText().pipe(z.string().max(REPORT_NOTE_MAX_LENGTH, MESSAGES.reportNoteTooLong)).optional(),
+});
+export type ReportStoryRequest = z.infer<typeof reportStoryRequest>;

@@ -78,6 +78,8 @@ const envSchema = z.object({
   // Per-account quotas on what is kept on disk: cloned voices, and print orders in any 24 hours.
   MAX_VOICE_CLONES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   MAX_PRINT_ORDERS_PER_DAY: z.coerce.number().int().min(1).default(20),
+  // Retention: anonymous public stories are deleted this many days after they were made; unset keeps them.
+  RETAIN_ANONYMOUS_DAYS: z.coerce.number().int().min(1).max(36500).optional(),
   // Uploads: the ffmpeg that reads voice samples and makes narration and sign videos.
   FFMPEG_PATH: z.string().min(1).refine(isExecutableFile, 'must be an executable file').optional(),
 });
@@ -102,6 +104,8 @@ export interface Config {
   /** The proxies whose X-Forwarded-For names the client (Fastify's `trustProxy`); false trusts none. */
   trustProxy: string | false;
   quotas: QuotasConfig;
+  /** RETAIN_ANONYMOUS_DAYS: how long anonymous public stories are kept; null keeps them. */
+  retention: { anonymousDays: number | null };
   /** FFMPEG_PATH; unset, the system's ffmpeg on PATH is used, else the packaged one. */
   ffmpegPath: string | null;
 }
@@ -226,6 +230,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       generateSyncTimeoutSeconds: e.GENERATE_SYNC_TIMEOUT_SECONDS,
     },
     trustProxy: trustedProxies(e.TRUST_PROXY),
+    retention: { anonymousDays: e.RETAIN_ANONYMOUS_DAYS ?? null },
     quotas: {
       voiceClonesPerAccount: e.MAX_VOICE_CLONES_PER_ACCOUNT,
       printOrdersPerDay: e.MAX_PRINT_ORDERS_PER_DAY,

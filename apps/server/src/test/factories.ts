@@ -5,7 +5,10 @@ import type { Db } from '../platform/db/database.ts';
 let clock = Date.parse('2026-01-01T00:00:00.000Z');
 
 /** Inserts a ready story with one scene; each call is a second newer than the last. */
-export async function insertStory(db: Db, overrides: Partial<NewStory> = {}): Promise<string> {
+export async function insertStory(
+  db: Db,
+  overrides: Partial<NewStory & { created_at: string }> = {},
+): Promise<string> {
   const id = overrides.id ?? randomUUID().slice(0, 12);
   clock += 1000;
   const at = new Date(clock).toISOString();

@@ -1,5 +1,7 @@
+import { Link } from 'react-router';
 import { HeartIcon } from '../components/icons.tsx';
 import { LogoMark } from '../components/logo-mark.tsx';
+import { paths } from './paths.ts';
 
 export function Footer() {
   return (
@@ -9,6 +11,9 @@ export function Footer() {
           <LogoMark className="size-7" />
           Storyloom
         </p>
+        <Link to={paths.privacy.getHref()} className="font-semibold text-grape-700 underline">
+          Privacy
+        </Link>
         <p className="flex items-center gap-2 text-ink-soft">
           <HeartIcon className="size-4 fill-peach-400 text-peach-400" />
           Made with love for families

@@ -13,5 +13,7 @@ export const paths = {
   bookmarks: { path: '/bookmarks', getHref: () => '/bookmarks' },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   voices: { path: '/voices', getHref: () => '/voices' },
+  account: { path: '/account', getHref: () => '/account' },
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
   notFound: { path: '*' },
 } as const;

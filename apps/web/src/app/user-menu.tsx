@@ -1,13 +1,21 @@
 import type { User } from '@storyloom/contract';
 import { type ComponentType, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { BookmarkIcon, BookOpenIcon, ChevronDownIcon, LogOutIcon, MicIcon } from '../components/icons.tsx';
+import {
+  BookmarkIcon,
+  BookOpenIcon,
+  ChevronDownIcon,
+  LogOutIcon,
+  MicIcon,
+  UserCircleIcon,
+} from '../components/icons.tsx';
 import { paths } from './paths.ts';
 
 const accountItems: { label: string; to: string; icon: ComponentType<{ className?: string }> }[] = [
   { label: 'My Stories', to: paths.dashboard.getHref(), icon: BookOpenIcon },
   { label: 'Bookmarks', to: paths.bookmarks.getHref(), icon: BookmarkIcon },
   { label: 'My Voices', to: paths.voices.getHref(), icon: MicIcon },
+  { label: 'My Account', to: paths.account.getHref(), icon: UserCircleIcon },
 ];
 
 function Avatar({ user, className }: { user: User; className: string }) {

@@ -61,7 +61,7 @@ export function renderInApp(
       </AuthContext.Provider>
     </QueryClientProvider>,
   );
-  return { ...view, queryClient };
+  return { ...view, queryClient, auth };
 }
 
 /** Renders a screen at `path`; home and the player are stand-ins. */

@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/database.ts';
 import type { PrintOrdersTable } from '../../platform/db/schema.ts';
 
 export type PrintOrderRow = Selectable<PrintOrdersTable>;
-export type NewPrintOrder = Insertable<PrintOrdersTable> & { title: string };
+export type NewPrintOrder = Insertable<PrintOrdersTable> & { title: string; user_id: string };
 
 class QuotaReached extends Error {}
 

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
 import type { StoriesTable } from '../../platform/db/schema.ts';
+import { listedPublicly } from '../stories/repository.ts';
 
 export type StoryRow = Selectable<StoriesTable>;
 export type BookmarkedStoryRow = StoryRow & { bookmarked_at: string };
@@ -22,9 +23,7 @@ export class SocialRepository {
       .where('id', '=', id)
       .where('status', '=', 'ready')
       .where((eb) =>
-        viewerId
-          ? eb.or([eb('privacy', '=', 'public'), eb('user_id', '=', viewerId)])
-          : eb('privacy', '=', 'public'),
+        viewerId ? eb.or([listedPublicly(eb), eb('user_id', '=', viewerId)]) : listedPublicly(eb),
       )
       .executeTakeFirst();
   }
@@ -118,10 +117,60 @@ export class SocialRepository {
       .select('bookmarks.created_at as bookmarked_at')
       .where('bookmarks.user_id', '=', userId)
       .where('stories.status', '=', 'ready')
-      .where((eb) => eb.or([eb('stories.privacy', '=', 'public'), eb('stories.user_id', '=', userId)]))
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('stories.privacy', '=', 'public'), eb('stories.hidden', '=', 0)]),
+          eb('stories.user_id', '=', userId),
+        ]),
+      )
       .orderBy('bookmarks.created_at', 'desc')
       .orderBy('stories.id', 'desc')
       .execute();
+  }
+}
+
+/** Open reports from this many different visitors hide a story until an operator decides. */
+export const REPORTS_TO_HIDE = 3;
+
+export interface NewReport {
+  storyId: string;
+  reporter: string;
+  reason: string;
+  note: string | null;
+}
+
+/** Persistence of visitors' reports of public stories. */
+export class ReportRepository {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * Stores one report per visitor per story (a second changes nothing) and hides the story once
+   * REPORTS_TO_HIDE visitors have open reports on it; returns whether the story is now hidden.
+   */
+  add(report: NewReport): Promise<{ hidden: boolean }> {
+    return this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('story_reports')
+        .values({
+          story_id: report.storyId,
+          reporter: report.reporter,
+          reason: report.reason,
+          note: report.note,
+          created_at: new Date().toISOString(),
+          resolved_at: null,
+        })
+        .onConflict((oc) => oc.columns(['story_id', 'reporter']).doNothing())
+        .execute();
+      const { n } = await trx
+        .selectFrom('story_reports')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('story_id', '=', report.storyId)
+        .where('resolved_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      if (Number(n) < REPORTS_TO_HIDE) return { hidden: false };
+      await trx.updateTable('stories').set({ hidden: 1 }).where('id', '=', report.storyId).execute();
+      return { hidden: true };
+    });
   }
 }
 

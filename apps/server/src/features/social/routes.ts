@@ -6,11 +6,14 @@ import {
   errorResponse,
   likeState,
   MESSAGES,
+  okResponse,
+  reportStoryRequest,
 } from '@storyloom/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { viewerId } from '../../platform/auth/viewer.ts';
 import { forbidden } from '../../platform/errors.ts';
+import type { Callers } from '../../platform/http/callers.ts';
 import { isCrossSite } from '../../platform/http/same-site.ts';
 import type { Liker, SocialService } from './service.ts';
 
@@ -20,6 +23,8 @@ export interface SocialRoutesDeps {
   secureCookies: boolean;
   /** Origins whose pages may like; a like sent by a page of another site is refused. */
   allowedOrigins: readonly string[];
+  /** Tells apart anonymous reporters who carry no cookie, by their address. */
+  callers: Callers;
 }
 
 const ANONYMOUS_COOKIE = 'storyloom_anon';
@@ -33,7 +38,7 @@ const bookmarkErrors = { 400: errorResponse, 401: errorResponse, 404: errorRespo
 
 export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesDeps> = async (
   app,
-  { service, secureCookies, allowedOrigins },
+  { service, secureCookies, allowedOrigins, callers },
 ) => {
   /** The anonymous id of the visitor's signed cookie, or null when it has none (or a forged one). */
   const anonymousIdOf = (request: FastifyRequest): string | null => {
@@ -128,6 +133,40 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesDeps> = async (
       },
     },
     async (request, reply) => service.unlike(request.params.bundleId, likerOf(request, reply)),
+  );
+
+  /**
+   * Who is reporting: a signed-in caller by their account, an anonymous visitor by the cookie the
+   * player's like state hands out, else by their address (so a script without cookies counts once).
+   */
+  const reporterOf = (request: FastifyRequest): string => {
+    const userId = viewerId(request);
+    if (userId) return `account:${userId}`;
+    const anonymousId = anonymousIdOf(request);
+    return anonymousId ? `anon:${anonymousId}` : callers.of(request);
+  };
+
+  app.post(
+    '/v1/stories/:bundleId/report',
+    {
+      config: { limit: 'report' },
+      onRequest: sameSiteOnly,
+      schema: {
+        tags: ['social'],
+        summary: 'Report a public story to the operators (once per visitor; reporting again changes nothing)',
+        description:
+          'Reasons: unsafe (unkind or unsafe), personal (personal information), other; an optional note of up to 500 characters. ' +
+          'Open reports from three different visitors hide the story from every list and its bundle answers 404 to everyone but its owner, ' +
+          'until an operator shows it again (`npm run admin -- story show <id>`) or deletes it.',
+        params: bundleIdParams,
+        body: reportStoryRequest,
+        response: { 200: okResponse, ...likeErrors },
+      },
+    },
+    async (request) => {
+      await service.report(request.params.bundleId, viewerId(request), reporterOf(request), request.body);
+      return { ok: true as const };
+    },
   );
 
   app.get(

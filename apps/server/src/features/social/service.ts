@@ -1,7 +1,12 @@
-import { type BookmarksResponse, type LikeState, MESSAGES } from '@storyloom/contract';
+import {
+  type BookmarksResponse,
+  type LikeState,
+  MESSAGES,
+  type ReportStoryRequest,
+} from '@storyloom/contract';
 import { notFound, unauthorized } from '../../platform/errors.ts';
 import { presentListItem } from '../stories/presenter.ts';
-import type { SocialRepository, StoryRow } from './repository.ts';
+import type { ReportRepository, SocialRepository, StoryRow } from './repository.ts';
 
 /** Who is liking: a signed-in user by their uid, or an anonymous visitor by their cookie's id. */
 export type Liker = { userId: string } | { anonymousId: string };
@@ -9,9 +14,27 @@ export type Liker = { userId: string } | { anonymousId: string };
 const likerId = (liker: Liker) => ('userId' in liker ? liker.userId : `anon:${liker.anonymousId}`);
 const viewerOf = (liker: Liker) => ('userId' in liker ? liker.userId : null);
 
-/** Likes (anyone) and bookmarks (signed-in users) of the stories a caller may read. */
+/** Likes (anyone) and bookmarks (signed-in users) of the stories a caller may read, and reports of public ones. */
 export class SocialService {
-  constructor(private readonly repository: SocialRepository) {}
+  constructor(
+    private readonly repository: SocialRepository,
+    private readonly reports: ReportRepository,
+  ) {}
+
+  /**
+   * Reports a public story, once per visitor (`reporter`, see the report route): reporting it
+   * again changes nothing. Enough reports hide the story until an operator decides.
+   */
+  async report(storyId: string, viewer: string | null, reporter: string, request: ReportStoryRequest) {
+    const story = await this.readable(storyId, viewer);
+    if (story.privacy !== 'public') throw notFound(MESSAGES.storyNotFound);
+    await this.reports.add({
+      storyId: story.id,
+      reporter,
+      reason: request.reason,
+      note: request.note || null,
+    });
+  }
 
   async likeStatus(storyId: string, liker: Liker): Promise<LikeState> {
     const story = await this.readable(storyId, viewerOf(liker));

@@ -1,6 +1,6 @@
-import { type Insertable, type Selectable, sql } from 'kysely';
+import { type ExpressionBuilder, type Insertable, type Selectable, sql } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
-import type { ScenesTable, StoriesTable } from '../../platform/db/schema.ts';
+import type { Database, ScenesTable, StoriesTable } from '../../platform/db/schema.ts';
 import { serializeWarnings } from './warnings.ts';
 
 export type StoryRow = Selectable<StoriesTable>;
@@ -18,6 +18,10 @@ export interface ListFilters {
   cursor?: { createdAt: string; id: string };
   limit: number;
 }
+
+/** Public and not hidden by reports: what anyone but the owner may see. */
+export const listedPublicly = (eb: ExpressionBuilder<Database, 'stories'>) =>
+  eb.and([eb('privacy', '=', 'public'), eb('hidden', '=', 0)]);
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -163,9 +167,7 @@ export class StoryRepository {
       .where('child_key', '=', child.trim().toLowerCase())
       .where('status', '=', 'ready')
       .where((eb) =>
-        viewerId
-          ? eb.or([eb('privacy', '=', 'public'), eb('user_id', '=', viewerId)])
-          : eb('privacy', '=', 'public'),
+        viewerId ? eb.or([listedPublicly(eb), eb('user_id', '=', viewerId)]) : listedPublicly(eb),
       )
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
@@ -180,9 +182,9 @@ export class StoryRepository {
       query = query.where('user_id', '=', filters.viewerId ?? '');
     } else if (filters.viewerId) {
       const viewer = filters.viewerId;
-      query = query.where((eb) => eb.or([eb('privacy', '=', 'public'), eb('user_id', '=', viewer)]));
+      query = query.where((eb) => eb.or([listedPublicly(eb), eb('user_id', '=', viewer)]));
     } else {
-      query = query.where('privacy', '=', 'public');
+      query = query.where(listedPublicly);
     }
     if (filters.language) query = query.where('language', '=', filters.language);
     if (filters.theme) {

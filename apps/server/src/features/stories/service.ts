@@ -254,8 +254,9 @@ export class StoryService {
   async readable(id: string, viewer: string | null): Promise<StoryRow> {
     const story = await this.deps.stories.find(id);
     if (!story || story.status === 'failed') throw notFound(MESSAGES.storyNotFound);
-    if (story.privacy === 'private' && (!viewer || story.user_id !== viewer))
-      throw notFound(MESSAGES.storyNotFound);
+    // A story hidden by reports is, like a private one, its owner's alone until an operator decides.
+    const ownersOnly = story.privacy === 'private' || story.hidden === 1;
+    if (ownersOnly && (!viewer || story.user_id !== viewer)) throw notFound(MESSAGES.storyNotFound);
     return story;
   }
 

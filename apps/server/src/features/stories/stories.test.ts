@@ -341,10 +341,15 @@ describe('a story whose making crashes the server on every attempt', () => {
     });
     const { bundle_id } = res.json();
     // The last of its attempts took the server down midway, leaving a file and the job 'running'.
-    const job = await t.db.selectFrom('jobs').selectAll().executeTakeFirstOrThrow();
+    const job = await t.db
+      .selectFrom('jobs')
+      .selectAll()
+      .where('id', '=', `gen_${bundle_id}`)
+      .executeTakeFirstOrThrow();
     await t.db
       .updateTable('jobs')
       .set({ status: 'running', attempts: job.max_attempts, locked_until: '2000-01-01T00:00:00.000Z' })
+      .where('id', '=', job.id)
       .execute();
     fs.mkdirSync(path.join(t.config.publicMediaDir, bundle_id), { recursive: true });
     fs.writeFileSync(path.join(t.config.publicMediaDir, bundle_id, 'scene_1.mp3'), 'partial');
@@ -353,7 +358,13 @@ describe('a story whose making crashes the server on every attempt', () => {
     t = await buildTestApp({ dir: t.dir });
     await t.app.ready();
     await t.app.jobs.idle();
-    expect(await t.db.selectFrom('jobs').select(['status', 'attempts']).executeTakeFirstOrThrow()).toEqual({
+    expect(
+      await t.db
+        .selectFrom('jobs')
+        .select(['status', 'attempts'])
+        .where('id', '=', job.id)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({
       status: 'failed',
       attempts: job.max_attempts,
     });

@@ -64,4 +64,31 @@ describe('migrateToLatest', () => {
     expect(await db.selectFrom('print_orders').select('id').execute()).toEqual([{ id: 'o1' }]);
     await db.destroy();
   });
+
+  it('keeps existing print orders and stories through the account-data migration, and lets an order outlive its account', async () => {
+    const db = openDatabase({ kind: 'sqlite', file: ':memory:' });
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+    await migrator.migrateTo('0006-print-orders-own-files');
+    await insertUser(db, 'u1');
+    await sql`insert into print_orders (id, user_id, story_id, title, shipping, subtotal_cents, shipping_cents,
+      total_cents, status, pdf_key, created_at)
+      values ('o1', 'u1', 's1', 'Mia’s Ocean Adventure', '{}', 1999, 499, 2498, 'test', 'interior.pdf', '2026-01-02')`.execute(
+      db,
+    );
+    await insertStory(db, { id: 's2' });
+
+    await migrateToLatest(db);
+    expect(await db.selectFrom('print_orders').selectAll().execute()).toEqual([
+      expect.objectContaining({ id: 'o1', user_id: 'u1', title: 'Mia’s Ocean Adventure', total_cents: 2498 }),
+    ]);
+    expect(await db.selectFrom('stories').select(['id', 'hidden']).execute()).toEqual([
+      { id: 's2', hidden: 0 },
+    ]);
+    // An account deleted without its orders being anonymised first still leaves them for the accounts.
+    await db.deleteFrom('users').where('id', '=', 'u1').execute();
+    expect(await db.selectFrom('print_orders').select(['id', 'user_id']).execute()).toEqual([
+      { id: 'o1', user_id: null },
+    ]);
+    await db.destroy();
+  });
 });

@@ -11,6 +11,7 @@ import * as signVideoMp4 from './migrations/0003-sign-video-mp4.ts';
 import * as storyRequester from './migrations/0004-story-requester.ts';
 import * as opaqueUserIds from './migrations/0005-opaque-user-ids.ts';
 import * as printOrdersOwnFiles from './migrations/0006-print-orders-own-files.ts';
+import * as accountData from './migrations/0007-account-data.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -23,6 +24,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0004-story-requester': storyRequester,
   '0005-opaque-user-ids': opaqueUserIds,
   '0006-print-orders-own-files': printOrdersOwnFiles,
+  '0007-account-data': accountData,
 };
 
 /** Opens the configured database: SQLite (WAL) on one machine, PostgreSQL beyond it. */

@@ -14,6 +14,7 @@ export interface Database {
   print_orders: PrintOrdersTable;
   jobs: JobsTable;
   sessions: SessionsTable;
+  story_reports: StoryReportsTable;
 }
 
 export interface UsersTable {
@@ -69,6 +70,8 @@ export interface StoriesTable {
   /** While the story is being made: who asked for it (`account:<uid>` or `address:<keyed hash>`), for the queue's caps. */
   requested_by: string | null;
   like_count: Generated<number>;
+  /** 1 while reports keep the story out of every list, until an operator decides (`admin story show`). */
+  hidden: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -114,7 +117,8 @@ export interface VoiceClonesTable {
 
 export interface PrintOrdersTable {
   id: string;
-  user_id: string;
+  /** Null once the account is deleted: the order stays only as an anonymised row for the accounts. */
+  user_id: string | null;
   /** The story printed; the order outlives it, so it may name a deleted story. */
   story_id: string;
   /** The story's title when the order was placed. */
@@ -156,4 +160,16 @@ export interface SessionsTable {
   replaced_at: string | null;
   revoked_at: string | null;
   created_at: string;
+}
+
+/** A visitor's report of a public story: one per visitor per story. */
+export interface StoryReportsTable {
+  story_id: string;
+  /** `account:<uid>`, `anon:<cookie id>` or `address:<keyed hash>`, as the report route tells visitors apart. */
+  reporter: string;
+  reason: string;
+  note: string | null;
+  created_at: string;
+  /** When an operator decided (showed or hid the story); null while the report is open. */
+  resolved_at: string | null;
 }

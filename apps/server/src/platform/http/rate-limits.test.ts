@@ -52,7 +52,9 @@ describe('rate limit of POST /v1/stories/generate', () => {
       retry_after_seconds: wait,
     });
     expect(await storyRows()).toBe(0);
-    expect(await t.db.selectFrom('jobs').selectAll().execute()).toEqual([]);
+    expect(await t.db.selectFrom('jobs').selectAll().where('name', '=', 'story.generate').execute()).toEqual(
+      [],
+    );
   });
 
   it('counts each address apart', async () => {

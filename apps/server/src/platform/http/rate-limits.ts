@@ -14,7 +14,9 @@ export type LimitName =
   | 'print'
   | 'regenerateAudio'
   | 'pdf'
-  | 'signIn';
+  | 'signIn'
+  | 'report'
+  | 'accountExport';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -41,6 +43,9 @@ export const ALLOWANCES: Record<Exclude<LimitName, 'generate'>, Allowance> = {
   pdf: { perMinute: 10, perHour: 100, reason: MESSAGES.tooManyRequests },
   // Every page load of the web app refreshes its session: a household's tabs need room.
   signIn: { perMinute: 60, perHour: 600, reason: MESSAGES.tooManyRequests },
+  report: { perMinute: 5, perHour: 20, reason: MESSAGES.tooManyRequests },
+  // Each download copies every file of the account: a few a day is plenty.
+  accountExport: { perMinute: 1, perHour: 3, reason: MESSAGES.tooManyRequests },
 };
 
 const MINUTE_MS = 60_000;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Db, migrateToLatest, openDatabase } from '../db/database.ts';
-import { type JobHandlers, JobQueue } from './queue.ts';
+import { type JobContext, type JobHandlers, JobQueue } from './queue.ts';
 
 let dir: string;
 let db: Db;
@@ -28,16 +28,19 @@ function crashingHandler() {
   const hang = new Promise<'skipped'>((resolve) => {
     release = () => resolve('skipped');
   });
-  const handlers: JobHandlers = {
-    'story.generate': {
-      run: async (_payload, { attempt }) => {
-        runs.push(attempt);
-        return hang;
-      },
-      failed: async (_payload, error) => {
-        failures.push(error);
-      },
+  const handler = {
+    run: async (_payload: unknown, { attempt }: JobContext) => {
+      runs.push(attempt);
+      return hang;
     },
+    failed: async (_payload: unknown, error: unknown) => {
+      failures.push(error);
+    },
+  };
+  const handlers: JobHandlers = {
+    'story.generate': handler,
+    'account.export': handler,
+    'retention.sweep': handler,
   };
   return { handlers, runs, failures, release };
 }

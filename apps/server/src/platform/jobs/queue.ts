@@ -7,6 +7,10 @@ import type { Database, JobsTable } from '../db/schema.ts';
 /** Every job the system runs, with its payload. Each name has exactly one handler. */
 export interface JobPayloads {
   'story.generate': { storyId: string };
+  /** Writes the zip of everything an account keeps (features/account/export-job.ts). */
+  'account.export': { exportId: string; userId: string };
+  /** The hourly clean-up: old downloads, and anonymous stories past RETAIN_ANONYMOUS_DAYS. */
+  'retention.sweep': { hour: string };
 }
 export type JobName = keyof JobPayloads;
 
@@ -254,13 +258,18 @@ export class JobQueue {
       .where('locked_by', '=', this.workerId)
       .executeTakeFirst();
     if (result.numUpdatedRows === 0n) return;
-    await this.handlers?.[job.name as JobName]
+    await this.handlerFor(job.name)
       ?.failed(JSON.parse(job.payload) as JobPayloads[JobName], new Error(message))
       .catch((e: unknown) => this.log.error({ err: e }, 'job failure hook failed'));
   }
 
+  /** The handler of a stored job's name; its payload is the one that name was enqueued with. */
+  private handlerFor(name: string): JobHandler<JobPayloads[JobName]> | undefined {
+    return this.handlers?.[name as JobName] as JobHandler<JobPayloads[JobName]> | undefined;
+  }
+
   private async execute(job: JobRow) {
-    const handler = this.handlers?.[job.name as JobName];
+    const handler = this.handlerFor(job.name);
     const payload = JSON.parse(job.payload) as JobPayloads[JobName];
     const controller = new AbortController();
     this.controllers.set(job.id, controller);

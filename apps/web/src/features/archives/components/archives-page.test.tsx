@@ -94,6 +94,18 @@ describe('ArchivesPage', () => {
     expect(within(cards()[1] as HTMLElement).getByText('🌐 TR')).toBeInTheDocument();
   });
 
+  it('reports a story from its card’s menu', async () => {
+    const fetchMock = mockApi({ [ALL]: page([mia, leo]), 'POST /v1/stories/b-mia/report': { ok: true } });
+    renderArchives();
+    await userEvent.click(await screen.findByRole('button', { name: `More actions for ${mia.title}` }));
+    await userEvent.click(screen.getByRole('button', { name: 'Report story' }));
+    const dialog = screen.getByRole('dialog', { name: 'Report this story' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: /Personal information/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await within(dialog).findByRole('heading', { name: MESSAGES.reportThanks })).toBeInTheDocument();
+    expect(calls(fetchMock)).toContain('POST /v1/stories/b-mia/report');
+  });
+
   it('falls back to the gradient when the cover picture cannot load', async () => {
     mockApi({ [ALL]: page([mia]) });
     renderArchives();

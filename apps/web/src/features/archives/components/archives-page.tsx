@@ -25,6 +25,7 @@ import {
 } from '../api/get-public-stories.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { ArchiveBookmarkButton } from './archive-bookmark-button.tsx';
+import { StoryCardMenu } from './story-card-menu.tsx';
 
 /** How long typing must pause before the search goes to the server. */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -138,11 +139,14 @@ export function ArchivesPage() {
                 href={paths.play.getHref(story.bundle_id)}
                 dateLabel={formatShortDate(story.created_at)}
                 cornerAction={
-                  <ArchiveBookmarkButton
-                    story={story}
-                    uid={uid}
-                    bookmarked={bookmarkedIds.has(story.bundle_id)}
-                  />
+                  <div className="flex items-start gap-2">
+                    <StoryCardMenu story={story} />
+                    <ArchiveBookmarkButton
+                      story={story}
+                      uid={uid}
+                      bookmarked={bookmarkedIds.has(story.bundle_id)}
+                    />
+                  </div>
                 }
               />
             ))}

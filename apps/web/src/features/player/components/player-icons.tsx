@@ -63,12 +63,6 @@ export const ShareIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const DownloadIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M7 10l5 5 5-5M12 15V3" />
-  </Icon>
-);
-
 export const PrinterIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M6 9V2h12v7" />

@@ -6,9 +6,15 @@ import { calls, json, mockApi } from '../../../test/mock-api.ts';
 import { ana, renderWithProviders } from '../test/render-player.tsx';
 import { StoryActions, shareLink } from './story-actions.tsx';
 
-function renderActions(user: User | null = null) {
+function renderActions(user: User | null = null, isPublic = false) {
   return renderWithProviders(
-    <StoryActions bundleId="b-123" title="Mia and the Sea Star" child="Mia" user={user} />,
+    <StoryActions
+      bundleId="b-123"
+      title="Mia and the Sea Star"
+      child="Mia"
+      user={user}
+      isPublic={isPublic}
+    />,
     { path: '/play/b-123', user },
   );
 }
@@ -29,6 +35,21 @@ afterEach(() => {
 });
 
 describe('StoryActions', () => {
+  it('offers Report on a public story only, and sends the report from its dialog', async () => {
+    const fetchMock = mockApi({ 'POST /v1/stories/b-123/report': { ok: true } });
+    const { unmount } = renderActions(null, false);
+    expect(screen.queryByRole('button', { name: 'Report' })).not.toBeInTheDocument();
+    unmount();
+
+    renderActions(null, true);
+    await userEvent.click(screen.getByRole('button', { name: 'Report' }));
+    const dialog = screen.getByRole('dialog', { name: 'Report this story' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: /Unkind or unsafe/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await within(dialog).findByRole('heading', { name: MESSAGES.reportThanks })).toBeInTheDocument();
+    expect(calls(fetchMock)).toContain('POST /v1/stories/b-123/report');
+  });
+
   it('copies the share link and says so when the device has no share sheet', async () => {
     mockApi({});
     const writeText = vi.fn(async () => {});

@@ -1,12 +1,13 @@
 import { MESSAGES, type User } from '@storyloom/contract';
 import { type ReactNode, useState } from 'react';
-import { BookmarkIcon, HeartIcon } from '../../../components/icons.tsx';
+import { BookmarkIcon, DownloadIcon, FlagIcon, HeartIcon } from '../../../components/icons.tsx';
+import { ReportStoryDialog } from '../../../components/report-story-dialog.tsx';
 import { useDownloadStoryPdf } from '../api/download-story-pdf.ts';
 import { useBookmarkStatus } from '../api/get-bookmark-status.ts';
 import { useLikeStatus } from '../api/get-like-status.ts';
 import { useToggleBookmark } from '../api/toggle-bookmark.ts';
 import { useToggleLike } from '../api/toggle-like.ts';
-import { DownloadIcon, PrinterIcon, ShareIcon } from './player-icons.tsx';
+import { PrinterIcon, ShareIcon } from './player-icons.tsx';
 import { PrintOrderDialog } from './print-order-dialog.tsx';
 
 interface StoryActionsProps {
@@ -15,6 +16,8 @@ interface StoryActionsProps {
   /** The child named in the shared link. */
   child: string;
   user: User | null;
+  /** Public stories can be reported; private ones are only their owner's. */
+  isPublic?: boolean;
 }
 
 /** The link a shared story opens (spec §2); the server sends /player/{id} on to the player. */
@@ -75,7 +78,7 @@ function ActionButton({
 }
 
 /** Bookmark, Share, Like, Download PDF and Order Print for a loaded story (spec §2). */
-export function StoryActions({ bundleId, title, child, user }: StoryActionsProps) {
+export function StoryActions({ bundleId, title, child, user, isPublic = false }: StoryActionsProps) {
   const uid = user?.uid ?? null;
   const bookmark = useBookmarkStatus(bundleId, uid);
   const toggleBookmark = useToggleBookmark(bundleId, uid);
@@ -83,6 +86,7 @@ export function StoryActions({ bundleId, title, child, user }: StoryActionsProps
   const toggleLike = useToggleLike(bundleId, uid);
   const pdf = useDownloadStoryPdf(bundleId, title);
   const [printOpen, setPrintOpen] = useState(false);
+  const [reportOpen, setReportOpen] = useState(false);
 
   const bookmarked = bookmark.data?.bookmarked ?? false;
   const liked = like.data?.liked ?? false;
@@ -133,8 +137,17 @@ export function StoryActions({ bundleId, title, child, user }: StoryActionsProps
         <PrinterIcon className="size-5" />
         Order Print
       </ActionButton>
+      {isPublic && (
+        <ActionButton onClick={() => setReportOpen(true)}>
+          <FlagIcon className="size-5" />
+          Report
+        </ActionButton>
+      )}
       {printOpen && (
         <PrintOrderDialog bundleId={bundleId} title={title} onClose={() => setPrintOpen(false)} />
+      )}
+      {reportOpen && (
+        <ReportStoryDialog bundleId={bundleId} title={title} onClose={() => setReportOpen(false)} />
       )}
     </section>
   );

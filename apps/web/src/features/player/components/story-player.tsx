@@ -163,7 +163,13 @@ export function StoryPlayer({ bundle, user, shareChild, createAudio }: StoryPlay
         </div>
 
         <div className="mx-auto mt-8 flex max-w-3xl flex-col gap-6">
-          <StoryActions bundleId={bundle.bundle_id} title={bundle.title} child={shareChild} user={user} />
+          <StoryActions
+            bundleId={bundle.bundle_id}
+            title={bundle.title}
+            child={shareChild}
+            user={user}
+            isPublic={bundle.privacy === 'public'}
+          />
           {isOwner && bundle.status === 'ready' && (
             <ChangeVoicePanel
               bundleId={bundle.bundle_id}

@@ -1,0 +1,256 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../../platform/db/database.ts';
+import type {
+  PrintOrdersTable,
+  ScenesTable,
+  StoriesTable,
+  StoryReportsTable,
+  UsersTable,
+  VoiceClonesTable,
+} from '../../platform/db/schema.ts';
+import { generationJobId } from '../stories/progress.ts';
+
+export type UserRow = Selectable<UsersTable>;
+export type AccountStory = Selectable<StoriesTable> & { scenes: Selectable<ScenesTable>[] };
+
+/** Everything kept about one account, as the export writes it. */
+export interface AccountData {
+  user: UserRow;
+  stories: AccountStory[];
+  clones: Selectable<VoiceClonesTable>[];
+  bookmarks: { story_id: string; title: string | null; created_at: string }[];
+  likes: { story_id: string; title: string | null; created_at: string }[];
+  orders: Selectable<PrintOrdersTable>[];
+}
+
+export interface AccountCounts {
+  stories: number;
+  voice_clones: number;
+  print_orders: number;
+  bookmarks: number;
+  likes: number;
+}
+
+export type OpenReport = Selectable<StoryReportsTable> & { title: string | null; hidden: number | null };
+
+export const EXPORT_JOB = 'account.export';
+export const exportJobId = (exportId: string) => `export_${exportId}`;
+
+/** Persistence of what an account keeps, as a whole: counting it, reading it all, erasing it. */
+export class AccountRepository {
+  constructor(private readonly db: Db) {}
+
+  user(uid: string): Promise<UserRow | undefined> {
+    return this.db.selectFrom('users').selectAll().where('id', '=', uid).executeTakeFirst();
+  }
+
+  /** Every account signed in with this email (any letter case); usually one. */
+  usersByEmail(email: string): Promise<UserRow[]> {
+    return this.db
+      .selectFrom('users')
+      .selectAll()
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
+      .execute();
+  }
+
+  async counts(uid: string): Promise<AccountCounts> {
+    const count = async (table: 'stories' | 'voice_clones' | 'print_orders' | 'bookmarks') => {
+      const { n } = await this.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', uid)
+        .executeTakeFirstOrThrow();
+      return Number(n);
+    };
+    const { n: likes } = await this.db
+      .selectFrom('likes')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('liker_id', '=', uid)
+      .executeTakeFirstOrThrow();
+    return {
+      stories: await count('stories'),
+      voice_clones: await count('voice_clones'),
+      print_orders: await count('print_orders'),
+      bookmarks: await count('bookmarks'),
+      likes: Number(likes),
+    };
+  }
+
+  /** Everything kept about the account; undefined when it no longer exists. */
+  async data(uid: string): Promise<AccountData | undefined> {
+    const user = await this.user(uid);
+    if (!user) return undefined;
+    const stories = await this.db
+      .selectFrom('stories')
+      .selectAll()
+      .where('user_id', '=', uid)
+      .orderBy('created_at')
+      .execute();
+    const scenes = stories.length
+      ? await this.db
+          .selectFrom('scenes')
+          .selectAll()
+          .where(
+            'story_id',
+            'in',
+            stories.map((s) => s.id),
+          )
+          .orderBy('story_id')
+          .orderBy('idx')
+          .execute()
+      : [];
+    const marked = (table: 'bookmarks' | 'likes') =>
+      this.db
+        .selectFrom(table)
+        .leftJoin('stories', 'stories.id', `${table}.story_id`)
+        .select([
+          `${table}.story_id as story_id`,
+          'stories.title as title',
+          `${table}.created_at as created_at`,
+        ])
+        .where(table === 'bookmarks' ? 'bookmarks.user_id' : 'likes.liker_id', '=', uid)
+        .orderBy(`${table}.created_at`)
+        .execute();
+    return {
+      user,
+      stories: stories.map((story) => ({ ...story, scenes: scenes.filter((s) => s.story_id === story.id) })),
+      clones: await this.db.selectFrom('voice_clones').selectAll().where('user_id', '=', uid).execute(),
+      bookmarks: await marked('bookmarks'),
+      likes: await marked('likes'),
+      orders: await this.db
+        .selectFrom('print_orders')
+        .selectAll()
+        .where('user_id', '=', uid)
+        .orderBy('created_at')
+        .execute(),
+    };
+  }
+
+  /** The ids whose files an erase removes: stories, clones, print orders and downloads. */
+  async fileOwners(uid: string) {
+    const ids = async (table: 'stories' | 'voice_clones' | 'print_orders') =>
+      (await this.db.selectFrom(table).select('id').where('user_id', '=', uid).execute()).map((r) => r.id);
+    return {
+      stories: await ids('stories'),
+      clones: await ids('voice_clones'),
+      orders: await ids('print_orders'),
+      exports: await this.exportsOf(uid),
+    };
+  }
+
+  /** A download's job: whose it is, and how far it has got. */
+  async exportJob(exportId: string) {
+    const row = await this.db
+      .selectFrom('jobs')
+      .select(['status', 'payload', 'updated_at'])
+      .where('id', '=', exportJobId(exportId))
+      .where('name', '=', EXPORT_JOB)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const { userId } = JSON.parse(row.payload) as { userId: string };
+    return { status: row.status, userId, updatedAt: row.updated_at };
+  }
+
+  /** The account's downloads (their jobs carry the account's id). */
+  async exportsOf(uid: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('jobs')
+      .select('payload')
+      .where('name', '=', EXPORT_JOB)
+      .where('payload', 'like', `%"userId":"${uid}"%`)
+      .execute();
+    return rows.map((row) => (JSON.parse(row.payload) as { exportId: string }).exportId);
+  }
+
+  /**
+   * Erases every row of the account in one transaction: its stories (and with them their scenes,
+   * likes, bookmarks and reports), its likes and reports of other stories, bookmarks, clones,
+   * sessions and jobs; print orders stay as anonymised rows (no account, address, title or file).
+   */
+  async erase(uid: string): Promise<void> {
+    const owners = await this.fileOwners(uid);
+    await this.db.transaction().execute(async (trx) => {
+      const liked = await trx.selectFrom('likes').select('story_id').where('liker_id', '=', uid).execute();
+      if (liked.length > 0) {
+        await trx
+          .updateTable('stories')
+          .set((eb) => ({ like_count: eb('like_count', '-', 1) }))
+          .where(
+            'id',
+            'in',
+            liked.map((l) => l.story_id),
+          )
+          .where('like_count', '>', 0)
+          .execute();
+      }
+      await trx.deleteFrom('likes').where('liker_id', '=', uid).execute();
+      await trx.deleteFrom('story_reports').where('reporter', '=', `account:${uid}`).execute();
+      const jobIds = [...owners.stories.map(generationJobId), ...owners.exports.map(exportJobId)];
+      if (jobIds.length > 0) await trx.deleteFrom('jobs').where('id', 'in', jobIds).execute();
+      await trx.deleteFrom('stories').where('user_id', '=', uid).execute();
+      await trx
+        .updateTable('print_orders')
+        .set({ user_id: null, shipping: '{}', title: '', pdf_key: null })
+        .where('user_id', '=', uid)
+        .execute();
+      for (const table of ['bookmarks', 'voice_clones', 'sessions'] as const) {
+        await trx.deleteFrom(table).where('user_id', '=', uid).execute();
+      }
+      await trx.deleteFrom('users').where('id', '=', uid).execute();
+    });
+  }
+
+  // ---- Operators ----
+
+  async setHidden(storyId: string, hidden: boolean): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable('stories')
+        .set({ hidden: hidden ? 1 : 0 })
+        .where('id', '=', storyId)
+        .executeTakeFirst();
+      if (result.numUpdatedRows === 0n) return false;
+      // The operator has decided: the story's open reports are closed, and new ones count afresh.
+      await trx
+        .updateTable('story_reports')
+        .set({ resolved_at: new Date().toISOString() })
+        .where('story_id', '=', storyId)
+        .where('resolved_at', 'is', null)
+        .execute();
+      return true;
+    });
+  }
+
+  /** Deletes a story and its rows (scenes, likes, bookmarks, reports, its job); false when there is none. */
+  async deleteStory(storyId: string): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('jobs').where('id', '=', generationJobId(storyId)).execute();
+      const result = await trx.deleteFrom('stories').where('id', '=', storyId).executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    });
+  }
+
+  /** Open reports, newest first, with their story's title and whether it is hidden. */
+  openReports(): Promise<OpenReport[]> {
+    return this.db
+      .selectFrom('story_reports')
+      .leftJoin('stories', 'stories.id', 'story_reports.story_id')
+      .selectAll('story_reports')
+      .select(['stories.title as title', 'stories.hidden as hidden'])
+      .where('story_reports.resolved_at', 'is', null)
+      .orderBy('story_reports.created_at', 'desc')
+      .execute();
+  }
+
+  /** Anonymous public stories made before `before`, for the retention job. */
+  async anonymousPublicBefore(before: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('stories')
+      .select('id')
+      .where('user_id', 'is', null)
+      .where('privacy', '=', 'public')
+      .where('created_at', '<', before)
+      .execute();
+    return rows.map((row) => row.id);
+  }
+}

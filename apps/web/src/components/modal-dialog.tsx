@@ -1,0 +1,73 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+import { CloseIcon } from './icons.tsx';
+
+/** A modal keeps Tab going round its own controls. */
+function keepFocusInside(dialog: HTMLElement, event: KeyboardEvent) {
+  const controls = dialog.querySelectorAll<HTMLElement>(
+    'button:not([disabled]), [href], select, input:not([disabled]), textarea',
+  );
+  const first = controls[0];
+  const last = controls[controls.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * A small modal dialog: named by its heading, closed by Escape or its close button, focus kept
+ * inside and given back to what had it when it closes.
+ */
+export function ModalDialog({
+  labelledBy,
+  onClose,
+  children,
+}: {
+  labelledBy: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const dialog = useRef<HTMLDivElement>(null);
+  const close = useRef(onClose);
+  close.current = onClose;
+
+  useEffect(() => {
+    const opener = document.activeElement as HTMLElement | null;
+    dialog.current?.querySelector<HTMLElement>('input, textarea, button:not([aria-label="Close"])')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close.current();
+      if (event.key === 'Tab' && dialog.current) keepFocusInside(dialog.current, event);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      opener?.focus?.();
+    };
+  }, []);
+
+  return (
+    <div className="fixed inset-0 z-50 grid place-items-center overflow-y-auto bg-ink/50 p-4 backdrop-blur-sm">
+      <div
+        ref={dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={labelledBy}
+        className="relative my-auto w-full max-w-lg rounded-[2rem] bg-cream-50 p-6 shadow-lift ring-1 ring-cream-300 sm:p-8"
+      >
+        <button
+          type="button"
+          aria-label="Close"
+          onClick={onClose}
+          className="absolute top-4 right-4 grid size-10 place-items-center rounded-full text-ink-soft transition hover:bg-cream-200 hover:text-ink"
+        >
+          <CloseIcon className="size-5" />
+        </button>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { Fragment, type ReactNode } from 'react';
+import privacyText from '../../../../../../docs/privacy.md?raw';
+import { ScreenFrame } from '../../../components/page-header.tsx';
+
+/** `code`, **bold** and plain text of one line of the page. */
+function inline(text: string): ReactNode[] {
+  return text.split(/(\*\*[^*]+\*\*|`[^`]+`)/).map((part, index) => {
+    const key = `${index}-${part}`;
+    if (part.startsWith('**')) return <strong key={key}>{part.slice(2, -2)}</strong>;
+    if (part.startsWith('`'))
+      return (
+        <code key={key} className="rounded bg-cream-200 px-1 font-mono text-sm">
+          {part.slice(1, -1)}
+        </code>
+      );
+    return <Fragment key={key}>{part}</Fragment>;
+  });
+}
+
+/** The few kinds of block docs/privacy.md uses: headings, paragraphs and bulleted lists. */
+function blocks(markdown: string): ReactNode[] {
+  return markdown
+    .trim()
+    .split(/\n\s*\n/)
+    .map((block, index) => {
+      const key = `block-${index}`;
+      if (block.startsWith('# ')) {
+        return (
+          <h1 key={key} className="text-4xl font-semibold text-grape-800">
+            {block.slice(2)}
+          </h1>
+        );
+      }
+      if (block.startsWith('## ')) {
+        return (
+          <h2 key={key} className="mt-4 text-2xl font-semibold text-grape-800">
+            {block.slice(3)}
+          </h2>
+        );
+      }
+      if (block.startsWith('- ')) {
+        const items = block.split(/\n- /).map((item) => item.replace(/^- /, '').replace(/\s*\n\s*/g, ' '));
+        return (
+          <ul key={key} className="list-disc space-y-2 pl-6">
+            {items.map((item) => (
+              <li key={item}>{inline(item)}</li>
+            ))}
+          </ul>
+        );
+      }
+      return <p key={key}>{inline(block.replace(/\s*\n\s*/g, ' '))}</p>;
+    });
+}
+
+/** Privacy: docs/privacy.md, the one text of what is kept and how to take it or delete it. */
+export function PrivacyPage() {
+  return (
+    <ScreenFrame>
+      <title>Privacy · Storyloom</title>
+      <article className="mx-auto max-w-3xl space-y-4 leading-relaxed text-ink">
+        {blocks(privacyText)}
+      </article>
+    </ScreenFrame>
+  );
+}

@@ -40,8 +40,7 @@ const archiveHas = async (page: Page, bundleId: string) => {
 
 describe('a parent takes their data and leaves', () => {
   it('downloads a zip of everything, deletes the account by typing the email, and starts afresh', async () => {
-    // The page's Content-Security-Policy refuses inline scripts, so axe is let in for this browser only.
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${server.url}/stories/`);
     const menu = await signInWithPopup(page);

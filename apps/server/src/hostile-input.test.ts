@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertStory } from './test/factories.ts';
 import { buildGenerateRequest, multipart } from './test/requests.ts';
 import { type SignedIn, signIn } from './test/sign-in.ts';
+import { filesUnder, rowCounts } from './test/stored-data.ts';
 import { buildTestApp, type TestApp } from './test/test-app.ts';
 
 /**
@@ -25,43 +26,16 @@ interface Case {
   expect: 'refused' | 'harmless' | 'sent-home';
 }
 
-const TABLES = [
-  'users',
-  'stories',
-  'scenes',
-  'likes',
-  'bookmarks',
-  'voice_clones',
-  'print_orders',
-  'jobs',
-  'sessions',
-] as const;
-
 let t: TestApp;
 let parent: SignedIn;
 let publicStory: string;
 let privateStory: string;
 
+/** Rows counted in every table, and every media file with its size. */
 async function stored(): Promise<string> {
-  const counts: string[] = [];
-  for (const table of TABLES) {
-    const row = await t.db
-      .selectFrom(table)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    counts.push(`${table}=${Number(row.n)}`);
-  }
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    if (!fs.existsSync(dir)) return;
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else files.push(`${path.relative(t.config.dataDir, full)}:${fs.statSync(full).size}`);
-    }
-  };
-  walk(path.join(t.config.dataDir, 'media'));
-  return [...counts, ...files.sort()].join('\n');
+  const media = path.join(t.config.dataDir, 'media');
+  const files = filesUnder(media).map((file) => `${file}:${fs.statSync(path.join(media, file)).size}`);
+  return JSON.stringify({ rows: await rowCounts(t.db), files });
 }
 
 // ---- hostile values ----
@@ -384,6 +358,9 @@ function idCases(): Case[] {
     ['GET', (id) => `/v1/stories/${id}/pdf`, false],
     ['POST', (id) => `/v1/stories/${id}/like`, false],
     ['GET', (id) => `/v1/stories/${id}/like/status`, false],
+    ['POST', (id) => `/v1/stories/${id}/report`, false],
+    ['GET', (id) => `/v1/account/export/${id}`, true],
+    ['GET', (id) => `/v1/account/export/${id}/download?exp=99999999999&sig=abc`, false],
     ['POST', (id) => `/v1/bookmarks/${id}`, true],
     ['DELETE', (id) => `/v1/bookmarks/${id}`, true],
     ['POST', (id) => `/v1/stories/${id}/regenerate-audio`, true],
@@ -466,6 +443,13 @@ function queryCases(): Case[] {
     get('/v1/voice/clones'),
     get('/v1/print/orders'),
     get('/v1/auth/me'),
+    get('/v1/account'),
+    { name: 'export anonymously', request: json('POST', '/v1/account/export', {}), expect: 'refused' },
+    {
+      name: 'delete an account anonymously',
+      request: json('DELETE', '/v1/account', { confirm: 'ana@example.com' }),
+      expect: 'refused',
+    },
     get('/v1/meta/openai-options?x=%00', 'harmless'),
   ];
 }

@@ -1,7 +1,5 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { type AccountSummary, MESSAGES } from '@storyloom/contract';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readStoredZip } from '../../lib/zip-writer.ts';
 import { loadConfig } from '../../platform/config.ts';
@@ -10,6 +8,7 @@ import { FAST_POLICY } from '../../test/mock-providers/adapter-cases.ts';
 import { type MockProviders, startMockProviders } from '../../test/mock-providers/all-providers.ts';
 import { generateStory, multipart } from '../../test/requests.ts';
 import { browse, type SignedIn, signIn } from '../../test/sign-in.ts';
+import { allRows, filesUnder } from '../../test/stored-data.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { speechSample } from '../../test/voice-samples.ts';
 
@@ -46,37 +45,6 @@ async function cloneVoice(who: SignedIn): Promise<string> {
 
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, who?: SignedIn, payload?: object) =>
   t.app.inject({ method, url, headers: who?.headers, ...(payload ? { payload } : {}) });
-
-const filesUnder = (dir: string): string[] =>
-  fs.existsSync(dir)
-    ? fs
-        .readdirSync(dir, { recursive: true, withFileTypes: true })
-        .filter((e) => e.isFile())
-        .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
-        .sort()
-    : [];
-
-/** Every row of every table, as text, to search for what an account leaves behind. */
-async function allRows(): Promise<Record<string, string[]>> {
-  const tables = [
-    'users',
-    'stories',
-    'scenes',
-    'likes',
-    'bookmarks',
-    'voice_clones',
-    'print_orders',
-    'jobs',
-    'sessions',
-    'story_reports',
-  ];
-  const rows: Record<string, string[]> = {};
-  for (const table of tables) {
-    const result = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(t.db);
-    rows[table] = result.rows.map((row) => JSON.stringify(row));
-  }
-  return rows;
-}
 
 beforeAll(async () => {
   mocks = await startMockProviders();
@@ -226,7 +194,7 @@ describe('POST /v1/account/export', () => {
 
 describe('DELETE /v1/account', () => {
   it('changes nothing unless the email typed is the account’s', async () => {
-    const before = await allRows();
+    const before = await allRows(t.db);
     for (const confirm of ['other@example.com', 'parent@example', ' ']) {
       const res = await call('DELETE', '/v1/account', parent, { confirm });
       expect(res.statusCode).toBe(400);
@@ -235,7 +203,7 @@ describe('DELETE /v1/account', () => {
       );
     }
     expect((await call('DELETE', '/v1/account', parent, {})).statusCode).toBe(400);
-    expect(await allRows()).toEqual(before);
+    expect(await allRows(t.db)).toEqual(before);
   });
 
   it('erases every row and file of the account, signs out every device, and leaves others untouched', async () => {
@@ -256,7 +224,7 @@ describe('DELETE /v1/account', () => {
     expect(filesAfter).toEqual(filesBefore.filter((file) => !ownFile(file)));
 
     // Rows: nothing names the account, its email, its child, its clone or its stories.
-    const rows = await allRows();
+    const rows = await allRows(t.db);
     for (const [table, lines] of Object.entries(rows)) {
       for (const line of lines) {
         for (const trace of [parent.uid, 'parent@example.com', 'Zelda', mine.clone, 'Ada Lovelace']) {

@@ -56,7 +56,7 @@ export function ModalDialog({
         role="dialog"
         aria-modal="true"
         aria-labelledby={labelledBy}
-        className="relative my-auto w-full max-w-lg rounded-[2rem] bg-cream-50 p-6 shadow-lift ring-1 ring-cream-300 sm:p-8"
+        className="relative my-auto w-full min-w-0 max-w-lg rounded-[2rem] bg-cream-50 p-6 shadow-lift ring-1 ring-cream-300 sm:p-8"
       >
         <button
           type="button"

@@ -28,14 +28,24 @@ async function testDatabase(dir: string): Promise<{ url: string; drop(): Promise
   const nameFile = path.join(dir, 'database-name');
   const existing = fs.existsSync(nameFile) ? fs.readFileSync(nameFile, 'utf8') : null;
   const name = existing ?? `storyloom_test_${randomBytes(6).toString('hex')}`;
-  const run = async (statement: string) => {
+  const run = async (statement: string, values: unknown[] = []) => {
     const client = new pg.Client({ connectionString: admin });
     await client.connect();
     try {
-      await client.query(statement);
+      return (await client.query(statement, values)).rows;
     } finally {
       await client.end();
     }
+  };
+  // A closed pool has told its connections to end but may not have seen them go: dropping the
+  // database under one would end it with an error nobody listens for. Wait for them first.
+  const drop = async () => {
+    for (let i = 0; i < 50; i++) {
+      const [row] = await run('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+      if (row?.n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await run(`drop database if exists ${name} with (force)`);
   };
   if (!existing) {
     await run(`create database ${name}`);
@@ -43,7 +53,7 @@ async function testDatabase(dir: string): Promise<{ url: string; drop(): Promise
   }
   const url = new URL(admin);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+  return { url: url.toString(), drop };
 }
 
 export interface TestAppOptions extends Omit<AppDeps, 'db'> {

@@ -40,6 +40,7 @@ import type { Db } from './platform/db/database.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { Callers } from './platform/http/callers.ts';
 import { serializeRequest } from './platform/http/log-redaction.ts';
+import { refuseNulBytes } from './platform/http/nul-bytes.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { privateMediaRoutes } from './platform/http/private-media.ts';
 import { registerRateLimits } from './platform/http/rate-limits.ts';
@@ -107,6 +108,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config.publicUrl);
+  refuseNulBytes(app);
 
   const secret = loadSecret(config);
   await app.register(fastifyCookie, { secret: deriveKey(secret, 'cookies').toString('base64url') });

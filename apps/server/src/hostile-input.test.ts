@@ -71,7 +71,7 @@ const fieldCases: [field: string, values: unknown[]][] = [
   ['child_gender', ['other', 3, null, '']],
   ['tts_provider', ['evil', 3, null, '']],
   ['tts_voice', ['', 3, [], 'x'.repeat(10_000), '../../etc/passwd', 'nobody-speaks-this']],
-  ['voice_clone_id', ['', 3, 'no-such-clone', '../../x']],
+  ['voice_clone_id', ['', 3, 'no-such-clone', '../../x', 'clone\u0000']],
 ];
 
 const json = (
@@ -418,6 +418,12 @@ function queryCases(): Case[] {
     get('/v1/stories/list?limit=true'),
     get('/v1/stories/list?limit=1&limit=2'),
     get('/v1/stories/list?cursor=%%%'),
+    get(
+      `/v1/stories/list?cursor=${Buffer.from('2026-01-01T00:00:00.000Z|\u0000').toString('base64url')}`,
+      'harmless',
+    ),
+    get('/v1/stories/list?q=%00'),
+    get('/v1/stories/latest?child=%00'),
     get(`/v1/stories/list?cursor=${Buffer.from('not-a-date|x').toString('base64url')}`),
     get(`/v1/stories/list?cursor=${'A'.repeat(500)}`),
     get('/v1/stories/list?mine=1'),
@@ -545,6 +551,7 @@ function signedInCases(): Case[] {
     ['no body', undefined],
     ['no shipping', { bundle_id: 'STORY' }],
     ['an unknown story', { bundle_id: 'nope', shipping: address }],
+    ['a story id holding a NUL', { bundle_id: 'STORY\u0000', shipping: address }],
     ['an empty name', { bundle_id: 'STORY', shipping: { ...address, full_name: '' } }],
     [
       'a name of control characters',

@@ -75,7 +75,9 @@ const encodeCursor = (createdAt: string, id: string) =>
   Buffer.from(`${createdAt}|${id}`).toString('base64url');
 function decodeCursor(cursor: string): { createdAt: string; id: string } {
   const [createdAt, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  if (!createdAt || !id || Number.isNaN(Date.parse(createdAt))) throw badRequest('Invalid cursor');
+  // A cursor is one this server made: a date and a story id, neither holding a control character.
+  if (!createdAt || !id || Number.isNaN(Date.parse(createdAt)) || /\p{Cc}/u.test(createdAt + id))
+    throw badRequest('Invalid cursor');
   return { createdAt, id };
 }
 

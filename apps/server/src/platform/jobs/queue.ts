@@ -137,6 +137,8 @@ export class JobQueue {
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
+    // A poll in the middle of a claim may still start the job it took: wait for it to come back.
+    while (this.polling) await new Promise((r) => setTimeout(r, 5));
     await Promise.allSettled([...this.running]);
   }
 

@@ -65,7 +65,9 @@ export function ReportStoryDialog({
               <h2 id={headingId} className="text-2xl font-semibold text-grape-800">
                 Report this story
               </h2>
-              <p dir="auto" className="truncate text-ink-soft">{title}</p>
+              <p dir="auto" className="truncate text-ink-soft">
+                {title}
+              </p>
             </div>
           </div>
           <fieldset className="mt-5 space-y-2">

@@ -6,6 +6,7 @@ import { insertStory } from '../../test/factories.ts';
 import { pdfImages, pdfInfo, pdfText } from '../../test/pdf.ts';
 import { generateStory } from '../../test/requests.ts';
 import { type SignedIn, signIn } from '../../test/sign-in.ts';
+import { filesUnder } from '../../test/stored-data.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -34,14 +35,6 @@ const shipping = {
 };
 
 const orderFile = (orderId: string) => path.join(t.config.privateMediaDir, 'orders', orderId, 'interior.pdf');
-const filesUnder = (dir: string): string[] =>
-  fs.existsSync(dir)
-    ? fs
-        .readdirSync(dir, { recursive: true, withFileTypes: true })
-        .filter((e) => e.isFile())
-        .map((e) => path.join(e.parentPath, e.name))
-    : [];
-
 const order = (headers: Record<string, string>, payload: unknown) =>
   t.app.inject({ method: 'POST', url: '/v1/print/orders', headers, payload: payload as object });
 

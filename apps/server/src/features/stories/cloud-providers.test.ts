@@ -14,6 +14,7 @@ import { MOCK_MODEL_TITLE } from '../../test/mock-providers/openai.ts';
 import { MOCK_SPEECHIFY_VOICE } from '../../test/mock-providers/speechify.ts';
 import { buildGenerateRequest, generateStory, multipart, regenerateAudio } from '../../test/requests.ts';
 import { signIn } from '../../test/sign-in.ts';
+import { filesUnder } from '../../test/stored-data.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { REFERENCE_IMAGE_KEY } from './generate-job.ts';
 
@@ -46,14 +47,6 @@ const bundleOf = async (id: string, headers: Record<string, string> = {}) =>
   (await t.app.inject({ url: `/v1/stories/bundle/${id}`, headers })).json();
 const calls = (mock: { requests: { path: string }[] }, pattern: RegExp) =>
   mock.requests.filter((r) => pattern.test(r.path)).length;
-
-const filesUnder = (dir: string): string[] =>
-  fs.existsSync(dir)
-    ? fs
-        .readdirSync(dir, { recursive: true, withFileTypes: true })
-        .filter((e) => e.isFile())
-        .map((e) => path.join(e.parentPath, e.name))
-    : [];
 
 const STABILITY = /^\/v2beta\/stable-image\/generate\/(core|ultra|sd3)$/;
 const FREEPIK_TASKS = /^\/v1\/ai\/text-to-image\/flux-dev$/;

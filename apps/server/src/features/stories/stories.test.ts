@@ -8,6 +8,7 @@ import { createProviders, type Providers } from '../../providers/registry.ts';
 import { bombPng, flatJpeg, flatPng, jpegDeclaring, pngDeclaring } from '../../test/images.ts';
 import { buildGenerateRequest, generateStory, multipart } from '../../test/requests.ts';
 import { signIn } from '../../test/sign-in.ts';
+import { filesUnder } from '../../test/stored-data.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -20,14 +21,6 @@ const redPng = () =>
   )
     .render()
     .asPng();
-
-const filesUnder = (dir: string): string[] =>
-  fs.existsSync(dir)
-    ? fs
-        .readdirSync(dir, { recursive: true, withFileTypes: true })
-        .filter((e) => e.isFile())
-        .map((e) => path.join(e.parentPath, e.name))
-    : [];
 
 const generate = (overrides = {}) => generateStory(t.app, overrides);
 

@@ -15,7 +15,7 @@ import { builtinModeration } from './builtin/moderation.ts';
 import { builtinSign } from './builtin/sign.ts';
 import { builtinSpeech } from './builtin/speech.ts';
 import { builtinText } from './builtin/text.ts';
-import { createElevenLabs } from './elevenlabs/index.ts';
+import { createElevenLabs } from './elevenlabs/elevenlabs.ts';
 import { createElevenLabsCloning } from './elevenlabs/voice-cloning.ts';
 import {
   imageWithFallback,
@@ -29,15 +29,15 @@ import {
   speechWithFallback,
   textWithFallback,
 } from './fallback.ts';
-import { createFreepik } from './freepik/index.ts';
+import { createFreepik } from './freepik/freepik.ts';
 import type { RetryPolicy } from './http/provider-http.ts';
-import { createOpenAi } from './openai/index.ts';
+import { createOpenAi } from './openai/openai.ts';
 import { openAiVoicesFor } from './openai/speech.ts';
-import { createOpenAiCompatibleText } from './openai-compatible/index.ts';
-import { createSignVideoService } from './sign-video/index.ts';
-import { createSpeechify } from './speechify/index.ts';
+import { createOpenAiCompatibleText } from './openai-compatible/openai-compatible.ts';
+import { createSignVideoService } from './sign-video/sign-video.ts';
+import { createSpeechify } from './speechify/speechify.ts';
 import { createSpeechifyCloning } from './speechify/voice-cloning.ts';
-import { createStability } from './stability/index.ts';
+import { createStability } from './stability/stability.ts';
 import type {
   CloneProvider,
   ImageProvider,

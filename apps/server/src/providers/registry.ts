@@ -184,7 +184,7 @@ export function createProviders(
   );
   const autoImages = autoOrder[0] ?? null;
   const autoWithReference = autoOrder.find((p) => p.acceptsReference === true) ?? autoImages;
-  const imageModes = IMAGE_MODES.filter(({ provider }) => {
+  const imageModes = IMAGE_MODES.filter(({ family: provider }) => {
     if (provider === 'auto' || provider === 'svg') return true;
     if (provider === 'stability') return Boolean(cloudImages.stability);
     if (provider === 'freepik') return Boolean(cloudImages.freepik);
@@ -199,13 +199,12 @@ export function createProviders(
     imageFor(mode, options = {}) {
       const found = IMAGE_MODES.find((m) => m.value === mode) ?? IMAGE_MODES[0];
       const { width, height } = found;
-      if (found.provider === 'svg') return { provider: images, width, height };
-      if (found.provider === 'auto') {
+      if (found.family === 'svg') return { provider: images, width, height };
+      if (found.family === 'auto') {
         const auto = (options.reference ? autoWithReference : autoImages) ?? images;
         return { provider: auto, width, height };
       }
-      const vendorId =
-        found.provider === 'stability' || found.provider === 'freepik' ? found.provider : 'openai';
+      const vendorId = found.family === 'stability' || found.family === 'freepik' ? found.family : 'openai';
       const provider = cloudImages[vendorId];
       if (provider) return { provider, width, height };
       return {

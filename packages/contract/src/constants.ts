@@ -64,27 +64,28 @@ export const PACING = [
 export type PauseMs = (typeof PACING)[number]['pauseMs'];
 export const DEFAULT_PAUSE_MS = 800;
 
-export type ImageProvider = 'auto' | 'stability' | 'freepik' | 'dalle2' | 'dalle3' | 'image1' | 'svg';
+/** Who draws an image mode: a vendor's model family, `auto` for the best available, `svg` for the builtin illustrator. */
+export type ImageModeFamily = 'auto' | 'stability' | 'freepik' | 'dalle2' | 'dalle3' | 'image1' | 'svg';
 export const IMAGE_MODES = [
-  { value: 'auto', provider: 'auto', width: 1024, height: 1024 },
-  { value: 'stability_1024', provider: 'stability', width: 1024, height: 1024 },
-  { value: 'stability_1152x896', provider: 'stability', width: 1152, height: 896 },
-  { value: 'stability_896x1152', provider: 'stability', width: 896, height: 1152 },
-  { value: 'stability_1216x832', provider: 'stability', width: 1216, height: 832 },
-  { value: 'freepik_square', provider: 'freepik', width: 1024, height: 1024 },
-  { value: 'freepik_landscape', provider: 'freepik', width: 1216, height: 832 },
-  { value: 'freepik_portrait', provider: 'freepik', width: 832, height: 1216 },
-  { value: 'dalle2_256', provider: 'dalle2', width: 256, height: 256 },
-  { value: 'dalle2_512', provider: 'dalle2', width: 512, height: 512 },
-  { value: 'dalle2_1024', provider: 'dalle2', width: 1024, height: 1024 },
-  { value: 'dalle3_1024', provider: 'dalle3', width: 1024, height: 1024 },
-  { value: 'dalle3_1024x1792', provider: 'dalle3', width: 1024, height: 1792 },
-  { value: 'dalle3_1792x1024', provider: 'dalle3', width: 1792, height: 1024 },
-  { value: 'image1_1024', provider: 'image1', width: 1024, height: 1024 },
-  { value: 'image1_1024x1536', provider: 'image1', width: 1024, height: 1536 },
-  { value: 'image1_1536x1024', provider: 'image1', width: 1536, height: 1024 },
-  { value: 'svg', provider: 'svg', width: 1024, height: 1024 },
-] as const satisfies readonly { value: string; provider: ImageProvider; width: number; height: number }[];
+  { value: 'auto', family: 'auto', width: 1024, height: 1024 },
+  { value: 'stability_1024', family: 'stability', width: 1024, height: 1024 },
+  { value: 'stability_1152x896', family: 'stability', width: 1152, height: 896 },
+  { value: 'stability_896x1152', family: 'stability', width: 896, height: 1152 },
+  { value: 'stability_1216x832', family: 'stability', width: 1216, height: 832 },
+  { value: 'freepik_square', family: 'freepik', width: 1024, height: 1024 },
+  { value: 'freepik_landscape', family: 'freepik', width: 1216, height: 832 },
+  { value: 'freepik_portrait', family: 'freepik', width: 832, height: 1216 },
+  { value: 'dalle2_256', family: 'dalle2', width: 256, height: 256 },
+  { value: 'dalle2_512', family: 'dalle2', width: 512, height: 512 },
+  { value: 'dalle2_1024', family: 'dalle2', width: 1024, height: 1024 },
+  { value: 'dalle3_1024', family: 'dalle3', width: 1024, height: 1024 },
+  { value: 'dalle3_1024x1792', family: 'dalle3', width: 1024, height: 1792 },
+  { value: 'dalle3_1792x1024', family: 'dalle3', width: 1792, height: 1024 },
+  { value: 'image1_1024', family: 'image1', width: 1024, height: 1024 },
+  { value: 'image1_1024x1536', family: 'image1', width: 1024, height: 1536 },
+  { value: 'image1_1536x1024', family: 'image1', width: 1536, height: 1024 },
+  { value: 'svg', family: 'svg', width: 1024, height: 1024 },
+] as const satisfies readonly { value: string; family: ImageModeFamily; width: number; height: number }[];
 export type ImageMode = (typeof IMAGE_MODES)[number]['value'];
 export const IMAGE_MODE_VALUES = IMAGE_MODES.map((m) => m.value) as [ImageMode, ...ImageMode[]];
 

@@ -10,8 +10,8 @@ export function voiceCostSeconds(provider: TtsProvider): number {
 /** Seconds an image adds per scene (§9). */
 export function imageCostSeconds(imageMode: ImageMode, audioOnly: boolean): number {
   if (audioOnly) return 0;
-  const provider = IMAGE_MODES.find((m) => m.value === imageMode)?.provider;
-  switch (provider) {
+  const family = IMAGE_MODES.find((m) => m.value === imageMode)?.family;
+  switch (family) {
     case 'stability':
     case 'auto':
       return 11;

@@ -1,24 +1,18 @@
 import type { Limiter } from '../lib/concurrency.ts';
 import { ProviderError } from './http/provider-error.ts';
-import type { ImageProvider, SignVideoProvider, SpeechProvider, TextProvider } from './types.ts';
+import { providerName } from './provider-adapters.ts';
+import type {
+  ImageProvider,
+  ModerationProvider,
+  SignVideoProvider,
+  SpeechProvider,
+  TextProvider,
+} from './types.ts';
 
 /** Where fallbacks are reported: pino's `warn(details, message)` fits. */
 export interface ProviderLog {
   warn(details: object, message: string): void;
 }
-
-const NAMES: Record<string, string> = {
-  openai: 'OpenAI',
-  llm: 'The self-hosted model',
-  elevenlabs: 'ElevenLabs',
-  stability: 'Stability',
-  freepik: 'Freepik',
-  speechify: 'Speechify',
-  'sign-video': 'The sign video service',
-};
-
-/** How a provider is named to a parent. */
-export const providerName = (id: string) => NAMES[id] ?? id;
 
 const reasonOf = (error: unknown) => (error instanceof ProviderError ? error.reason : 'it failed');
 
@@ -175,4 +169,29 @@ export function signWithFallback(
 
 export function limitedSign(provider: SignVideoProvider, limiter: Limiter): SignVideoProvider {
   return { ...provider, makeVideo: (request) => limiter.run(() => provider.makeVideo(request)) };
+}
+
+/** Checks with the builtin word lists, then with the provider; when the provider fails, the word lists decide. */
+export function moderationAfterWordLists(
+  primary: ModerationProvider,
+  wordLists: ModerationProvider,
+  log: ProviderLog,
+): ModerationProvider {
+  return {
+    id: primary.id,
+    async moderate(texts) {
+      const local = await wordLists.moderate(texts);
+      if (local.flagged) return local;
+      try {
+        return await primary.moderate(texts);
+      } catch (error) {
+        // The word lists have already passed the text: a moderation outage must not stop every story.
+        log.warn(
+          { provider: primary.id, error: error instanceof Error ? error.message : String(error) },
+          `${providerName(primary.id)} moderation failed; the builtin word lists decided`,
+        );
+        return local;
+      }
+    },
+  };
 }

@@ -1,43 +1,31 @@
 import {
   IMAGE_MODES,
   type ImageMode,
+  type ImageModeFamily,
   LIMITS,
   MESSAGES,
-  OPENAI_VOICES,
   type TtsProvider,
 } from '@storyloom/contract';
-import { builtinVoiceForOpenAi, findBuiltinVoice } from '../engines/voice/builtin-voices.ts';
-import { createLimiter } from '../lib/concurrency.ts';
+import { findBuiltinVoice } from '../engines/voice/builtin-voices.ts';
 import type { ProvidersConfig } from '../platform/config.ts';
 import { badRequest } from '../platform/errors.ts';
-import { builtinImage } from './builtin/image.ts';
-import { builtinModeration } from './builtin/moderation.ts';
-import { builtinSign } from './builtin/sign.ts';
-import { builtinSpeech } from './builtin/speech.ts';
-import { builtinText } from './builtin/text.ts';
-import { createElevenLabs } from './elevenlabs/index.ts';
-import { createElevenLabsCloning } from './elevenlabs/voice-cloning.ts';
+import { BUILTIN_CONCURRENCY, createBuiltinProvider } from './builtin/builtin-provider.ts';
 import {
   imageWithFallback,
   imageWithNotice,
-  limitedImage,
-  limitedSign,
-  limitedSpeech,
+  moderationAfterWordLists,
   type ProviderLog,
-  providerName,
   signWithFallback,
   speechWithFallback,
   textWithFallback,
 } from './fallback.ts';
-import { createFreepik } from './freepik/index.ts';
-import type { RetryPolicy } from './http/provider-http.ts';
-import { createOpenAi } from './openai/index.ts';
-import { openAiVoicesFor } from './openai/speech.ts';
-import { createOpenAiCompatibleText } from './openai-compatible/index.ts';
-import { createSignVideoService } from './sign-video/index.ts';
-import { createSpeechify } from './speechify/index.ts';
-import { createSpeechifyCloning } from './speechify/voice-cloning.ts';
-import { createStability } from './stability/index.ts';
+import type {
+  ProviderAdapter,
+  ProviderCapabilities,
+  ProviderContext,
+  StandInVoice,
+} from './provider-adapter.ts';
+import { PROVIDER_ADAPTERS } from './provider-adapters.ts';
 import type {
   CloneProvider,
   ImageProvider,
@@ -81,11 +69,8 @@ export interface Providers {
   sceneConcurrency: number;
 }
 
-export interface ProviderOptions {
-  fetch?: typeof fetch;
+export interface ProviderOptions extends ProviderContext {
   log?: ProviderLog;
-  /** Overrides of every provider's timeouts and retries (tests make them short). */
-  policy?: Partial<RetryPolicy>;
 }
 
 const NO_PROVIDERS: ProvidersConfig = {
@@ -98,11 +83,11 @@ const NO_PROVIDERS: ProvidersConfig = {
   signVideo: null,
 };
 
-/** The builtin illustrator and voices work on this machine's CPU: two at a time keep both cores busy. */
-const BUILTIN_CONCURRENCY = 2;
 const silentLog: ProviderLog = { warn: () => undefined };
 
-const builtinLabel = (voice: string) => findBuiltinVoice(voice)?.label ?? voice;
+type ConfiguredProvider = ProviderCapabilities & { adapter: ProviderAdapter };
+
+const present = <T>(value: T | undefined): value is T => value !== undefined;
 
 /**
  * Resolves which provider serves each capability. With no keys the builtin engines serve all;
@@ -113,169 +98,103 @@ export function createProviders(
   options: ProviderOptions = {},
 ): Providers {
   const log = options.log ?? silentLog;
-  const vendor = (settings: { apiKey: string; baseURL: string }) => ({
-    apiKey: settings.apiKey,
-    baseURL: settings.baseURL,
-    fetch: options.fetch,
-    policy: options.policy,
+  const builtin = createBuiltinProvider();
+  const configured: ConfiguredProvider[] = PROVIDER_ADAPTERS.flatMap((adapter) => {
+    const capabilities = adapter.configure(config, { fetch: options.fetch, policy: options.policy });
+    return capabilities ? [{ ...capabilities, adapter }] : [];
   });
-
-  const images = limitedImage(builtinImage, createLimiter(BUILTIN_CONCURRENCY));
-  const voices = limitedSpeech(builtinSpeech, createLimiter(BUILTIN_CONCURRENCY));
-  const signer = limitedSign(builtinSign, createLimiter(BUILTIN_CONCURRENCY));
-  const sign = config.signVideo
-    ? signWithFallback(
-        createSignVideoService({
-          url: config.signVideo.url,
-          apiKey: config.signVideo.apiKey ?? undefined,
-          fetch: options.fetch,
-          policy: options.policy,
-        }),
-        signer,
-        log,
-      )
-    : signer;
-
-  const openai = config.openai ? createOpenAi(vendor(config.openai)) : null;
-  const llm = config.llm
-    ? createOpenAiCompatibleText({
-        baseURL: config.llm.baseURL,
-        apiKey: config.llm.apiKey,
-        model: config.llm.model,
-        fetch: options.fetch,
-        policy: options.policy,
-      })
-    : null;
-  const cloudImages: Partial<Record<'openai' | 'stability' | 'freepik', ImageProvider>> = {};
-  if (config.stability)
-    cloudImages.stability = imageWithFallback(
-      createStability({ ...vendor(config.stability), model: config.stability.model }),
-      images,
-      log,
-    );
-  if (openai && config.openai)
-    cloudImages.openai = imageWithFallback(openai.image(config.openai.imageModel), images, log);
-  if (config.freepik)
-    cloudImages.freepik = imageWithFallback(createFreepik(vendor(config.freepik)), images, log);
-
-  const openaiSpeech = openai && config.openai ? openai.speech(config.openai.ttsModel) : null;
-  const elevenlabs = config.elevenlabs
-    ? createElevenLabs({ ...vendor(config.elevenlabs), model: config.elevenlabs.model })
-    : null;
-  const speechify = config.speechify ? createSpeechify(vendor(config.speechify)) : null;
-  const openaiModeration = openai ? openai.moderation() : null;
-  const cloning = [
-    config.elevenlabs ? createElevenLabsCloning(vendor(config.elevenlabs)) : null,
-    config.speechify ? createSpeechifyCloning(vendor(config.speechify)) : null,
-  ].filter((c): c is CloneProvider => c !== null);
-
-  const text = textWithFallback(
-    [llm, openai && config.openai ? openai.text(config.openai.textModel) : null].filter(
-      (p): p is TextProvider => p !== null,
-    ),
-    builtinText,
-    log,
-  );
-
-  // Auto follows the spec's estimate, which prices auto as Stability, then the other providers;
-  // a story with a reference image goes to the first of them that draws from it.
-  const autoOrder = [cloudImages.stability, cloudImages.openai, cloudImages.freepik].filter(
-    (p): p is ImageProvider => p !== undefined,
-  );
-  const autoImages = autoOrder[0] ?? null;
-  const autoWithReference = autoOrder.find((p) => p.acceptsReference === true) ?? autoImages;
-  const imageModes = IMAGE_MODES.filter(({ provider }) => {
-    if (provider === 'auto' || provider === 'svg') return true;
-    if (provider === 'stability') return Boolean(cloudImages.stability);
-    if (provider === 'freepik') return Boolean(cloudImages.freepik);
-    return Boolean(cloudImages.openai);
-  }).map((m) => m.value);
-
-  const standInFor = (voice: string) => ({ voice, label: builtinLabel(voice) });
+  const moderation = configured.map((c) => c.moderation).find(present);
+  const sign = configured.map((c) => c.sign).find(present);
 
   return {
-    text,
-    imageModes,
+    text: textWithFallback(configured.map((c) => c.text).filter(present), builtin.text, log),
+    ...imageSelection(configured, builtin.image, log),
+    speech: [...configured.map((c) => c.speech?.provider).filter(present), builtin.speech],
+    cloning: configured.map((c) => c.cloning).filter(present),
+    resolveVoice: voiceResolution(configured, builtin.speech, log),
+    sign: sign ? signWithFallback(sign, builtin.sign, log) : builtin.sign,
+    moderation: moderation
+      ? moderationAfterWordLists(moderation, builtin.moderation, log)
+      : builtin.moderation,
+    sceneConcurrency: configured.some((c) => c.image || c.speech) ? LIMITS.scenes.max : BUILTIN_CONCURRENCY,
+  };
+}
+
+/** Which illustrator draws each image mode: the provider of its family, else the builtin illustrator. */
+function imageSelection(
+  configured: ConfiguredProvider[],
+  builtinImage: ImageProvider,
+  log: ProviderLog,
+): Pick<Providers, 'imageFor' | 'imageModes'> {
+  const illustrators = configured.flatMap(({ adapter, image }) =>
+    image ? [{ adapter, illustrator: imageWithFallback(image, builtinImage, log) }] : [],
+  );
+  const illustratorOf = (family: ImageModeFamily) =>
+    illustrators.find(({ adapter }) => adapter.imageFamilies?.includes(family))?.illustrator;
+  // Auto follows the spec's estimate, which prices auto as Stability, then the other providers;
+  // a story with a reference image goes to the first of them that draws from it.
+  const auto = illustrators[0]?.illustrator ?? builtinImage;
+  const autoWithReference =
+    illustrators.find(({ illustrator }) => illustrator.acceptsReference === true)?.illustrator ?? auto;
+  const notConfigured = (family: ImageModeFamily) => {
+    const name = PROVIDER_ADAPTERS.find((adapter) => adapter.imageFamilies?.includes(family))?.name ?? family;
+    return imageWithNotice(
+      builtinImage,
+      `${name} is not configured on this server, so the builtin illustrator drew the pictures.`,
+    );
+  };
+
+  return {
+    imageModes: IMAGE_MODES.filter(
+      ({ family }) => family === 'auto' || family === 'svg' || illustratorOf(family),
+    ).map((m) => m.value),
     imageFor(mode, options = {}) {
-      const found = IMAGE_MODES.find((m) => m.value === mode) ?? IMAGE_MODES[0];
-      const { width, height } = found;
-      if (found.provider === 'svg') return { provider: images, width, height };
-      if (found.provider === 'auto') {
-        const auto = (options.reference ? autoWithReference : autoImages) ?? images;
-        return { provider: auto, width, height };
-      }
-      const vendorId =
-        found.provider === 'stability' || found.provider === 'freepik' ? found.provider : 'openai';
-      const provider = cloudImages[vendorId];
-      if (provider) return { provider, width, height };
+      const { family, width, height } = IMAGE_MODES.find((m) => m.value === mode) ?? IMAGE_MODES[0];
+      if (family === 'svg') return { provider: builtinImage, width, height };
+      if (family === 'auto') return { provider: options.reference ? autoWithReference : auto, width, height };
+      return { provider: illustratorOf(family) ?? notConfigured(family), width, height };
+    },
+  };
+}
+
+/** Resolves a requested voice to the provider that reads it, with a builtin stand-in for any scene it fails. */
+function voiceResolution(
+  configured: ConfiguredProvider[],
+  builtinSpeech: SpeechProvider,
+  log: ProviderLog,
+): Providers['resolveVoice'] {
+  const standInFor = (voice: string) => ({ voice, label: findBuiltinVoice(voice)?.label ?? voice });
+  const readByStandIn = (requested: string, { standIn, reason }: StandInVoice): ResolvedVoice => {
+    const { voice, label } = standInFor(standIn);
+    return {
+      provider: builtinSpeech,
+      voice,
+      warning: `${reason}, so the builtin voice ${label} read “${requested}”.`,
+    };
+  };
+
+  return async (provider, voice) => {
+    if (provider === 'builtin') {
+      if (!findBuiltinVoice(voice))
+        throw badRequest(MESSAGES.voiceUnavailable, `Unknown builtin voice "${voice}"`);
+      return { provider: builtinSpeech, voice, warning: null };
+    }
+    const speech = configured.find(({ adapter }) => adapter.id === provider)?.speech;
+    const resolution = speech
+      ? await speech.resolveVoice(voice)
+      : (PROVIDER_ADAPTERS.find((adapter) => adapter.id === provider)?.unconfiguredVoice?.(voice) ?? null);
+    if (speech && resolution?.readBy === 'vendor') {
+      const standIn = standInFor(resolution.standIn);
       return {
-        provider: imageWithNotice(
-          images,
-          `${providerName(vendorId)} is not configured on this server, so the builtin illustrator drew the pictures.`,
-        ),
-        width,
-        height,
+        provider: speechWithFallback(speech.provider, builtinSpeech, standIn, log),
+        voice,
+        warning: null,
       };
-    },
-    speech: [openaiSpeech, elevenlabs, speechify, voices].filter((p): p is SpeechProvider => p !== null),
-    cloning,
-    async resolveVoice(provider, voice) {
-      if (provider === 'builtin') {
-        if (!findBuiltinVoice(voice))
-          throw badRequest(MESSAGES.voiceUnavailable, `Unknown builtin voice "${voice}"`);
-        return { provider: voices, voice, warning: null };
-      }
-      if (provider === 'openai' && (OPENAI_VOICES as readonly string[]).includes(voice)) {
-        const standIn = standInFor(builtinVoiceForOpenAi(voice));
-        if (openaiSpeech && config.openai && openAiVoicesFor(config.openai.ttsModel).includes(voice)) {
-          return { provider: speechWithFallback(openaiSpeech, voices, standIn, log), voice, warning: null };
-        }
-        const why = openaiSpeech
-          ? `OpenAI's ${config.openai?.ttsModel} does not speak “${voice}”`
-          : 'OpenAI voices are not configured on this server';
-        return {
-          provider: voices,
-          voice: standIn.voice,
-          warning: `${why}, so the builtin voice ${standIn.label} read “${voice}”.`,
-        };
-      }
-      if (provider === 'elevenlabs' && elevenlabs && (await elevenlabs.hasVoice(voice)) !== false) {
-        const standIn = standInFor(await elevenlabs.standInFor(voice));
-        return { provider: speechWithFallback(elevenlabs, voices, standIn, log), voice, warning: null };
-      }
-      if (provider === 'speechify' && speechify && (await speechify.hasVoice(voice)) !== false) {
-        return {
-          provider: speechWithFallback(speechify, voices, standInFor('builtin-luna'), log),
-          voice,
-          warning: null,
-        };
-      }
-      throw badRequest(
-        MESSAGES.voiceUnavailable,
-        `The ${provider} voice "${voice}" is not available on this server`,
-      );
-    },
-    sign,
-    moderation: {
-      id: openaiModeration ? 'openai' : 'builtin',
-      async moderate(texts) {
-        const local = await builtinModeration.moderate(texts);
-        if (local.flagged || !openaiModeration) return local;
-        try {
-          return await openaiModeration.moderate(texts);
-        } catch (error) {
-          // The word lists have already passed the text: a moderation outage must not stop every story.
-          log.warn(
-            { provider: 'openai', error: error instanceof Error ? error.message : String(error) },
-            'OpenAI moderation failed; the builtin word lists decided',
-          );
-          return local;
-        }
-      },
-    },
-    sceneConcurrency:
-      Object.keys(cloudImages).length > 0 || openaiSpeech || elevenlabs || speechify
-        ? LIMITS.scenes.max
-        : BUILTIN_CONCURRENCY,
+    }
+    if (resolution?.readBy === 'stand-in') return readByStandIn(voice, resolution);
+    throw badRequest(
+      MESSAGES.voiceUnavailable,
+      `The ${provider} voice "${voice}" is not available on this server`,
+    );
   };
 }

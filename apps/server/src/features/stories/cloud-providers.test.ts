@@ -313,7 +313,7 @@ describe('every picture mode of each configured provider', () => {
     'draws every Stability mode with STABILITY_MODEL=%s on %s',
     async (model, endpoint) => {
       await appWith({ STABILITY_MODEL: model });
-      const modes = IMAGE_MODES.filter((m) => m.provider === 'stability').map((m) => m.value);
+      const modes = IMAGE_MODES.filter((m) => m.family === 'stability').map((m) => m.value);
       for (const mode of modes) {
         const { bundle_id } = await generateStory(t.app, { scenes: 1, image_mode: mode });
         expect(await bundleOf(bundle_id), mode).toMatchObject({ status: 'ready', warnings: [] });

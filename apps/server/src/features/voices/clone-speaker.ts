@@ -3,12 +3,8 @@ import type { BuiltinVoice } from '../../engines/voice/builtin-voices.ts';
 import { matchedVoice, type VoiceMatch } from '../../engines/voice-match/fit-voice.ts';
 import { createLimiter } from '../../lib/concurrency.ts';
 import { builtinSpeechWith } from '../../providers/builtin/speech.ts';
-import {
-  limitedSpeech,
-  type ProviderLog,
-  providerName,
-  speechWithFallback,
-} from '../../providers/fallback.ts';
+import { limitedSpeech, type ProviderLog, speechWithFallback } from '../../providers/fallback.ts';
+import { providerName } from '../../providers/provider-adapters.ts';
 import type { Providers, ResolvedVoice } from '../../providers/registry.ts';
 import type { SpeechProvider } from '../../providers/types.ts';
 import type { VoiceCloneRow } from './repository.ts';

@@ -9,7 +9,7 @@ import {
 import { mockSpeechBounds } from '../../test/mock-providers/media.ts';
 import type { MockProvider } from '../../test/mock-providers/mock-server.ts';
 import { bodyOf } from '../../test/mock-providers/mock-server.ts';
-import { createElevenLabs } from './index.ts';
+import { createElevenLabs } from './elevenlabs.ts';
 
 const WRONG_KEY = 'xi-wrong-key-0000000000';
 

@@ -8,7 +8,7 @@ import {
 } from '../../test/mock-providers/elevenlabs.ts';
 import type { MockProvider } from '../../test/mock-providers/mock-server.ts';
 import type { CloneRequest } from '../types.ts';
-import { createElevenLabs } from './index.ts';
+import { createElevenLabs } from './elevenlabs.ts';
 import { createElevenLabsCloning } from './voice-cloning.ts';
 
 const WRONG_KEY = 'xi-wrong-key-0000000000';

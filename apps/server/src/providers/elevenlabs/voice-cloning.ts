@@ -1,7 +1,7 @@
 import { ProviderError } from '../http/provider-error.ts';
 import { createProviderHttp, type VendorSettings } from '../http/provider-http.ts';
 import type { CloneProvider, VoiceSample } from '../types.ts';
-import { ELEVENLABS_BASE_URL, readElevenLabsError } from './index.ts';
+import { ELEVENLABS_BASE_URL, readElevenLabsError } from './elevenlabs.ts';
 
 const SAMPLE_TYPES: Record<VoiceSample['format'], string> = {
   wav: 'audio/wav',

@@ -7,7 +7,7 @@ import {
 } from '../../test/mock-providers/freepik.ts';
 import type { MockProvider } from '../../test/mock-providers/mock-server.ts';
 import type { ImageRequest } from '../types.ts';
-import { createFreepik, freepikSize } from './index.ts';
+import { createFreepik, freepikSize } from './freepik.ts';
 
 const WRONG_KEY = 'fpk-wrong-key-000000';
 

@@ -3,7 +3,7 @@ import type { WriterInput } from '../../engines/writer/types.ts';
 import { FAST_POLICY, itHandlesProviderFailures } from '../../test/mock-providers/adapter-cases.ts';
 import { bodyOf } from '../../test/mock-providers/mock-server.ts';
 import { MOCK_MODEL_TITLE, type OpenAiMock, startOpenAiMock } from '../../test/mock-providers/openai.ts';
-import { createOpenAiCompatibleText } from './index.ts';
+import { createOpenAiCompatibleText } from './openai-compatible.ts';
 
 const WRONG_KEY = 'llm-wrong-key-987654321';
 

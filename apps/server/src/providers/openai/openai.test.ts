@@ -13,7 +13,7 @@ import { ProviderError } from '../http/provider-error.ts';
 import { STORY_SYSTEM_PROMPT } from '../story-prompt.ts';
 import type { ImageRequest } from '../types.ts';
 import { gptImageSize } from './images.ts';
-import { createOpenAi } from './index.ts';
+import { createOpenAi } from './openai.ts';
 
 const WRONG_KEY = 'sk-wrong-key-9876543210';
 

@@ -8,7 +8,7 @@ import {
   startSignVideoMock,
 } from '../../test/mock-providers/sign-video.ts';
 import type { SignVideoRequest } from '../types.ts';
-import { createSignVideoService } from './index.ts';
+import { createSignVideoService } from './sign-video.ts';
 
 const WRONG_KEY = 'sv-wrong-sign-video-000';
 

@@ -8,7 +8,7 @@ import {
   type SpeechifyFailure,
   startSpeechifyMock,
 } from '../../test/mock-providers/speechify.ts';
-import { createSpeechify } from './index.ts';
+import { createSpeechify } from './speechify.ts';
 
 const WRONG_KEY = 'sf-wrong-key-000000';
 

@@ -7,7 +7,7 @@ import {
   startSpeechifyMock,
 } from '../../test/mock-providers/speechify.ts';
 import type { CloneRequest } from '../types.ts';
-import { createSpeechify } from './index.ts';
+import { createSpeechify } from './speechify.ts';
 import { createSpeechifyCloning } from './voice-cloning.ts';
 
 const WRONG_KEY = 'sf-wrong-key-000000';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ProviderError } from '../http/provider-error.ts';
 import { createProviderHttp, type VendorSettings } from '../http/provider-http.ts';
 import type { CloneProvider, VoiceSample } from '../types.ts';
-import { readSpeechifyError, SPEECHIFY_BASE_URL } from './index.ts';
+import { readSpeechifyError, SPEECHIFY_BASE_URL } from './speechify.ts';
 
 const SAMPLE_TYPES: Record<VoiceSample['format'], string> = {
   wav: 'audio/wav',

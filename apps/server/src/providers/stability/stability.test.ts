@@ -10,7 +10,7 @@ import {
   startStabilityMock,
 } from '../../test/mock-providers/stability.ts';
 import type { ImageRequest, ReferenceImage } from '../types.ts';
-import { createStability, REFERENCE_STRENGTH, stabilityAspectRatio } from './index.ts';
+import { createStability, REFERENCE_STRENGTH, stabilityAspectRatio } from './stability.ts';
 
 const WRONG_KEY = 'sk-wrong-stability-00000';
 

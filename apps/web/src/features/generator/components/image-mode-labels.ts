@@ -1,4 +1,4 @@
-import { IMAGE_MODES, type ImageMode, type ImageProvider } from '@storyloom/contract';
+import { IMAGE_MODES, type ImageMode, type ImageModeFamily } from '@storyloom/contract';
 
 /** Parent-friendly names for the image modes of spec §3; typed so a new mode needs a name. */
 export const IMAGE_MODE_LABELS: Record<ImageMode, string> = {
@@ -22,7 +22,7 @@ export const IMAGE_MODE_LABELS: Record<ImageMode, string> = {
   svg: 'Simple shapes (instant, no AI)',
 };
 
-const PROVIDER_LABELS: Record<ImageProvider, string> = {
+const FAMILY_LABELS: Record<ImageModeFamily, string> = {
   auto: 'Recommended',
   stability: 'Stability AI',
   freepik: 'Freepik',
@@ -42,13 +42,13 @@ export interface ImageModeGroup {
  * it can draw, only those are offered.
  */
 export function imageModeGroups(available?: readonly ImageMode[]): ImageModeGroup[] {
-  const groups = new Map<ImageProvider, ImageModeGroup>();
+  const groups = new Map<ImageModeFamily, ImageModeGroup>();
   for (const mode of IMAGE_MODES) {
     if (available && mode.value !== 'auto' && !available.includes(mode.value)) continue;
-    const group = groups.get(mode.provider) ?? { label: PROVIDER_LABELS[mode.provider], modes: [] };
-    const size = mode.provider === 'auto' || mode.provider === 'svg' ? '' : ` · ${mode.width}×${mode.height}`;
+    const group = groups.get(mode.family) ?? { label: FAMILY_LABELS[mode.family], modes: [] };
+    const size = mode.family === 'auto' || mode.family === 'svg' ? '' : ` · ${mode.width}×${mode.height}`;
     group.modes.push({ value: mode.value, label: `${IMAGE_MODE_LABELS[mode.value]}${size}` });
-    groups.set(mode.provider, group);
+    groups.set(mode.family, group);
   }
   return [...groups.values()];
 }

@@ -1,0 +1,23 @@
+import { createLimiter } from '../../lib/concurrency.ts';
+import { limitedImage, limitedSign, limitedSpeech } from '../fallback.ts';
+import { builtinImage } from './image.ts';
+import { builtinModeration } from './moderation.ts';
+import { builtinSign } from './sign.ts';
+import { builtinSpeech } from './speech.ts';
+import { builtinText } from './text.ts';
+
+/** The builtin illustrator and voices work on this machine's CPU: two at a time keep both cores busy. */
+export const BUILTIN_CONCURRENCY = 2;
+
+/** The offline engines, which serve everything without keys and stand in for every provider that fails. */
+export function createBuiltinProvider() {
+  return {
+    text: builtinText,
+    image: limitedImage(builtinImage, createLimiter(BUILTIN_CONCURRENCY)),
+    speech: limitedSpeech(builtinSpeech, createLimiter(BUILTIN_CONCURRENCY)),
+    moderation: builtinModeration,
+    sign: limitedSign(builtinSign, createLimiter(BUILTIN_CONCURRENCY)),
+  };
+}
+
+export type BuiltinProvider = ReturnType<typeof createBuiltinProvider>;

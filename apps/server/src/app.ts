@@ -164,7 +164,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   app.decorate('jobs', jobs);
 
-  await registerOpenApi(app, version);
+  await registerOpenApi(app, version, config.publicUrl);
   const identity = await createIdentity(app, config, deriveKey(secret, 'local-identity'));
   if (identity.localProvider) await app.register(identity.localProvider);
   const auth = new AuthService({

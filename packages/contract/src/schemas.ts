@@ -58,6 +58,11 @@ export const errorResponse = z.object({
   retry_after_seconds: z.number().int().nonnegative().optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
+// The OpenAPI document describes it once, as the component every refusal refers to.
+z.globalRegistry.add(errorResponse, {
+  id: 'ErrorResponse',
+  description: 'Refused: the message to show, and at times a detail, a code and how long to wait',
+});
 
 export const user = z.object({
   uid: z.string(),

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { viewerId } from '../../platform/auth/viewer.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { rawResponse } from '../../platform/http/openapi.ts';
 import { EXPORT_FILE_NAME, type MediaStore } from '../../platform/media.ts';
 import type { UrlSigner } from '../../platform/signed-urls.ts';
 import { type AccountService, exportDownloadPath } from './service.ts';
@@ -36,6 +37,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesDeps> = async (
     {
       schema: {
         tags: ['account'],
+        operationId: 'getAccount',
         summary:
           'What is kept for your account: your email and name from sign-in, and how many of each thing',
         response: { 200: accountSummary, ...errors },
@@ -50,6 +52,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesDeps> = async (
       config: { limit: 'accountExport' },
       schema: {
         tags: ['account'],
+        operationId: 'startAccountExport',
         summary: 'Start a download of everything kept for your account',
         description:
           'Answers 202 with export_id at once; the zip (account.json, story media, voice samples, print files) is made on the worker. ' +
@@ -66,6 +69,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesDeps> = async (
     {
       schema: {
         tags: ['account'],
+        operationId: 'getAccountExport',
         summary: 'How your download is getting on; when ready, a link that works for one hour',
         params: idParams,
         response: { 200: accountExportState, 410: errorResponse, ...errors },
@@ -79,14 +83,18 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesDeps> = async (
     {
       schema: {
         tags: ['account'],
+        operationId: 'downloadAccountExport',
         summary: 'The download itself, by the signed link GET /v1/account/export/{id} gives',
         params: idParams,
         querystring: signedLinkQuery,
-        produces: ['application/zip'],
-        response: { 404: errorResponse, 410: errorResponse },
+        response: {
+          200: rawResponse('The zip, as an attachment', 'application/zip', z.file()),
+          404: errorResponse,
+          410: errorResponse,
+        },
       },
     },
-    // The zip is streamed from its file; the schemas above describe only the refusals.
+    // The zip is streamed from its file, which Fastify sends as it is: its schema above only describes it.
     async (request, reply) => {
       const { id } = request.params;
       const { exp, sig } = request.query;
@@ -117,6 +125,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesDeps> = async (
     {
       schema: {
         tags: ['account'],
+        operationId: 'deleteAccount',
         summary: 'Delete your account and everything kept for it; every device is signed out',
         description:
           'confirm must be the account’s email (any letter case); otherwise 400 and nothing changes. ' +

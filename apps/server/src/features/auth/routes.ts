@@ -15,6 +15,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, unauthorized } from '../../platform/errors.ts';
+import { rawResponse } from '../../platform/http/openapi.ts';
 import { isCrossSite } from '../../platform/http/same-site.ts';
 import {
   type AuthService,
@@ -40,6 +41,23 @@ const LOGIN_COOKIE = 'storyloom_login';
 const COOKIE_PATH = '/v1/auth';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 502: errorResponse };
+
+/** A sign-in refused by redirect goes back to the app, the error code in its `auth_result` parameter. */
+const redirectRefusal = rawResponse(
+  'By redirect, refused: back to the app with the error code in `auth_result`',
+);
+/** A sign-in refused in a popup ends on a page that hands its opener the error code. */
+const popupRefusal = rawResponse(
+  'In a popup, refused: a page that tells its opener the error code',
+  'text/html',
+);
+/** Starting sign-in's answers, keyed by any status: in a popup, a refusal comes with its own. */
+const loginResponses: Record<number, unknown> = {
+  302: rawResponse('To the identity provider’s sign-in page'),
+  303: redirectRefusal,
+  403: popupRefusal,
+  502: popupRefusal,
+};
 
 const callbackQuery = z.object({
   code: z.string().max(2048).optional(),
@@ -106,6 +124,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
     {
       schema: {
         tags: ['auth'],
+        operationId: 'getAuthConfig',
         summary: 'How sign-in works on this server',
         response: { 200: authConfigResponse },
       },
@@ -119,8 +138,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
       config: { limit: 'signIn' },
       schema: {
         tags: ['auth'],
+        operationId: 'startSignIn',
         summary: 'Start Google sign-in (authorisation code with PKCE) in a popup or by redirect',
         querystring: loginQuery,
+        response: loginResponses,
       },
     },
     async (request, reply) => {
@@ -153,8 +174,18 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
       config: { limit: 'signIn' },
       schema: {
         tags: ['auth'],
+        operationId: 'finishSignIn',
         summary: 'Where the identity provider returns after sign-in',
         querystring: callbackQuery,
+        response: {
+          200: rawResponse(
+            'In a popup: a page that tells its opener how sign-in went, then closes',
+            'text/html',
+          ),
+          302: rawResponse('By redirect, signed in: back to the page sign-in started from'),
+          303: redirectRefusal,
+          400: errorResponse,
+        },
       },
     },
     async (request, reply) => {
@@ -195,6 +226,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
       onRequest: checkOrigin,
       schema: {
         tags: ['auth'],
+        operationId: 'signInWithIdToken',
         summary: 'Sign in with a Google ID token from the native app',
         body: nativeSignInRequest,
         response: { 200: authSession, ...errors },
@@ -214,6 +246,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
       onRequest: checkOrigin,
       schema: {
         tags: ['auth'],
+        operationId: 'refreshSession',
         summary: 'A new bearer token for the session cookie (which rotates)',
         response: { 200: authSession, ...errors },
       },
@@ -238,6 +271,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
       onRequest: checkOrigin,
       schema: {
         tags: ['auth'],
+        operationId: 'signOut',
         summary: 'Sign out: ends the session',
         response: { 200: okResponse, ...errors },
       },
@@ -255,6 +289,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (
     {
       schema: {
         tags: ['auth'],
+        operationId: 'getCurrentUser',
         summary: 'The signed-in user',
         response: { 200: meResponse, ...errors },
       },

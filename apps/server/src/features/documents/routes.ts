@@ -1,8 +1,10 @@
 import { bundleIdParams, errorResponse } from '@storyloom/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { attachmentHeader } from '../../documents/story-document.ts';
 import { viewerId } from '../../platform/auth/viewer.ts';
+import { rawResponse } from '../../platform/http/openapi.ts';
 import type { DocumentService } from './service.ts';
 
 export interface DocumentRoutesDeps {
@@ -16,10 +18,15 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesDeps> = async (
       config: { limit: 'pdf' },
       schema: {
         tags: ['stories'],
+        operationId: 'getStoryPdf',
         summary: 'The story as a picture-book PDF, saved as its title with underscores for spaces',
         params: bundleIdParams,
-        produces: ['application/pdf'],
-        response: { 401: errorResponse, 404: errorResponse, 409: errorResponse },
+        response: {
+          200: rawResponse('The PDF, as an attachment', 'application/pdf', z.file()),
+          401: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+        },
       },
     },
     async (request, reply) => {

@@ -20,6 +20,7 @@ export const metaRoutes: FastifyPluginAsyncZod<MetaDeps> = async (
     {
       schema: {
         tags: ['meta'],
+        operationId: 'getHealth',
         summary: 'Liveness and database reachability',
         response: { 200: healthResponse },
       },
@@ -35,6 +36,7 @@ export const metaRoutes: FastifyPluginAsyncZod<MetaDeps> = async (
     {
       schema: {
         tags: ['meta'],
+        operationId: 'listVoiceOptions',
         summary: 'Voices to choose from, by provider, and the engines this server really has',
         response: { 200: voiceOptionsResponse },
       },

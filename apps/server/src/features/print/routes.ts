@@ -36,6 +36,7 @@ export const printRoutes: FastifyPluginAsyncZod<PrintRoutesDeps> = async (app, {
       config: { limit: 'print' },
       schema: {
         tags: ['print'],
+        operationId: 'placePrintOrder',
         summary: 'Order a printed storybook (test mode: typeset and stored, never charged)',
         body: printOrderRequest,
         response: { 201: printOrder, ...errors },
@@ -53,6 +54,7 @@ export const printRoutes: FastifyPluginAsyncZod<PrintRoutesDeps> = async (app, {
     {
       schema: {
         tags: ['print'],
+        operationId: 'listPrintOrders',
         summary: 'Your print orders, newest first',
         response: { 200: printOrdersResponse, ...errors },
       },

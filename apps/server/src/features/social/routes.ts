@@ -94,6 +94,7 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesDeps> = async (
     {
       schema: {
         tags: ['social'],
+        operationId: 'getLikeStatus',
         summary: 'Whether you like a story, and how many people do',
         params: bundleIdParams,
         response: { 200: likeState, ...likeErrors },
@@ -109,6 +110,7 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesDeps> = async (
       onRequest: sameSiteOnly,
       schema: {
         tags: ['social'],
+        operationId: 'likeStory',
         summary: 'Like a story (once per person; liking again changes nothing)',
         description:
           'An anonymous visitor likes with the cookie that GET …/like/status hands out; without it the like is refused 403 and the answer hands the cookie out. ' +
@@ -127,6 +129,7 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesDeps> = async (
       onRequest: sameSiteOnly,
       schema: {
         tags: ['social'],
+        operationId: 'unlikeStory',
         summary: 'Take back your like of a story',
         params: bundleIdParams,
         response: { 200: likeState, ...likeErrors },
@@ -153,6 +156,7 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesDeps> = async (
       onRequest: sameSiteOnly,
       schema: {
         tags: ['social'],
+        operationId: 'reportStory',
         summary: 'Report a public story to the operators (once per visitor; reporting again changes nothing)',
         description:
           'Reasons: unsafe (unkind or unsafe), personal (personal information), other; an optional note of up to 500 characters. ' +
@@ -174,6 +178,7 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesDeps> = async (
     {
       schema: {
         tags: ['social'],
+        operationId: 'listBookmarks',
         summary: 'Your bookmarked stories, newest bookmark first',
         response: { 200: bookmarksResponse, 401: errorResponse },
       },
@@ -181,9 +186,10 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesDeps> = async (
     async (request) => service.bookmarks(viewerId(request)),
   );
 
-  const bookmarkStatusSchema = (summary: string) => ({
+  const bookmarkStatusSchema = (operationId: string, summary: string) => ({
     schema: {
       tags: ['social'],
+      operationId,
       summary,
       params: bundleIdParams,
       response: { 200: bookmarkStatus, ...bookmarkErrors },
@@ -191,14 +197,14 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesDeps> = async (
   });
   app.get(
     '/v1/bookmarks/:bundleId/status',
-    bookmarkStatusSchema('Whether you have bookmarked a story'),
+    bookmarkStatusSchema('getBookmarkStatus', 'Whether you have bookmarked a story'),
     async (request) => ({
       bookmarked: await service.isBookmarked(request.params.bundleId, viewerId(request)),
     }),
   );
   app.get(
     '/v1/bookmarks/check/:bundleId',
-    bookmarkStatusSchema('Whether you have bookmarked a story (the same answer as /status)'),
+    bookmarkStatusSchema('checkBookmark', 'Whether you have bookmarked a story (the same answer as /status)'),
     async (request) => ({
       bookmarked: await service.isBookmarked(request.params.bundleId, viewerId(request)),
     }),
@@ -210,6 +216,7 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesDeps> = async (
       config: { limit: 'bookmark' },
       schema: {
         tags: ['social'],
+        operationId: 'bookmarkStory',
         summary: 'Bookmark a story',
         params: bundleIdParams,
         response: { 200: bookmarkStatus, ...bookmarkErrors },
@@ -227,6 +234,7 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesDeps> = async (
       config: { limit: 'bookmark' },
       schema: {
         tags: ['social'],
+        operationId: 'unbookmarkStory',
         summary: 'Remove a bookmark',
         params: bundleIdParams,
         response: { 200: bookmarkStatus, ...bookmarkErrors },

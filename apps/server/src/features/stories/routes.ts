@@ -23,6 +23,7 @@ import { viewerId } from '../../platform/auth/viewer.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import type { Callers } from '../../platform/http/callers.ts';
 import { type FormLimits, readForm } from '../../platform/http/multipart.ts';
+import { rawResponse } from '../../platform/http/openapi.ts';
 import type { UrlSigner } from '../../platform/signed-urls.ts';
 import { bundleIdOfJob, type StoryProgress } from './progress.ts';
 import type { StoryRepository } from './repository.ts';
@@ -87,6 +88,7 @@ export const storyRoutes: FastifyPluginAsyncZod<StoryRoutesDeps> = async (
       config: { limit: 'generate' },
       schema: {
         tags: ['stories'],
+        operationId: 'generateStory',
         summary: 'Make a story (JSON, or multipart with reference_image)',
         description:
           'Answers 200 when the story is ready. With `Prefer: respond-async` it answers 202 at once; follow events_url for progress. ' +
@@ -148,11 +150,14 @@ export const storyRoutes: FastifyPluginAsyncZod<StoryRoutesDeps> = async (
     {
       schema: {
         tags: ['stories'],
+        operationId: 'followStoryProgress',
         summary: 'Progress of a story being made, as server-sent events (progress, scene, done, error)',
         params: idParams,
         querystring: signedLinkQuery,
-        produces: ['text/event-stream'],
-        response: { 404: errorResponse },
+        response: {
+          200: rawResponse('Server-sent events: progress, scene, done and error', 'text/event-stream'),
+          404: errorResponse,
+        },
       },
     },
     async (request, reply) => {
@@ -205,6 +210,7 @@ export const storyRoutes: FastifyPluginAsyncZod<StoryRoutesDeps> = async (
     {
       schema: {
         tags: ['stories'],
+        operationId: 'getStoryBundle',
         summary: 'A whole story for the player',
         params: bundleIdParams,
         response: { 200: storyBundle, ...errors },
@@ -218,6 +224,7 @@ export const storyRoutes: FastifyPluginAsyncZod<StoryRoutesDeps> = async (
     {
       schema: {
         tags: ['stories'],
+        operationId: 'deleteStory',
         summary: 'Delete your own story',
         params: bundleIdParams,
         response: { 200: okResponse, ...errors },
@@ -235,6 +242,7 @@ export const storyRoutes: FastifyPluginAsyncZod<StoryRoutesDeps> = async (
       config: { limit: 'regenerateAudio' },
       schema: {
         tags: ['stories'],
+        operationId: 'regenerateStoryAudio',
         summary: 'Narrate your own story again with another voice',
         params: bundleIdParams,
         body: regenerateAudioRequest,
@@ -256,6 +264,7 @@ export const storyRoutes: FastifyPluginAsyncZod<StoryRoutesDeps> = async (
     {
       schema: {
         tags: ['stories'],
+        operationId: 'getLatestStory',
         summary: 'The newest story for a child',
         querystring: latestQuery,
         response: { 200: storyBundle, ...errors },
@@ -269,6 +278,7 @@ export const storyRoutes: FastifyPluginAsyncZod<StoryRoutesDeps> = async (
     {
       schema: {
         tags: ['stories'],
+        operationId: 'listStories',
         summary: 'Ready stories, newest first: public ones, plus your own private ones when signed in',
         querystring: storyListQuery,
         response: { 200: storyListResponse, ...errors },

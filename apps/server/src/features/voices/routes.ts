@@ -64,6 +64,7 @@ export const voiceRoutes: FastifyPluginAsyncZod<VoiceRoutesDeps> = async (app, {
     {
       schema: {
         tags: ['voices'],
+        operationId: 'listVoiceClones',
         summary: 'Your cloned voices, newest first, with your plan and this server’s cloning engine',
         response: { 200: voiceClonesResponse, 401: errorResponse },
       },
@@ -77,6 +78,7 @@ export const voiceRoutes: FastifyPluginAsyncZod<VoiceRoutesDeps> = async (app, {
       config: { limit: 'upload' },
       schema: {
         tags: ['voices'],
+        operationId: 'cloneVoice',
         summary: 'Clone your voice from a sample (premium): multipart voice_name, audio_file, language',
         description:
           'The sample must be WAV, MP3 or M4A, at most 25 MB, and 5 seconds to 5 minutes of speech. Refusals say `Failed to create voice clone` with the reason in `detail`.',
@@ -101,6 +103,7 @@ export const voiceRoutes: FastifyPluginAsyncZod<VoiceRoutesDeps> = async (app, {
     {
       schema: {
         tags: ['voices'],
+        operationId: 'deleteVoiceClone',
         summary: 'Delete one of your cloned voices with its sample',
         params: idParams,
         response: { 200: okResponse, 401: errorResponse, 404: errorResponse },

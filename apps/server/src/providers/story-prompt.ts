@@ -1,12 +1,12 @@
 import { AGE_GROUPS, LANGUAGES } from '@storyloom/contract';
 import { z } from 'zod';
+import type { Mood, Pose, SceneArt, TimeOfDay, WriterInput, WrittenStory } from '../domain/story-model.ts';
 import { SETTINGS } from '../engines/illustrator/backgrounds.ts';
 import { COMPANIONS } from '../engines/illustrator/companions.ts';
 import { PROPS } from '../engines/illustrator/props.ts';
 import { moderateText } from '../engines/moderation/moderate.ts';
 import { packFor } from '../engines/writer/languages/index.ts';
 import { THEME_SCRIPTS } from '../engines/writer/themes.ts';
-import type { Mood, Pose, SceneArt, TimeOfDay, WriterInput, WrittenStory } from '../engines/writer/types.ts';
 
 const POSES = Object.keys({
   standing: 1,

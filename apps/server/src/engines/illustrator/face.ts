@@ -1,4 +1,4 @@
-import type { Mood } from '../writer/types.ts';
+import type { Mood } from '../../domain/story-model.ts';
 import type { EyeShape } from './character.ts';
 import { darken, lighten, mix } from './color.ts';
 import { type Ctx, circle, ellipse, line, n, path } from './svg.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { Pose, SceneArt, TimeOfDay } from '../../domain/story-model.ts';
 import { seededRandom } from '../../lib/random.ts';
 import { THEME_SCRIPTS } from '../writer/themes.ts';
-import type { Pose, SceneArt, TimeOfDay } from '../writer/types.ts';
 import { SETTINGS } from './backgrounds.ts';
 import { createCharacter } from './character.ts';
 import { COMPANIONS, SPRITE_COMPANION } from './companions.ts';

@@ -1,5 +1,5 @@
+import type { SceneArt } from '../../domain/story-model.ts';
 import { seededRandom } from '../../lib/random.ts';
-import type { SceneArt } from '../writer/types.ts';
 import { settingArt } from './backgrounds.ts';
 import type { Character } from './character.ts';
 import { glow } from './color.ts';

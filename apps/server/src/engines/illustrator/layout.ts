@@ -1,4 +1,4 @@
-import type { Pose } from '../writer/types.ts';
+import type { Pose } from '../../domain/story-model.ts';
 import type { SettingArt } from './backgrounds.ts';
 import type { CompanionArt } from './prop-types.ts';
 

@@ -1,4 +1,4 @@
-import type { TimeOfDay } from '../writer/types.ts';
+import type { TimeOfDay } from '../../domain/story-model.ts';
 import { darken, mix } from './color.ts';
 
 /** How the light of each time of day tints a surface colour (strength 1 = fully lit by it). */

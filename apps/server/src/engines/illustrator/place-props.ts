@@ -1,5 +1,5 @@
 /** Puts a scene's props into the picture: sky, horizon, air, scenery slots, hands and ground. */
-import type { Mood, Pose, TimeOfDay } from '../writer/types.ts';
+import type { Mood, Pose, TimeOfDay } from '../../domain/story-model.ts';
 import { glow } from './color.ts';
 import type { Frame } from './frame.ts';
 import { type CompanionPlace, clamp, H, type Layout } from './layout.ts';

@@ -1,4 +1,4 @@
-import type { TimeOfDay } from '../writer/types.ts';
+import type { TimeOfDay } from '../../domain/story-model.ts';
 import type { Frame } from './frame.ts';
 import type { Ctx } from './svg.ts';
 

@@ -1,5 +1,5 @@
 /** Settings of water and sky: the coral reef under the sea, the sunny beach and outer space. */
-import type { TimeOfDay } from '../writer/types.ts';
+import type { TimeOfDay } from '../../domain/story-model.ts';
 import type { SettingArt } from './backgrounds.ts';
 import { darken, glow, lighten } from './color.ts';
 import { groundPlane } from './ground.ts';

@@ -1,5 +1,5 @@
 /** Props the child wears (a party hat, a costume, a cape) or sits on (a sled, a picnic blanket). */
-import type { Pose } from '../writer/types.ts';
+import type { Pose } from '../../domain/story-model.ts';
 import { glow } from './color.ts';
 import { type Ctx, ellipse, g, path, softStar } from './svg.ts';
 

@@ -6,20 +6,28 @@ export type Beat = 'opening' | 'discovery' | 'episode' | 'climax' | 'ending';
 /** How the text is pitched: babies; preschool, early readers and adaptive; elementary and tweens. */
 export type Band = 'baby' | 'young' | 'older';
 
-export type TimeOfDay = 'morning' | 'day' | 'sunset' | 'night';
-export type Pose =
-  | 'standing'
-  | 'walking'
-  | 'waving'
-  | 'pointing'
-  | 'reaching'
-  | 'sitting'
-  | 'sleeping'
-  | 'flying'
-  | 'swimming'
-  | 'jumping'
-  | 'hugging';
-export type Mood = 'happy' | 'amazed' | 'curious' | 'brave' | 'calm' | 'sleepy';
+/** Times of day a scene can be set at, in the order prompts list them. */
+export const TIMES_OF_DAY = ['morning', 'day', 'sunset', 'night'] as const;
+export type TimeOfDay = (typeof TIMES_OF_DAY)[number];
+
+/** What the child is doing in a scene. */
+export const POSES = [
+  'standing',
+  'walking',
+  'waving',
+  'pointing',
+  'reaching',
+  'sitting',
+  'sleeping',
+  'flying',
+  'swimming',
+  'jumping',
+  'hugging',
+] as const;
+export type Pose = (typeof POSES)[number];
+
+export const MOODS = ['happy', 'amazed', 'curious', 'brave', 'calm', 'sleepy'] as const;
+export type Mood = (typeof MOODS)[number];
 
 /** A structured description of one scene: what the illustrator draws and image prompts are built from. */
 export interface SceneArt {

@@ -38,7 +38,7 @@ export interface SettingArt {
   draw(ctx: Ctx, f: Frame, props: ReadonlySet<string>): Backdrop;
 }
 
-/** Every setting the writer produces (themes.ts), by key. */
+/** Every setting of the art vocabulary (domain/art-vocabulary.ts), by key. */
 export const SETTINGS: Record<string, SettingArt> = {
   ...LAND_SETTINGS,
   ...SEA_AND_SPACE_SETTINGS,

@@ -482,7 +482,7 @@ const bunny: CompanionArt = {
   },
 };
 
-/** Every companion the writer uses (themes.ts) has a drawer here, plus a few friends for custom stories. */
+/** Every companion of the art vocabulary (domain/art-vocabulary.ts) has a drawer here: the theme scripts' own, plus a few friends for custom stories. */
 export const COMPANIONS: Record<string, CompanionArt> = {
   dolphin,
   monkey,

@@ -8,7 +8,7 @@ import { SEA_PROPS } from './props-sea.ts';
 import { SKY_PROPS } from './props-sky.ts';
 import { circle, path, sparkle } from './svg.ts';
 
-/** Every prop key the writer uses (themes.ts) has a drawer here. */
+/** Every prop of the art vocabulary (domain/art-vocabulary.ts) has a drawer here. */
 export const PROPS: Record<string, PropArt> = {
   ...SKY_PROPS,
   ...SEA_PROPS,

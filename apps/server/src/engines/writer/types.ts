@@ -19,7 +19,7 @@ export type Line<W> = (c: LineContext<W>) => string;
 /**
  * Everything the writer needs to tell stories natively in one language. A pack defines its own
  * theme vocabulary type `W` (with whatever grammatical forms the language needs) for each theme,
- * index-aligned with the theme scripts of themes.ts (episode i of a theme tells episode i of its script).
+ * index-aligned with the theme scripts of domain/theme-scripts.ts (episode i of a theme tells episode i of its script).
  */
 export interface LanguagePack<W> {
   code: LanguageCode;

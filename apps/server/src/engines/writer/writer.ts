@@ -8,9 +8,9 @@ import type {
   WrittenScene,
   WrittenStory,
 } from '../../domain/story-model.ts';
+import { type Moment, THEME_SCRIPTS, type ThemeScript } from '../../domain/theme-scripts.ts';
 import { seededRandom, shuffled } from '../../lib/random.ts';
 import { packFor } from './languages/index.ts';
-import { type Moment, THEME_SCRIPTS, type ThemeScript } from './themes.ts';
 import type { LanguagePack, Line, LineContext } from './types.ts';
 
 /** The age group an age names (1, 4, 6, 9, 12, 5); any other age maps to the nearest group. */

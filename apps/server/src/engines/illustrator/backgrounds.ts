@@ -1,9 +1,9 @@
+import type { Ctx } from '../drawing/svg.ts';
 import type { Frame } from './frame.ts';
 import { INDOOR_SETTINGS } from './settings-indoor.ts';
 import { LAND_SETTINGS } from './settings-land.ts';
 import { SEA_AND_SPACE_SETTINGS } from './settings-sea-space.ts';
 import { TOWN_SETTINGS } from './settings-town.ts';
-import type { Ctx } from './svg.ts';
 
 /** The layers of a setting, back to front; the child and companion go between `near` and `fore`. */
 export interface Backdrop {

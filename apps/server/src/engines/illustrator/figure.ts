@@ -1,8 +1,6 @@
-import type { Character } from './character.ts';
-import { darken, lighten, luminance, mix } from './color.ts';
-import { drawFace, type Expression } from './face.ts';
-import { drawHair } from './hair.ts';
-import type { PoseSpec } from './poses.ts';
+import { darken, lighten, luminance, mix } from '../../lib/color.ts';
+import { drawFace, type Expression } from '../drawing/face.ts';
+import { drawHair } from '../drawing/hair.ts';
 import {
   at,
   type Ctx,
@@ -17,7 +15,9 @@ import {
   rect,
   shadow,
   softStar,
-} from './svg.ts';
+} from '../drawing/svg.ts';
+import type { Character } from './character.ts';
+import type { PoseSpec } from './poses.ts';
 
 /** Body proportions; a child has a big head and short limbs. */
 interface Build {

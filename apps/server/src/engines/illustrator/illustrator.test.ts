@@ -3,6 +3,7 @@ import { COMPANION_NAMES, PROP_NAMES, SETTING_NAMES } from '../../domain/art-voc
 import { POSES, type Pose, type SceneArt, TIMES_OF_DAY, type TimeOfDay } from '../../domain/story-model.ts';
 import { THEME_SCRIPTS } from '../../domain/theme-scripts.ts';
 import { seededRandom } from '../../lib/random.ts';
+import { Ctx } from '../drawing/svg.ts';
 import { SETTINGS } from './backgrounds.ts';
 import { createCharacter } from './character.ts';
 import { COMPANIONS, SPRITE_COMPANION } from './companions.ts';
@@ -10,7 +11,6 @@ import type { Frame } from './frame.ts';
 import { drawScene, illustrate } from './illustrator.ts';
 import type { PropArt } from './prop-types.ts';
 import { PROPS, propArt, SPARKLE_PROP } from './props.ts';
-import { Ctx } from './svg.ts';
 
 const scripts = Object.values(THEME_SCRIPTS);
 const moments = scripts.flatMap((s) =>

@@ -1,8 +1,9 @@
 import type { SceneArt } from '../../domain/story-model.ts';
+import { glow } from '../../lib/color.ts';
 import { seededRandom } from '../../lib/random.ts';
+import { at, Ctx, g, line, n, type Point } from '../drawing/svg.ts';
 import { settingArt } from './backgrounds.ts';
 import type { Character } from './character.ts';
-import { glow } from './color.ts';
 import { companionArt } from './companions.ts';
 import { drawFigure } from './figure.ts';
 import type { Frame } from './frame.ts';
@@ -13,7 +14,6 @@ import { type Placed, placeProps } from './place-props.ts';
 import { mirrorPose, poseFor } from './poses.ts';
 import { propArt } from './props.ts';
 import { renderPng } from './render.ts';
-import { at, Ctx, g, line, n, type Point } from './svg.ts';
 import { outfitFor } from './wearables.ts';
 
 /** Where the sun or moon sits, as a share of the frame height. */

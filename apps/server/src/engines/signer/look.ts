@@ -1,8 +1,7 @@
+import { darken, lighten, luminance, mix } from '../../lib/color.ts';
 import { seededRandom } from '../../lib/random.ts';
-import type { HairStyle } from '../illustrator/character.ts';
-import { darken, lighten, luminance, mix } from '../illustrator/color.ts';
-import type { FacePaint } from '../illustrator/face.ts';
-import type { HairPaint } from '../illustrator/hair.ts';
+import type { FacePaint } from '../drawing/face.ts';
+import type { HairPaint, HairStyle } from '../drawing/hair.ts';
 import type { SleevePaint } from './arms.ts';
 import { type SkinPaint, skinPaint } from './hand.ts';
 

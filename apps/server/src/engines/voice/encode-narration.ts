@@ -1,7 +1,7 @@
-import { synthesizeLullabyBed } from '../music/lullaby-bed.ts';
-import { mixUnderNarration } from '../music/mix-under-narration.ts';
+import { runFfmpeg } from '../../lib/run-ffmpeg.ts';
+import { synthesizeLullabyBed } from './music/lullaby-bed.ts';
+import { mixUnderNarration } from './music/mix-under-narration.ts';
 import { concat, peak, silence } from './pcm.ts';
-import { runFfmpeg } from './run-ffmpeg.ts';
 
 export interface EncodeRequest {
   /** Mono narration in [-1, 1], as `synthesize` returns it. */

@@ -2,7 +2,6 @@
 
 import { darken, glow, lighten } from '../../lib/color.ts';
 import { type Ctx, circle, ellipse, line, n, path, rect, sparkle } from '../drawing/svg.ts';
-import type { SettingArt } from './backgrounds.ts';
 import { groundPlane, hills, windingPath } from './ground.ts';
 import {
   bigLeaf,
@@ -17,6 +16,7 @@ import {
   rock,
   roundTree,
 } from './scenery.ts';
+import type { SettingArt } from './setting-types.ts';
 import { drawSky } from './sky.ts';
 
 const PETALS = ['#ff8fb1', '#ffd45c', '#ffffff', '#b79cff', '#ff9f6b'];

@@ -2,10 +2,10 @@
 import type { TimeOfDay } from '../../domain/story-model.ts';
 import { darken, glow, lighten } from '../../lib/color.ts';
 import { type Ctx, circle, ellipse, g, line, n, path, rect, softStar, sparkle } from '../drawing/svg.ts';
-import type { SettingArt } from './backgrounds.ts';
 import { groundPlane } from './ground.ts';
 import { scallop } from './props-sea.ts';
 import { grassTuft, palmTree, rock } from './scenery.ts';
+import type { SettingArt } from './setting-types.ts';
 import { drawSky, moon, stars } from './sky.ts';
 
 const WATER: Record<TimeOfDay, string[]> = {

@@ -2,11 +2,11 @@
 
 import { darken, glow, lighten } from '../../lib/color.ts';
 import { type Ctx, circle, ellipse, g, line, n, path, rect } from '../drawing/svg.ts';
-import type { SettingArt } from './backgrounds.ts';
 import type { Frame } from './frame.ts';
 import { groundPlane, hills } from './ground.ts';
 import { pumpkin } from './props-celebration.ts';
 import { bush, flower, grassTuft, house, meadowDetails, mountain, pineTree, roundTree } from './scenery.ts';
+import type { SettingArt } from './setting-types.ts';
 import { drawSky } from './sky.ts';
 
 const litWindows = (f: Frame) => f.time === 'night' || f.time === 'sunset';

@@ -91,12 +91,6 @@ export async function decodeAudio(bytes: Uint8Array, sampleRate = DECODE_RATE): 
   return samples;
 }
 
-/** Duration of an encoded file, measured by decoding it and counting samples. */
-export async function measureDurationMs(bytes: Uint8Array): Promise<number> {
-  const samples = await decodeAudio(bytes);
-  return (samples.length * 1000) / DECODE_RATE;
-}
-
 function toLittleEndianBytes(samples: Float32Array): Buffer {
   const bytes = Buffer.alloc(samples.length * 4);
   for (let i = 0; i < samples.length; i++) bytes.writeFloatLE(samples[i] as number, i * 4);

@@ -5,7 +5,7 @@ import type { HairPaint, HairStyle } from '../drawing/hair.ts';
 import type { SleevePaint } from './arms.ts';
 import { type SkinPaint, skinPaint } from './hand.ts';
 
-/** How the signer looks: a friendly grown-up drawn with the illustrator's faces and hair. */
+/** How the signer looks: a friendly grown-up drawn with the same faces and hair as the story's children. */
 export interface SignerLook {
   skin: SkinPaint;
   face: FacePaint;

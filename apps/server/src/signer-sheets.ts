@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { renderAsync } from '@resvg/resvg-js';
 import { alphabetSheetSvg } from './engines/signer/alphabet-sheet.ts';
 import { ALPHABETS } from './engines/signer/signer.ts';
-import { runFfmpeg } from './engines/voice/run-ffmpeg.ts';
+import { runFfmpeg } from './lib/run-ffmpeg.ts';
 
 /**
  * `npm run -w apps/server signer:sheets`: draws every letter of each manual alphabet the builtin

@@ -1,4 +1,4 @@
-import { colorName } from '../engines/illustrator/color.ts';
+import { colorName } from '../lib/color.ts';
 import type { ImageRequest } from './types.ts';
 
 const STYLE =

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { encodeNarration, measureDurationMs } from '../engines/voice/encode-narration.ts';
+import { encodeNarration } from '../engines/voice/encode-narration.ts';
 import { synthesize } from '../engines/voice/synthesize.ts';
+import { measureDurationMs } from '../test/measure-duration.ts';
 import { ProviderError } from './http/provider-error.ts';
 import { builtinTiming, finishNarration } from './narration-audio.ts';
 

@@ -1,5 +1,5 @@
-import { runFfmpeg } from '../engines/voice/run-ffmpeg.ts';
 import { readImageHeader, withinPixelLimits } from '../lib/image-type.ts';
+import { runFfmpeg } from '../lib/run-ffmpeg.ts';
 
 const DEMUXERS = { 'image/jpeg': 'jpeg_pipe', 'image/webp': 'webp_pipe', 'image/gif': 'gif_pipe' } as const;
 

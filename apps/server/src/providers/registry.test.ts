@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { WriterInput } from '../engines/writer/types.ts';
+import type { WriterInput } from '../domain/story-model.ts';
 import { loadConfig } from '../platform/config.ts';
 import { AppError } from '../platform/errors.ts';
 import { FAST_POLICY } from '../test/mock-providers/adapter-cases.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WriterInput } from '../engines/writer/types.ts';
+import type { WriterInput } from '../domain/story-model.ts';
 import { parseStoryAnswer, STORY_SYSTEM_PROMPT, StoryAnswerError, storyMessages } from './story-prompt.ts';
 
 const input: WriterInput = {

@@ -1,41 +1,17 @@
 import { AGE_GROUPS, LANGUAGES } from '@storyloom/contract';
 import { z } from 'zod';
-import { SETTINGS } from '../engines/illustrator/backgrounds.ts';
-import { COMPANIONS } from '../engines/illustrator/companions.ts';
-import { PROPS } from '../engines/illustrator/props.ts';
+import { COMPANION_NAMES, PROP_NAMES, SETTING_NAMES } from '../domain/art-vocabulary.ts';
+import {
+  MOODS,
+  POSES,
+  type SceneArt,
+  TIMES_OF_DAY,
+  type WriterInput,
+  type WrittenStory,
+} from '../domain/story-model.ts';
+import { THEME_SCRIPTS } from '../domain/theme-scripts.ts';
 import { moderateText } from '../engines/moderation/moderate.ts';
 import { packFor } from '../engines/writer/languages/index.ts';
-import { THEME_SCRIPTS } from '../engines/writer/themes.ts';
-import type { Mood, Pose, SceneArt, TimeOfDay, WriterInput, WrittenStory } from '../engines/writer/types.ts';
-
-const POSES = Object.keys({
-  standing: 1,
-  walking: 1,
-  waving: 1,
-  pointing: 1,
-  reaching: 1,
-  sitting: 1,
-  sleeping: 1,
-  flying: 1,
-  swimming: 1,
-  jumping: 1,
-  hugging: 1,
-} satisfies Record<Pose, 1>) as [Pose, ...Pose[]];
-const MOODS = Object.keys({
-  happy: 1,
-  amazed: 1,
-  curious: 1,
-  brave: 1,
-  calm: 1,
-  sleepy: 1,
-} satisfies Record<Mood, 1>) as [Mood, ...Mood[]];
-const TIMES = Object.keys({ morning: 1, day: 1, sunset: 1, night: 1 } satisfies Record<TimeOfDay, 1>) as [
-  TimeOfDay,
-  ...TimeOfDay[],
-];
-const SETTING_KEYS = Object.keys(SETTINGS);
-const PROP_KEYS = Object.keys(PROPS);
-const COMPANION_KEYS = Object.keys(COMPANIONS);
 
 const MAX_NARRATION_CHARS = 1500;
 const MAX_PROPS = 4;
@@ -116,12 +92,12 @@ export const STORY_JSON_SCHEMA = {
             additionalProperties: false,
             required: ['setting', 'time_of_day', 'props', 'action', 'mood', 'companion'],
             properties: {
-              setting: enumOf(SETTING_KEYS),
-              time_of_day: enumOf(TIMES),
-              props: { type: 'array', items: enumOf(PROP_KEYS) },
+              setting: enumOf(SETTING_NAMES),
+              time_of_day: enumOf(TIMES_OF_DAY),
+              props: { type: 'array', items: enumOf(PROP_NAMES) },
               action: enumOf(POSES),
               mood: enumOf(MOODS),
-              companion: { anyOf: [enumOf(COMPANION_KEYS), { type: 'null' }] },
+              companion: { anyOf: [enumOf(COMPANION_NAMES), { type: 'null' }] },
             },
           },
         },
@@ -138,7 +114,7 @@ const answerSchema = z.object({
       image_prompt: z.string().trim().min(1).max(4000),
       art: z.object({
         setting: z.string(),
-        time_of_day: z.enum(TIMES),
+        time_of_day: z.enum(TIMES_OF_DAY),
         props: z.array(z.string()),
         action: z.enum(POSES),
         mood: z.enum(MOODS),
@@ -197,15 +173,15 @@ export function parseStoryAnswer(content: string, input: WriterInput): WrittenSt
     title: answer.title,
     scenes: answer.scenes.map((scene) => {
       const art: SceneArt = {
-        setting: SETTING_KEYS.includes(scene.art.setting) ? scene.art.setting : theme.setting,
+        setting: SETTING_NAMES.includes(scene.art.setting) ? scene.art.setting : theme.setting,
         time_of_day: scene.art.time_of_day,
-        props: scene.art.props.filter((p) => PROP_KEYS.includes(p)).slice(0, MAX_PROPS),
+        props: scene.art.props.filter((p) => PROP_NAMES.includes(p)).slice(0, MAX_PROPS),
         action: scene.art.action,
         mood: scene.art.mood,
         companion:
           scene.art.companion === null
             ? null
-            : COMPANION_KEYS.includes(scene.art.companion)
+            : COMPANION_NAMES.includes(scene.art.companion)
               ? scene.art.companion
               : theme.companion,
       };

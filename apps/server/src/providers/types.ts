@@ -1,6 +1,6 @@
 import type { SignLanguageType, TtsProvider, VoiceOption, WordTiming } from '@storyloom/contract';
-import type { SampleFormat } from '../engines/voice-match/decode-sample.ts';
-import type { SceneArt, WriterInput, WrittenStory } from '../engines/writer/types.ts';
+import type { SceneArt, WriterInput, WrittenStory } from '../domain/story-model.ts';
+import type { SampleFormat } from '../engines/voice/match/decode-sample.ts';
 
 /** A written story, and what the parent should be told about how it was written. */
 export interface TextResult extends WrittenStory {

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { Resvg } from '@resvg/resvg-js';
-import { runFfmpeg } from '../engines/voice/run-ffmpeg.ts';
+import { runFfmpeg } from '../lib/run-ffmpeg.ts';
 
 const chunk = (type: string, data: Buffer) => {
   const length = Buffer.alloc(4);

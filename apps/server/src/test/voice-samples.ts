@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { runFfmpeg } from '../engines/voice/run-ffmpeg.ts';
+import type { SampleFormat } from '../engines/voice/match/decode-sample.ts';
 import { synthesize } from '../engines/voice/synthesize.ts';
-import type { SampleFormat } from '../engines/voice-match/decode-sample.ts';
+import { runFfmpeg } from '../lib/run-ffmpeg.ts';
 
 const READING =
   'Once upon a time there was a little turtle who wanted to see the whole wide ocean. Every morning she swam a little further, and every evening she told her friends what she had found.';

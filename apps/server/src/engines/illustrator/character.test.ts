@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { colorDistance } from '../../lib/color.ts';
 import { characterBrief, createCharacter } from './character.ts';
-import { colorDistance } from './color.ts';
 
 describe('createCharacter', () => {
   it('gives the same child for the same seed', () => {

@@ -1,19 +1,17 @@
+import {
+  colorDistance,
+  colorName,
+  darken,
+  hexToRgb,
+  lighten,
+  luminance,
+  mix,
+  rgbToHsl,
+} from '../../lib/color.ts';
 import { seededRandom } from '../../lib/random.ts';
-import { colorDistance, colorName, darken, hexToRgb, lighten, luminance, mix, rgbToHsl } from './color.ts';
+import type { EyeShape } from '../drawing/face.ts';
+import type { HairStyle } from '../drawing/hair.ts';
 
-export type HairStyle =
-  | 'short'
-  | 'buzz'
-  | 'curly'
-  | 'long'
-  | 'braids'
-  | 'ponytail'
-  | 'afro-puffs'
-  | 'afro'
-  | 'bob'
-  | 'pigtails'
-  | 'bun';
-export type EyeShape = 'round' | 'oval' | 'almond' | 'wide';
 export type TopKind = 't-shirt' | 'hoodie' | 'jumper' | 'dress';
 export type BottomKind = 'shorts' | 'trousers' | 'skirt' | 'leggings' | 'dungarees' | 'none';
 export type Motif = 'star' | 'heart' | 'stripes' | 'dots' | 'moon' | 'flower' | 'rainbow' | 'plain';

@@ -1,7 +1,7 @@
 /** The story companions, drawn 100 units tall, facing +x, feet centred on 0,0. */
-import { darken, glow, lighten } from './color.ts';
+import { darken, glow, lighten } from '../../lib/color.ts';
+import { type Ctx, circle, ellipse, g, heart, line, n, path, rect, softStar } from '../drawing/svg.ts';
 import type { CompanionArt } from './prop-types.ts';
-import { type Ctx, circle, ellipse, g, heart, line, n, path, rect, softStar } from './svg.ts';
 
 const INK = '#2b2233';
 
@@ -482,7 +482,7 @@ const bunny: CompanionArt = {
   },
 };
 
-/** Every companion the writer uses (themes.ts) has a drawer here, plus a few friends for custom stories. */
+/** Every companion of the art vocabulary (domain/art-vocabulary.ts) has a drawer here: the theme scripts' own, plus a few friends for custom stories. */
 export const COMPANIONS: Record<string, CompanionArt> = {
   dolphin,
   monkey,

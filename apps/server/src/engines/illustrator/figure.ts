@@ -1,8 +1,6 @@
-import type { Character } from './character.ts';
-import { darken, lighten, luminance, mix } from './color.ts';
-import { drawFace, type Expression } from './face.ts';
-import { drawHair } from './hair.ts';
-import type { PoseSpec } from './poses.ts';
+import { darken, lighten, luminance, mix } from '../../lib/color.ts';
+import { drawFace, type Expression } from '../drawing/face.ts';
+import { drawHair } from '../drawing/hair.ts';
 import {
   at,
   type Ctx,
@@ -17,7 +15,9 @@ import {
   rect,
   shadow,
   softStar,
-} from './svg.ts';
+} from '../drawing/svg.ts';
+import type { BottomKind, Character } from './character.ts';
+import type { PoseSpec } from './poses.ts';
 
 /** Body proportions; a child has a big head and short limbs. */
 interface Build {
@@ -215,16 +215,64 @@ export function drawFigure(c: Character, o: FigureOptions, ctx: Ctx): Figure {
   const b = BUILDS[o.build ?? 'child'];
   const p = o.pose;
   if (Math.abs(p.rotate) >= 80) return drawSleeper(c, o, ctx);
+  const { hipY, shoulderY, headC } = skeletonOf(b);
+  const legs = drawLegs(c, p, b, hipY);
+  const waist = drawWaist(c, b, hipY, ctx);
+  const torso = drawTorso(c, b, shoulderY, hipY, ctx);
+  const { neck, collar } = drawNeckAndCollar(c, shoulderY);
+  const arms = drawArms(c, p, b, shoulderY);
+  const held = drawHeld(o.held, arms, shoulderY);
+  const marks = p.waveMarks ? drawWaveMarks(arms) : '';
+  const cape = o.cape ? drawCape(o.cape, p, b, shoulderY, hipY, ctx) : '';
+  const headParts = drawHead(c, o, ctx);
+  const headT = at(headC[0], headC[1], b.head, p.headTilt);
+  const headBack = headParts.back ? g(headParts.back, headT) : '';
+  const headFront = g(headParts.front, headT);
+
+  const bodyParts = [
+    cape,
+    headBack,
+    legs,
+    waist,
+    neck,
+    torso,
+    collar,
+    o.chestwear ?? '',
+    held.chest,
+    arms.lowered,
+    headFront,
+    arms.raised,
+    held.hand,
+    marks,
+  ].join('');
+
+  const { transform, toWorld } = placeBody(p, b, hipY);
+  const svg = groundShadow(o, p) + g(bodyParts, transform || undefined);
+  return { svg, hand: toWorld(arms.hand), head: toWorld(headC) };
+}
+
+/** Where the hips, shoulders and head centre of a standing figure are, feet at 0,0. */
+function skeletonOf(b: Build): { hipY: number; shoulderY: number; headC: Point } {
   const ankleY = -5;
   const hipY = ankleY - b.thigh - b.shin;
   const shoulderY = hipY - b.torso;
   const headR = 21 * b.head;
-  const headC: Point = [0, shoulderY - 2.5 - headR * 0.95];
-  const top = c.top.color;
-  const topShade = darken(top, 0.14);
-  const skin = c.skin.color;
+  return { hipY, shoulderY, headC: [0, shoulderY - 2.5 - headR * 0.95] };
+}
 
-  // Legs.
+/** How far down the leg the bottoms reach: trousers and leggings nearly to the shoe, shorts above the knee. */
+function trouserLength(kind: BottomKind): number {
+  return kind === 'trousers' || kind === 'dungarees'
+    ? 0.93
+    : kind === 'leggings'
+      ? 0.9
+      : kind === 'shorts'
+        ? 0.34
+        : 0;
+}
+
+/** Both legs, with their trouser legs and shoes. */
+function drawLegs(c: Character, p: PoseSpec, b: Build, hipY: number): string {
   const legPoints = (side: number, [thighA, shinA]: [number, number]): Point[] => {
     const hip: Point = [side * 5.2, hipY];
     const knee = add(hip, dir(thighA, b.thigh));
@@ -233,53 +281,52 @@ export function drawFigure(c: Character, o: FigureOptions, ctx: Ctx): Figure {
   };
   const legs = [legPoints(-1, p.legL), legPoints(1, p.legR)];
   const bottomKind = c.bottom.kind;
-  const bottomCol = c.bottom.color;
-  const trouserLen =
-    bottomKind === 'trousers' || bottomKind === 'dungarees'
-      ? 0.93
-      : bottomKind === 'leggings'
-        ? 0.9
-        : bottomKind === 'shorts'
-          ? 0.34
-          : 0;
+  const trouserLen = trouserLength(bottomKind);
   let legSvg = '';
   legs.forEach((pts, i) => {
     const side = i === 0 ? -1 : 1;
     const shinAngle = (i === 0 ? p.legL : p.legR)[1];
-    legSvg += limb(pts, skin, b.legW);
+    legSvg += limb(pts, c.skin.color, b.legW);
     if (trouserLen > 0) {
       const w = bottomKind === 'leggings' ? b.legW + 0.4 : b.legW + 2.2;
-      legSvg += limb(along(pts, trouserLen), bottomCol, w, 'butt');
+      legSvg += limb(along(pts, trouserLen), c.bottom.color, w, 'butt');
     }
     legSvg += shoe(pts[2] as Point, shinAngle, side, c);
   });
+  return legSvg;
+}
 
-  // Waist of the trousers, shorts or skirt.
-  let waist = '';
-  if (bottomKind === 'skirt') {
-    waist = path(
+/** Waist of the trousers, shorts or skirt. */
+function drawWaist(c: Character, b: Build, hipY: number, ctx: Ctx): string {
+  const bottomCol = c.bottom.color;
+  if (c.bottom.kind === 'skirt') {
+    return path(
       `M${-b.hip + 0.5} ${hipY - 3}L${b.hip - 0.5} ${hipY - 3}L${b.hip + 5} ${hipY + 10}Q0 ${hipY + 13} ${-b.hip - 5} ${hipY + 10}Z`,
       ctx.linear([bottomCol, darken(bottomCol, 0.12)]),
     );
-  } else if (bottomKind !== 'none') {
-    waist = path(
+  }
+  if (c.bottom.kind !== 'none') {
+    return path(
       `M${-b.hip - 0.4} ${hipY - 3}L${b.hip + 0.4} ${hipY - 3}L${b.hip + 0.8} ${hipY + 4}Q0 ${hipY + 6} ${-b.hip - 0.8} ${hipY + 4}Z`,
       bottomCol,
     );
   }
+  return '';
+}
 
-  // Torso.
+/** The top (t-shirt, hoodie, jumper or dress) with its motif, and the bib of dungarees over it. */
+function drawTorso(c: Character, b: Build, sy: number, hy: number, ctx: Ctx): string {
   const sw = b.shoulder;
   const hw = b.hip;
-  const sy = shoulderY;
-  const hy = hipY;
+  const top = c.top.color;
+  const bottomCol = c.bottom.color;
   const torsoD =
     c.top.kind === 'dress'
       ? `M${-sw + 3} ${sy - 1.5}Q${-sw - 0.5} ${sy} ${-sw - 0.8} ${sy + 5}L${-hw + 0.5} ${hy - 4}L${-hw - 6} ${hy + 11}Q0 ${hy + 15} ${hw + 6} ${hy + 11}L${hw - 0.5} ${hy - 4}L${sw + 0.8} ${sy + 5}Q${sw + 0.5} ${sy} ${sw - 3} ${sy - 1.5}Z`
       : `M${-sw + 3} ${sy - 1.5}Q${-sw - 0.5} ${sy} ${-sw - 0.8} ${sy + 5}L${-hw} ${hy}Q${-hw} ${hy + 2.5} ${-hw + 3} ${hy + 2.5}L${hw - 3} ${hy + 2.5}Q${hw} ${hy + 2.5} ${hw} ${hy}L${sw + 0.8} ${sy + 5}Q${sw + 0.5} ${sy} ${sw - 3} ${sy - 1.5}Z`;
   const clip = ctx.uid('k');
   ctx.define(`<clipPath id="${clip}"><path d="${torsoD}"/></clipPath>`);
-  let torso = path(torsoD, ctx.linear([lighten(top, 0.06), top, topShade], 0, 0, 0, 1));
+  let torso = path(torsoD, ctx.linear([lighten(top, 0.06), top, darken(top, 0.14)], 0, 0, 0, 1));
   if (c.top.kind === 'dress') {
     torso += path(
       `M${-hw - 6} ${hy + 11}Q0 ${hy + 15} ${hw + 6} ${hy + 11}L${hw + 5.6} ${hy + 9}Q0 ${hy + 13} ${-hw - 5.6} ${hy + 9}Z`,
@@ -297,7 +344,7 @@ export function drawFigure(c: Character, o: FigureOptions, ctx: Ctx): Figure {
     torso += line(`M-2 ${sy + 1}L-2.4 ${sy + 8}M2 ${sy + 1}L2.4 ${sy + 8}`, lighten(top, 0.45), 1);
   }
   torso += motif(c, 0, (sy + hy) / 2 + (c.top.kind === 'hoodie' ? 3 : 1), clip);
-  if (bottomKind === 'dungarees') {
+  if (c.bottom.kind === 'dungarees') {
     torso +=
       path(`M-7 ${hy - 9}L7 ${hy - 9}L${hw} ${hy + 2}L${-hw} ${hy + 2}Z`, bottomCol) +
       line(`M-6 ${hy - 8.5}L-8 ${sy + 0.5}M6 ${hy - 8.5}L8 ${sy + 0.5}`, bottomCol, 2.4) +
@@ -305,154 +352,164 @@ export function drawFigure(c: Character, o: FigureOptions, ctx: Ctx): Figure {
       circle(5.6, hy - 7.4, 1, '#ffe08a') +
       rect(-3.4, hy - 6, 6.8, 4.2, darken(bottomCol, 0.12), 1);
   }
-  // Neck and collar.
-  const neck = rect(-3.6, sy - 6, 7.2, 8, darken(skin, 0.08), 2.5);
-  const collar =
-    c.top.kind === 'hoodie'
-      ? ellipse(0, sy - 1, 9, 3.4, darken(top, 0.2))
-      : ellipse(0, sy - 1.2, 4.6, 1.9, darken(top, 0.2));
+  return torso;
+}
 
-  // Arms.
+/** The neck (behind the top) and the collar (over it). */
+function drawNeckAndCollar(c: Character, sy: number): { neck: string; collar: string } {
+  const collarColor = darken(c.top.color, 0.2);
+  return {
+    neck: rect(-3.6, sy - 6, 7.2, 8, darken(c.skin.color, 0.08), 2.5),
+    collar:
+      c.top.kind === 'hoodie'
+        ? ellipse(0, sy - 1, 9, 3.4, collarColor)
+        : ellipse(0, sy - 1.2, 4.6, 1.9, collarColor),
+  };
+}
+
+/** Both arms, split by whether they go behind or in front of the head, and the acting hand. */
+interface Arms {
+  lowered: string;
+  /** Arms raised beside the head are drawn in front of it, so the hand shows. */
+  raised: string;
+  /** The acting hand (the one that reaches, points or waves) and its arm's angles. */
+  hand: Point;
+  angles: [number, number];
+}
+
+const SLEEVE_LENGTH = 0.9;
+
+const handAt = (pts: Point[], [, foreA]: [number, number]) => add(pts[2] as Point, dir(foreA, 1.6));
+
+function drawArms(c: Character, p: PoseSpec, b: Build, sy: number): Arms {
   const armPoints = (side: number, [upperA, foreA]: [number, number]): Point[] => {
-    const shoulder: Point = [side * (sw - 1.8), sy + 2.6];
+    const shoulder: Point = [side * (b.shoulder - 1.8), sy + 2.6];
     const elbow = add(shoulder, dir(upperA, b.upper));
     const wrist = add(elbow, dir(foreA, b.fore));
     return [shoulder, elbow, wrist];
   };
   const arms = [armPoints(-1, p.armL), armPoints(1, p.armR)];
-  const sleeveLen = 0.9;
-  let allArms = '';
-  let raisedArmSvg = '';
-  const handAt = (pts: Point[], [, foreA]: [number, number]) => add(pts[2] as Point, dir(foreA, 1.6));
+  const acting = p.actingHand === 'R' ? 1 : 0;
+  let lowered = '';
+  let raised = '';
   arms.forEach((pts, i) => {
     const angles = i === 0 ? p.armL : p.armR;
-    let armSvg = '';
-    armSvg += limb(pts, skin, b.armW);
-    if (c.top.longSleeves) {
-      armSvg += limb(along(pts, sleeveLen), top, b.armW + 1.6);
-      if (c.top.kind !== 't-shirt') {
-        const cuff = along(pts, sleeveLen);
-        const end = cuff[cuff.length - 1] as Point;
-        armSvg += circle(end[0], end[1], (b.armW + 1.6) / 2, darken(top, 0.12));
-      }
-    }
-    // A sleeve cap over the shoulder, turned along the upper arm.
-    const shoulder = pts[0] as Point;
-    const mid = add(shoulder, dir(angles[0], c.top.longSleeves ? 3 : 3.6));
-    armSvg += ellipse(
-      mid[0],
-      mid[1],
-      (b.armW + 3.4) / 2,
-      c.top.longSleeves ? 5 : 6,
-      top,
-      `transform="rotate(${n(-angles[0])} ${n(mid[0])} ${n(mid[1])})"`,
-    );
-    if (!c.top.longSleeves) {
-      const hem = add(shoulder, dir(angles[0], 8.6));
-      armSvg += ellipse(
-        hem[0],
-        hem[1],
-        (b.armW + 3.2) / 2,
-        1,
-        topShade,
-        `transform="rotate(${n(-angles[0])} ${n(hem[0])} ${n(hem[1])})" opacity="0.7"`,
-      );
-    }
-    const hand = handAt(pts, angles);
-    armSvg +=
-      circle(hand[0], hand[1], 4.3, darken(skin, 0.2), 'opacity="0.35"') +
-      circle(hand[0], hand[1], 3.9, skin);
-    if (p.pointFinger && i === (p.actingHand === 'R' ? 1 : 0)) {
-      const tip = add(hand, dir(angles[1], 6.5));
-      armSvg += line(`M${n(hand[0])} ${n(hand[1])}L${n(tip[0])} ${n(tip[1])}`, skin, 2.8);
-    }
-    // An arm raised beside the head is drawn in front of it, so the hand shows.
-    if (Math.abs(angles[0]) > 90) raisedArmSvg += armSvg;
-    else allArms += armSvg;
+    const armSvg = drawArm(c, b, pts, angles, !!p.pointFinger && i === acting);
+    if (Math.abs(angles[0]) > 90) raised += armSvg;
+    else lowered += armSvg;
   });
-  const acting = p.actingHand === 'R' ? 1 : 0;
-  const actingAngles = acting ? p.armR : p.armL;
-  const handR = handAt(arms[acting] as Point[], actingAngles);
+  const angles = acting ? p.armR : p.armL;
+  return { lowered, raised, hand: handAt(arms[acting] as Point[], angles), angles };
+}
 
-  // Things held, wave marks, cape, blanket.
-  let heldHand = '';
-  let heldChest = '';
-  if (o.held?.at === 'hand') {
-    const reach = dir(actingAngles[1], 13);
-    heldHand = g(o.held.svg, at(handR[0] + reach[0], handR[1] + reach[1]));
-  } else if (o.held?.at === 'chest') {
-    heldChest = g(o.held.svg, at(0, sy + 12));
+/** One arm: skin, sleeve and sleeve cap, and the hand, with a pointing finger when it points. */
+function drawArm(c: Character, b: Build, pts: Point[], angles: [number, number], pointing: boolean): string {
+  const skin = c.skin.color;
+  const top = c.top.color;
+  let armSvg = '';
+  armSvg += limb(pts, skin, b.armW);
+  if (c.top.longSleeves) {
+    armSvg += limb(along(pts, SLEEVE_LENGTH), top, b.armW + 1.6);
+    if (c.top.kind !== 't-shirt') {
+      const cuff = along(pts, SLEEVE_LENGTH);
+      const end = cuff[cuff.length - 1] as Point;
+      armSvg += circle(end[0], end[1], (b.armW + 1.6) / 2, darken(top, 0.12));
+    }
   }
-  let marks = '';
-  if (p.waveMarks) {
-    const s = Math.sign(actingAngles[0]) || 1;
-    marks = line(
-      `M${n(handR[0] + s * 6)} ${n(handR[1] - 7)}Q${n(handR[0] + s * 9)} ${n(handR[1] - 2)} ${n(handR[0] + s * 6.5)} ${n(handR[1] + 3)}M${n(handR[0] + s * 10)} ${n(handR[1] - 9)}Q${n(handR[0] + s * 14)} ${n(handR[1] - 2)} ${n(handR[0] + s * 10.5)} ${n(handR[1] + 5)}`,
-      '#ffffff',
-      1.4,
-      'opacity="0.85"',
+  // A sleeve cap over the shoulder, turned along the upper arm.
+  const shoulder = pts[0] as Point;
+  const mid = add(shoulder, dir(angles[0], c.top.longSleeves ? 3 : 3.6));
+  armSvg += ellipse(
+    mid[0],
+    mid[1],
+    (b.armW + 3.4) / 2,
+    c.top.longSleeves ? 5 : 6,
+    top,
+    `transform="rotate(${n(-angles[0])} ${n(mid[0])} ${n(mid[1])})"`,
+  );
+  if (!c.top.longSleeves) {
+    const hem = add(shoulder, dir(angles[0], 8.6));
+    armSvg += ellipse(
+      hem[0],
+      hem[1],
+      (b.armW + 3.2) / 2,
+      1,
+      darken(top, 0.14),
+      `transform="rotate(${n(-angles[0])} ${n(hem[0])} ${n(hem[1])})" opacity="0.7"`,
     );
   }
-  let cape = '';
-  if (o.cape) {
-    const flow = p.rotate !== 0 ? 1.35 : 1;
-    cape = path(
-      `M${-sw} ${sy}Q0 ${sy - 3} ${sw} ${sy}L${sw + 7} ${n(hy + 24 * flow)}Q${sw / 2} ${n(hy + 20 * flow)} 0 ${n(hy + 25 * flow)}Q${-sw / 2} ${n(hy + 20 * flow)} ${-sw - 7} ${n(hy + 24 * flow)}Z`,
-      ctx.linear([o.cape, darken(o.cape, 0.2)]),
-    );
+  const hand = handAt(pts, angles);
+  armSvg +=
+    circle(hand[0], hand[1], 4.3, darken(skin, 0.2), 'opacity="0.35"') + circle(hand[0], hand[1], 3.9, skin);
+  if (pointing) {
+    const tip = add(hand, dir(angles[1], 6.5));
+    armSvg += line(`M${n(hand[0])} ${n(hand[1])}L${n(tip[0])} ${n(tip[1])}`, skin, 2.8);
   }
-  // Head.
-  const headParts = drawHead(c, o, ctx);
-  const headT = `${at(headC[0], headC[1], b.head, p.headTilt)}`;
-  const headBack = headParts.back ? g(headParts.back, headT) : '';
-  const headFront = g(headParts.front, headT);
+  return armSvg;
+}
 
-  const bodyParts = [
-    cape,
-    headBack,
-    legSvg,
-    waist,
-    neck,
-    torso,
-    collar,
-    o.chestwear ?? '',
-    heldChest,
-    allArms,
-    headFront,
-    raisedArmSvg,
-    heldHand,
-    marks,
-  ].join('');
+/** Something held out in the acting hand, or against the chest inside a hug. */
+function drawHeld(held: FigureOptions['held'], arms: Arms, sy: number): { hand: string; chest: string } {
+  if (held?.at === 'hand') {
+    const reach = dir(arms.angles[1], 13);
+    return { hand: g(held.svg, at(arms.hand[0] + reach[0], arms.hand[1] + reach[1])), chest: '' };
+  }
+  if (held?.at === 'chest') return { hand: '', chest: g(held.svg, at(0, sy + 12)) };
+  return { hand: '', chest: '' };
+}
 
-  // Place the body: lean, lift and sit, then find where the hand and head ended up.
+/** Two little arcs beside a waving hand. */
+function drawWaveMarks({ hand, angles }: Arms): string {
+  const s = Math.sign(angles[0]) || 1;
+  return line(
+    `M${n(hand[0] + s * 6)} ${n(hand[1] - 7)}Q${n(hand[0] + s * 9)} ${n(hand[1] - 2)} ${n(hand[0] + s * 6.5)} ${n(hand[1] + 3)}M${n(hand[0] + s * 10)} ${n(hand[1] - 9)}Q${n(hand[0] + s * 14)} ${n(hand[1] - 2)} ${n(hand[0] + s * 10.5)} ${n(hand[1] + 5)}`,
+    '#ffffff',
+    1.4,
+    'opacity="0.85"',
+  );
+}
+
+/** A cape from the shoulders, flowing further when the body leans. */
+function drawCape(color: string, p: PoseSpec, b: Build, sy: number, hy: number, ctx: Ctx): string {
+  const sw = b.shoulder;
+  const flow = p.rotate !== 0 ? 1.35 : 1;
+  return path(
+    `M${-sw} ${sy}Q0 ${sy - 3} ${sw} ${sy}L${sw + 7} ${n(hy + 24 * flow)}Q${sw / 2} ${n(hy + 20 * flow)} 0 ${n(hy + 25 * flow)}Q${-sw / 2} ${n(hy + 20 * flow)} ${-sw - 7} ${n(hy + 24 * flow)}Z`,
+    ctx.linear([color, darken(color, 0.2)]),
+  );
+}
+
+/** Places the body (lean, lift and sit): its transform, and where a point of the body ends up. */
+function placeBody(p: PoseSpec, b: Build, hipY: number): { transform: string; toWorld: (q: Point) => Point } {
   const lift = p.lift;
   const sitDrop = p.sit ? b.thigh + b.shin - 10 : 0;
-  let transform = '';
-  let toWorld = (q: Point): Point => [q[0], q[1] - lift + sitDrop];
   if (p.rotate !== 0) {
     const pivot: Point = [0, hipY];
     const a = rad(p.rotate);
     const offset: Point = [0, 0];
-    transform = `translate(${n(offset[0])} ${n(offset[1] - lift)}) rotate(${n(p.rotate)} ${n(pivot[0])} ${n(pivot[1])})`;
-    toWorld = ([x, y]) => {
-      const dx = x - pivot[0];
-      const dy = y - pivot[1];
-      return [
-        pivot[0] + dx * Math.cos(a) - dy * Math.sin(a) + offset[0],
-        pivot[1] + dx * Math.sin(a) + dy * Math.cos(a) + offset[1] - lift,
-      ];
+    return {
+      transform: `translate(${n(offset[0])} ${n(offset[1] - lift)}) rotate(${n(p.rotate)} ${n(pivot[0])} ${n(pivot[1])})`,
+      toWorld: ([x, y]) => {
+        const dx = x - pivot[0];
+        const dy = y - pivot[1];
+        return [
+          pivot[0] + dx * Math.cos(a) - dy * Math.sin(a) + offset[0],
+          pivot[1] + dx * Math.sin(a) + dy * Math.cos(a) + offset[1] - lift,
+        ];
+      },
     };
-  } else if (lift || sitDrop) {
-    transform = `translate(0 ${n(sitDrop - lift)})`;
   }
-  const headWorld = toWorld(headC);
+  return {
+    transform: lift || sitDrop ? `translate(0 ${n(sitDrop - lift)})` : '',
+    toWorld: (q) => [q[0], q[1] - lift + sitDrop],
+  };
+}
+
+/** The shadow under the feet, smaller as the figure lifts; none when lying, leaning far or told not to. */
+function groundShadow(o: FigureOptions, p: PoseSpec): string {
+  if (o.noShadow || Math.abs(p.rotate) > 30) return '';
   const shadowW = p.sit ? 26 : 17;
-  const ground =
-    o.noShadow || Math.abs(p.rotate) > 30
-      ? ''
-      : shadow(0, 0, shadowW * (1 - lift / 40), 4.2 * (1 - lift / 40));
-  const svg = ground + g(bodyParts, transform || undefined);
-  return { svg, hand: toWorld(handR), head: headWorld };
+  return shadow(0, 0, shadowW * (1 - p.lift / 40), 4.2 * (1 - p.lift / 40));
 }
 
 /** The head in head-local coordinates: hair behind, then face, hair and headwear in front. */

@@ -1,4 +1,4 @@
-import type { TimeOfDay } from '../writer/types.ts';
+import type { TimeOfDay } from '../../domain/story-model.ts';
 
 /**
  * The picture's coordinate space and composition. The viewBox is `w` × `h` with h = 1000, so

@@ -1,7 +1,7 @@
 /** Ground planes and hill bands shared by the outdoor settings. */
-import { darken, lighten } from './color.ts';
+import { darken, lighten } from '../../lib/color.ts';
+import { type Ctx, n, path, rect, ridge } from '../drawing/svg.ts';
 import type { Frame } from './frame.ts';
-import { type Ctx, n, path, rect, ridge } from './svg.ts';
 
 /** A band of hills from the left to the right edge; `y` is its mean crest, `amp` the bumps. */
 export function hills(

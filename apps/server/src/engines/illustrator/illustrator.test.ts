@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { COMPANION_NAMES, PROP_NAMES, SETTING_NAMES } from '../../domain/art-vocabulary.ts';
+import { POSES, type Pose, type SceneArt, TIMES_OF_DAY, type TimeOfDay } from '../../domain/story-model.ts';
+import { THEME_SCRIPTS } from '../../domain/theme-scripts.ts';
 import { seededRandom } from '../../lib/random.ts';
-import { THEME_SCRIPTS } from '../writer/themes.ts';
-import type { Pose, SceneArt, TimeOfDay } from '../writer/types.ts';
+import { Ctx } from '../drawing/svg.ts';
 import { SETTINGS } from './backgrounds.ts';
 import { createCharacter } from './character.ts';
 import { COMPANIONS, SPRITE_COMPANION } from './companions.ts';
@@ -9,29 +11,13 @@ import type { Frame } from './frame.ts';
 import { drawScene, illustrate } from './illustrator.ts';
 import type { PropArt } from './prop-types.ts';
 import { PROPS, propArt, SPARKLE_PROP } from './props.ts';
-import { Ctx } from './svg.ts';
 
-const TIMES: TimeOfDay[] = ['morning', 'day', 'sunset', 'night'];
-const POSES: Pose[] = [
-  'standing',
-  'walking',
-  'waving',
-  'pointing',
-  'reaching',
-  'sitting',
-  'sleeping',
-  'flying',
-  'swimming',
-  'jumping',
-  'hugging',
-];
 const scripts = Object.values(THEME_SCRIPTS);
 const moments = scripts.flatMap((s) =>
   [s.discovery, ...s.episodes, s.climax, s.ending].map((m) => ({ script: s, moment: m })),
 );
 const settingKeys = [...new Set(scripts.map((s) => s.setting))];
 const propKeys = [...new Set(moments.flatMap(({ moment }) => moment.props))];
-const companionKeys = [...new Set(scripts.map((s) => s.companion))];
 
 /** Width and height from a PNG's IHDR chunk, after checking the signature. */
 function pngSize(png: Buffer): { width: number; height: number } {
@@ -65,7 +51,7 @@ describe('illustrate', () => {
   settingKeys.forEach((setting, s) => {
     it(`renders ${setting} at every time of day as a PNG of the requested size`, async () => {
       const script = scripts.find((x) => x.setting === setting);
-      for (const [t, time] of TIMES.entries()) {
+      for (const [t, time] of TIMES_OF_DAY.entries()) {
         const [width, height] = sizes[(s + t) % sizes.length] as [number, number];
         const { png, svg } = await illustrate({
           art: art({
@@ -114,7 +100,7 @@ describe('illustrate', () => {
       const svg = drawScene(
         art({
           setting: script.setting,
-          time_of_day: TIMES[i % 4] as TimeOfDay,
+          time_of_day: TIMES_OF_DAY[i % 4] as TimeOfDay,
           props: moment.props,
           action: moment.action,
           mood: moment.mood,
@@ -165,18 +151,18 @@ describe('illustrate', () => {
 });
 
 describe('drawer registries', () => {
-  it('has a background for every setting in themes.ts', () => {
-    expect(settingKeys.filter((k) => !SETTINGS[k])).toEqual([]);
+  it('has a background for every setting of the art vocabulary, and no other', () => {
+    expect(Object.keys(SETTINGS).sort()).toEqual([...SETTING_NAMES].sort());
   });
 
-  it('has a specific drawer for every prop in themes.ts', () => {
-    expect(propKeys.filter((k) => !PROPS[k])).toEqual([]);
-    for (const key of propKeys) expect(propArt(key)).not.toBe(SPARKLE_PROP);
+  it('has a specific drawer for every prop of the art vocabulary, and no other', () => {
+    expect(Object.keys(PROPS).sort()).toEqual([...PROP_NAMES].sort());
+    for (const key of PROP_NAMES) expect(propArt(key)).not.toBe(SPARKLE_PROP);
   });
 
-  it('has a specific drawer for every companion in themes.ts', () => {
-    expect(companionKeys.filter((k) => !COMPANIONS[k])).toEqual([]);
-    for (const key of companionKeys) expect(COMPANIONS[key]).not.toBe(SPRITE_COMPANION);
+  it('has a specific drawer for every companion of the art vocabulary, and no other', () => {
+    expect(Object.keys(COMPANIONS).sort()).toEqual([...COMPANION_NAMES].sort());
+    for (const key of COMPANION_NAMES) expect(COMPANIONS[key]).not.toBe(SPRITE_COMPANION);
   });
 
   it('gives each prop its own drawing', () => {

@@ -1,20 +1,21 @@
+import type { SceneArt, TimeOfDay } from '../../domain/story-model.ts';
+import { glow } from '../../lib/color.ts';
 import { seededRandom } from '../../lib/random.ts';
-import type { SceneArt } from '../writer/types.ts';
+import { at, Ctx, g, line, n, type Point } from '../drawing/svg.ts';
 import { settingArt } from './backgrounds.ts';
 import type { Character } from './character.ts';
-import { glow } from './color.ts';
 import { companionArt } from './companions.ts';
-import { drawFigure } from './figure.ts';
+import { drawFigure, type Figure } from './figure.ts';
 import type { Frame } from './frame.ts';
 import { vignette } from './ground.ts';
-import { clamp, H, layoutScene, placeCompanion } from './layout.ts';
+import { clamp, H, type Layout, layoutScene, placeCompanion } from './layout.ts';
 import { LAYER_LIGHT, lightSvg, NIGHT_CHARACTER_LIGHT } from './light.ts';
-import { type Placed, placeProps } from './place-props.ts';
+import { type Placed, type PropLayers, placeProps } from './place-props.ts';
 import { mirrorPose, poseFor } from './poses.ts';
 import { propArt } from './props.ts';
 import { renderPng } from './render.ts';
-import { at, Ctx, g, line, n, type Point } from './svg.ts';
-import { outfitFor } from './wearables.ts';
+import type { Backdrop, SettingArt } from './setting-types.ts';
+import { type Outfit, outfitFor } from './wearables.ts';
 
 /** Where the sun or moon sits, as a share of the frame height. */
 const LIGHT_Y = { morning: 0.3, day: 0.14, sunset: 0.34, night: 0.15 };
@@ -55,36 +56,15 @@ export function drawScene(
     .filter((key) => !outfit.worn.has(key))
     .map((key) => ({ key, art: propArt(key) }));
   const l = layoutScene(action, setting, width, height, random);
-
-  const frame: Frame = {
-    setting: art.setting,
-    w: l.w,
-    h: H,
-    horizon: l.horizon,
-    ground: l.ground,
-    side: l.side,
-    childX: l.childX,
-    time,
-    sleeping,
-    skyProps: props.filter((p) => p.art.place === 'celestial').length,
-    skyLight: !keys.includes('moon') && !keys.includes('sun'),
-    lightX: l.side < 0 ? l.w * 0.8 : l.w * 0.2,
-    lightY: H * LIGHT_Y[time],
-  };
-  const win = setting.window?.(frame, new Set(keys));
-  if (win) frame.window = win;
+  const frame = sceneFrame(art, setting, l, props, keys);
 
   // Each layer is lit as soon as it is drawn, together with the gradients it defined.
   const lit = (svg: string, strength: number) => lightSvg(svg + ctx.takeDefs(), time, strength);
   const characterLight = time === 'night' ? NIGHT_CHARACTER_LIGHT : LAYER_LIGHT.characters;
 
-  let childY = l.childY;
-  let bed = '';
-  if (sleeping && setting.bed) {
-    const made = setting.bed(ctx, frame, l.scale);
-    bed = lit(made.svg, LAYER_LIGHT.scenery);
-    childY = made.y;
-  }
+  const madeBed = sleeping && setting.bed ? setting.bed(ctx, frame, l.scale) : null;
+  const bed = madeBed ? lit(madeBed.svg, LAYER_LIGHT.scenery) : '';
+  const childY = madeBed ? madeBed.y : l.childY;
 
   // The sky paints only with lights (glow colours), so its gradients can be lit with the land's.
   const backdrop = setting.draw(ctx, frame, new Set(keys));
@@ -116,7 +96,118 @@ export function drawScene(
     characterLight,
   });
 
-  // The child, aimed at what the scene is about. Arms aimed higher than 135° would cross the big head.
+  const figure = drawChild(ctx, { art, character, setting, outfit, layout: l, childY, layers });
+  const child = lit(g(figure.svg, at(l.childX, childY, l.scale)), characterLight);
+  const hand: Point = [l.childX + figure.hand[0] * l.scale, childY + figure.hand[1] * l.scale];
+  const strings = tetherStrings(hand, layers.tethers);
+  const pool = childGlow(ctx, l, childY, time, setting);
+
+  const companionSvg =
+    companion && place
+      ? lit(
+          g(
+            companion.draw(ctx, { asleep: sleeping, time }),
+            at(place.x, place.y, place.height / 100, 0, l.facing),
+          ),
+          characterLight,
+        )
+      : '';
+
+  const body = stackLayers(ctx, frame, {
+    backdrop,
+    backdropDefs,
+    layers,
+    bed,
+    pool,
+    companion: companionSvg,
+    strings,
+    child,
+  });
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${l.w} ${H}" width="${width}" height="${height}" preserveAspectRatio="xMidYMid slice">${body}</svg>`;
+}
+
+/** The frame the layers are drawn in: its size, horizon, the child's place and the light. */
+function sceneFrame(art: SceneArt, setting: SettingArt, l: Layout, props: Placed[], keys: string[]): Frame {
+  const frame: Frame = {
+    setting: art.setting,
+    w: l.w,
+    h: H,
+    horizon: l.horizon,
+    ground: l.ground,
+    side: l.side,
+    childX: l.childX,
+    time: art.time_of_day,
+    sleeping: art.action === 'sleeping',
+    skyProps: props.filter((p) => p.art.place === 'celestial').length,
+    skyLight: !keys.includes('moon') && !keys.includes('sun'),
+    lightX: l.side < 0 ? l.w * 0.8 : l.w * 0.2,
+    lightY: H * LIGHT_Y[art.time_of_day],
+  };
+  const win = setting.window?.(frame, new Set(keys));
+  if (win) frame.window = win;
+  return frame;
+}
+
+/** The drawn parts of a scene, before they are stacked. */
+interface SceneParts {
+  backdrop: Backdrop;
+  /** The lit gradients the backdrop defined. */
+  backdropDefs: string;
+  layers: PropLayers;
+  bed: string;
+  pool: string;
+  companion: string;
+  strings: string;
+  child: string;
+}
+
+/** Stacks the parts back to front, lighting the backdrop's land layers, and ends with the vignette. */
+function stackLayers(ctx: Ctx, frame: Frame, p: SceneParts): string {
+  const { backdrop, layers } = p;
+  const time = frame.time;
+  return [
+    p.backdropDefs,
+    backdrop.sky,
+    layers.celestial,
+    lightSvg(backdrop.far, time, LAYER_LIGHT.land),
+    layers.distant,
+    lightSvg(backdrop.mid + backdrop.near, time, LAYER_LIGHT.land),
+    layers.windowSky,
+    layers.overlaysBack,
+    layers.scenery,
+    layers.smallBack,
+    p.bed,
+    p.pool,
+    p.companion,
+    layers.partner,
+    layers.air,
+    p.strings,
+    p.child,
+    layers.smallFront,
+    lightSvg(backdrop.fore, time, LAYER_LIGHT.fore),
+    layers.overlaysFront,
+    vignette(ctx, frame, time === 'night' ? 0.32 : 0.2) + ctx.takeDefs(),
+  ].join('');
+}
+
+interface ChildScene {
+  art: SceneArt;
+  character: Character;
+  setting: SettingArt;
+  outfit: Outfit;
+  layout: Layout;
+  childY: number;
+  layers: PropLayers;
+}
+
+/** The child in the scene's pose and mood, aimed at what the scene is about, in figure units. */
+function drawChild(
+  ctx: Ctx,
+  { art, character, setting, outfit, layout: l, childY, layers }: ChildScene,
+): Figure {
+  const { action } = art;
+  const sleeping = action === 'sleeping';
+  // Arms aimed higher than 135° would cross the big head.
   const facing = l.facing;
   const dx = (layers.target[0] - l.childX) * facing;
   const dy = layers.target[1] - (childY - 50 * l.scale);
@@ -125,7 +216,7 @@ export function drawScene(
       ? 118
       : clamp((Math.atan2(Math.max(dx, 10), dy) * 180) / Math.PI, 75, 135);
   const pose = facing < 0 ? mirrorPose(poseFor(action, aim)) : poseFor(action, aim);
-  const figure = drawFigure(
+  return drawFigure(
     character,
     {
       pose,
@@ -138,9 +229,11 @@ export function drawScene(
     },
     ctx,
   );
-  const child = lit(g(figure.svg, at(l.childX, childY, l.scale)), characterLight);
-  const hand: Point = [l.childX + figure.hand[0] * l.scale, childY + figure.hand[1] * l.scale];
-  const strings = layers.tethers
+}
+
+/** Strings from the child's hand to what flies on them (kites, balloons). */
+function tetherStrings(hand: Point, tethers: Point[]): string {
+  return tethers
     .map(([x, y]) =>
       line(
         `M${n(hand[0])} ${n(hand[1])}Q${n((hand[0] + x) / 2 + 30)} ${n((hand[1] + y) / 2 + 40)} ${n(x)} ${n(y)}`,
@@ -150,54 +243,15 @@ export function drawScene(
       ),
     )
     .join('');
+}
 
-  // A soft pool of light behind the child keeps them readable in the dark.
-  const pool =
-    time === 'night' || time === 'sunset' || setting.floating
-      ? ctx.halo(
-          l.childX,
-          childY - 45 * l.scale,
-          70 * l.scale,
-          glow('#fff4d6'),
-          time === 'night' ? 0.32 : 0.2,
-        ) + ctx.takeDefs()
-      : '';
-
-  const companionSvg =
-    companion && place
-      ? lit(
-          g(
-            companion.draw(ctx, { asleep: sleeping, time }),
-            at(place.x, place.y, place.height / 100, 0, facing),
-          ),
-          characterLight,
-        )
-      : '';
-
-  const body = [
-    backdropDefs,
-    backdrop.sky,
-    layers.celestial,
-    lightSvg(backdrop.far, time, LAYER_LIGHT.land),
-    layers.distant,
-    lightSvg(backdrop.mid + backdrop.near, time, LAYER_LIGHT.land),
-    layers.windowSky,
-    layers.overlaysBack,
-    layers.scenery,
-    layers.smallBack,
-    bed,
-    pool,
-    companionSvg,
-    layers.partner,
-    layers.air,
-    strings,
-    child,
-    layers.smallFront,
-    lightSvg(backdrop.fore, time, LAYER_LIGHT.fore),
-    layers.overlaysFront,
-    vignette(ctx, frame, time === 'night' ? 0.32 : 0.2) + ctx.takeDefs(),
-  ].join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${l.w} ${H}" width="${width}" height="${height}" preserveAspectRatio="xMidYMid slice">${body}</svg>`;
+/** A soft pool of light behind the child that keeps them readable in the dark, at dusk and afloat. */
+function childGlow(ctx: Ctx, l: Layout, childY: number, time: TimeOfDay, setting: SettingArt): string {
+  if (time !== 'night' && time !== 'sunset' && !setting.floating) return '';
+  return (
+    ctx.halo(l.childX, childY - 45 * l.scale, 70 * l.scale, glow('#fff4d6'), time === 'night' ? 0.32 : 0.2) +
+    ctx.takeDefs()
+  );
 }
 
 export interface IllustrateInput {

@@ -1,6 +1,6 @@
-import type { Pose } from '../writer/types.ts';
-import type { SettingArt } from './backgrounds.ts';
+import type { Pose } from '../../domain/story-model.ts';
 import type { CompanionArt } from './prop-types.ts';
+import type { SettingArt } from './setting-types.ts';
 
 /** Every picture is laid out on a frame 1000 units tall; its width follows the aspect ratio. */
 export const H = 1000;

@@ -1,5 +1,5 @@
-import type { TimeOfDay } from '../writer/types.ts';
-import { darken, mix } from './color.ts';
+import type { TimeOfDay } from '../../domain/story-model.ts';
+import { darken, mix } from '../../lib/color.ts';
 
 /** How the light of each time of day tints a surface colour (strength 1 = fully lit by it). */
 const TINTS: Record<TimeOfDay, { color: string; amount: number; dim: number }> = {

@@ -1,6 +1,6 @@
 import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
-import { colorDistance, luminance } from './color.ts';
+import { colorDistance, luminance } from '../../lib/color.ts';
 import { paletteFromImage } from './palette.ts';
 
 const png = (body: string, size = 120) =>

@@ -1,5 +1,4 @@
 import { Resvg } from '@resvg/resvg-js';
-import { readImageHeader, withinPixelLimits } from '../../lib/image-type.ts';
 import {
   colorDistance,
   darken,
@@ -9,7 +8,8 @@ import {
   type Rgb,
   rgbToHex,
   rgbToHsl,
-} from './color.ts';
+} from '../../lib/color.ts';
+import { readImageHeader, withinPixelLimits } from '../../lib/image-type.ts';
 
 /** The image is looked at this small: enough for its main colours, and fast. */
 const SAMPLE = 48;

@@ -1,13 +1,13 @@
 /** Puts a scene's props into the picture: sky, horizon, air, scenery slots, hands and ground. */
-import type { Mood, Pose, TimeOfDay } from '../writer/types.ts';
-import { glow } from './color.ts';
+import type { Mood, Pose, TimeOfDay } from '../../domain/story-model.ts';
+import { glow } from '../../lib/color.ts';
+import { at, type Ctx, ellipse, g, n, type Point } from '../drawing/svg.ts';
 import type { Frame } from './frame.ts';
 import { type CompanionPlace, clamp, H, type Layout } from './layout.ts';
 import { LAYER_LIGHT } from './light.ts';
 import { mirrorPose, type PoseSpec, poseFor } from './poses.ts';
 import type { PlacedProp, PropArt } from './prop-types.ts';
 import { friendFigure } from './props-people.ts';
-import { at, type Ctx, ellipse, g, n, type Point } from './svg.ts';
 import { SEATS } from './wearables.ts';
 
 export interface Placed {

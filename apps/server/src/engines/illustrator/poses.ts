@@ -1,4 +1,4 @@
-import type { Pose } from '../writer/types.ts';
+import type { Pose } from '../../domain/story-model.ts';
 
 /**
  * Joint angles of a pose, for a figure acting towards +x. Angles are absolute, in degrees:

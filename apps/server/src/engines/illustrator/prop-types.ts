@@ -1,6 +1,6 @@
-import type { TimeOfDay } from '../writer/types.ts';
+import type { TimeOfDay } from '../../domain/story-model.ts';
+import type { Ctx } from '../drawing/svg.ts';
 import type { Frame } from './frame.ts';
-import type { Ctx } from './svg.ts';
 
 /**
  * Where a prop goes in the picture:

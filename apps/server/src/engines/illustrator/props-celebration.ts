@@ -1,11 +1,24 @@
 /** Props of castles, Halloween, Christmas and birthdays. */
 
-import { darken, glow, lighten } from './color.ts';
+import { darken, glow, lighten } from '../../lib/color.ts';
+import {
+  type Ctx,
+  circle,
+  ellipse,
+  g,
+  heart,
+  line,
+  n,
+  path,
+  rect,
+  softStar,
+  sparkle,
+  star,
+} from '../drawing/svg.ts';
 import { eye } from './companions.ts';
 import type { PropArt } from './prop-types.ts';
 import { pineTree } from './scenery.ts';
 import { castleDrawing } from './settings-land.ts';
-import { type Ctx, circle, ellipse, g, heart, line, n, path, rect, softStar, sparkle, star } from './svg.ts';
 
 /** A wrapped present with a ribbon and bow, its base centred on (x, 0). */
 export function present(ctx: Ctx, x: number, w: number, h: number, paper: string, ribbon: string): string {

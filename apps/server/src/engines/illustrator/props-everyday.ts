@@ -1,10 +1,22 @@
 /** Everyday props: home, school, clinic and city things. */
 
-import { darken, glow, lighten } from './color.ts';
+import { darken, glow, lighten } from '../../lib/color.ts';
+import {
+  type Ctx,
+  circle,
+  ellipse,
+  g,
+  heart,
+  line,
+  n,
+  path,
+  rect,
+  softStar,
+  sparkle,
+} from '../drawing/svg.ts';
 import { COMPANIONS } from './companions.ts';
 import type { CompanionArt, PropArt } from './prop-types.ts';
 import { flower } from './scenery.ts';
-import { type Ctx, circle, ellipse, g, heart, line, n, path, rect, softStar, sparkle } from './svg.ts';
 
 /** A companion drawer reused as a prop (a kitten in a tree, teddy in bed). */
 const animal = (key: string, size: number): PropArt => ({

@@ -1,11 +1,24 @@
 /** Props of jungles, valleys, meadows and mountains: animals, plants, treasures and paths. */
 
-import { darken, glow, lighten } from './color.ts';
+import { darken, glow, lighten } from '../../lib/color.ts';
+import {
+  blob,
+  type Ctx,
+  circle,
+  ellipse,
+  g,
+  heart,
+  line,
+  n,
+  path,
+  rect,
+  softStar,
+  sparkle,
+} from '../drawing/svg.ts';
 import { COMPANIONS, eye } from './companions.ts';
 import type { CompanionArt, PropArt } from './prop-types.ts';
 import { fern, flower, rock, roundTree } from './scenery.ts';
 import { volcano } from './settings-land.ts';
-import { blob, type Ctx, circle, ellipse, g, heart, line, n, path, rect, softStar, sparkle } from './svg.ts';
 
 const INK = '#2b2233';
 const blush = (x: number, y: number, r: number) => ellipse(x, y, r, r * 0.6, '#ff8fa3', 'opacity="0.55"');

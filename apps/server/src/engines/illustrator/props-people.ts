@@ -1,10 +1,11 @@
 /** People in the pictures: a friend, a knight, a nurse, a doctor, a magician. */
+
+import { glow } from '../../lib/color.ts';
+import { type Ctx, circle, ellipse, g, line, path, rect, softStar, sparkle } from '../drawing/svg.ts';
 import { type Character, createCharacter } from './character.ts';
-import { glow } from './color.ts';
 import { drawFigure } from './figure.ts';
 import { mirrorPose, type PoseSpec, poseFor } from './poses.ts';
 import type { PropArt } from './prop-types.ts';
-import { type Ctx, circle, ellipse, g, line, path, rect, softStar, sparkle } from './svg.ts';
 
 /** A grown-up's look: a seeded face and hair, with the clothes of their job. */
 function grownUp(seed: number, top: string, bottom: string, shoes: string): Character {

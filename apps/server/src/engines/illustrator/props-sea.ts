@@ -1,10 +1,10 @@
 /** Props of the sea, the beach and water: shells, fish, boats, pools and waterfalls. */
 
-import { darken, glow, lighten } from './color.ts';
+import { darken, glow, lighten } from '../../lib/color.ts';
+import { type Ctx, circle, ellipse, g, line, n, path, rect, softStar, sparkle } from '../drawing/svg.ts';
 import { eye } from './companions.ts';
 import type { PropArt } from './prop-types.ts';
 import { rock } from './scenery.ts';
-import { type Ctx, circle, ellipse, g, line, n, path, rect, softStar, sparkle } from './svg.ts';
 
 /** A little fish facing +x, centred on (x, y). */
 export function fish(ctx: Ctx, x: number, y: number, s: number, color: string, stripe = '#ffffff'): string {

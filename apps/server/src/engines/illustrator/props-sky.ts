@@ -1,9 +1,9 @@
 /** Props in the sky and the air, and things spread over the whole picture. */
-import { darken, glow, lighten } from './color.ts';
+import { darken, glow, lighten } from '../../lib/color.ts';
+import { type Ctx, circle, ellipse, g, line, n, path, rect, softStar, sparkle } from '../drawing/svg.ts';
 import type { Frame } from './frame.ts';
 import type { PropArt } from './prop-types.ts';
 import { cloud, moon, stars, sun } from './sky.ts';
-import { type Ctx, circle, ellipse, g, line, n, path, rect, softStar, sparkle } from './svg.ts';
 
 /** The area sky things are spread over: the window indoors, the upper frame outdoors. */
 function skyArea(f: Frame): { x: number; y: number; w: number; h: number } {

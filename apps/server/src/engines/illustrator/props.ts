@@ -1,4 +1,5 @@
-import { glow } from './color.ts';
+import { glow } from '../../lib/color.ts';
+import { circle, path, sparkle } from '../drawing/svg.ts';
 import type { PropArt } from './prop-types.ts';
 import { CELEBRATION_PROPS } from './props-celebration.ts';
 import { EVERYDAY_PROPS } from './props-everyday.ts';
@@ -6,9 +7,8 @@ import { NATURE_PROPS } from './props-nature.ts';
 import { PEOPLE_PROPS } from './props-people.ts';
 import { SEA_PROPS } from './props-sea.ts';
 import { SKY_PROPS } from './props-sky.ts';
-import { circle, path, sparkle } from './svg.ts';
 
-/** Every prop key the writer uses (themes.ts) has a drawer here. */
+/** Every prop of the art vocabulary (domain/art-vocabulary.ts) has a drawer here. */
 export const PROPS: Record<string, PropArt> = {
   ...SKY_PROPS,
   ...SEA_PROPS,

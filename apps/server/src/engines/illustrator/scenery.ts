@@ -1,6 +1,6 @@
 /** Shared landscape pieces: trees, bushes, flowers, houses, rocks and mountains. */
-import { darken, glow, lighten, mix } from './color.ts';
-import { blob, type Ctx, circle, ellipse, g, line, n, path, rect } from './svg.ts';
+import { darken, glow, lighten, mix } from '../../lib/color.ts';
+import { blob, type Ctx, circle, ellipse, g, line, n, path, rect } from '../drawing/svg.ts';
 
 /** A lollipop tree: a soft trunk and a canopy of overlapping puffs. `y` is the foot of the trunk. */
 export function roundTree(

@@ -1,11 +1,12 @@
 /** Indoor settings: the friendly clinic, the school (classroom or playground) and the bedroom at night. */
-import type { SettingArt, Window } from './backgrounds.ts';
-import { darken, glow, lighten } from './color.ts';
+
+import { darken, glow, lighten } from '../../lib/color.ts';
+import { type Ctx, circle, ellipse, heart, line, n, path, rect, softStar } from '../drawing/svg.ts';
 import type { Frame } from './frame.ts';
 import { groundPlane, hills } from './ground.ts';
 import { bush, flower, house, meadowDetails, roundTree } from './scenery.ts';
+import type { SettingArt, Window } from './setting-types.ts';
 import { drawSky, windowSky } from './sky.ts';
-import { type Ctx, circle, ellipse, heart, line, n, path, rect, softStar } from './svg.ts';
 
 /** The window sits high on the back wall, on the far side from the child. */
 function windowFor(f: Frame): Window {

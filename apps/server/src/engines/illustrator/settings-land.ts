@@ -1,6 +1,7 @@
 /** Outdoor settings on land: the magical meadow, jungle, castle, dinosaur valley and dragon mountains. */
-import type { SettingArt } from './backgrounds.ts';
-import { darken, glow, lighten } from './color.ts';
+
+import { darken, glow, lighten } from '../../lib/color.ts';
+import { type Ctx, circle, ellipse, line, n, path, rect, sparkle } from '../drawing/svg.ts';
 import { groundPlane, hills, windingPath } from './ground.ts';
 import {
   bigLeaf,
@@ -15,8 +16,8 @@ import {
   rock,
   roundTree,
 } from './scenery.ts';
+import type { SettingArt } from './setting-types.ts';
 import { drawSky } from './sky.ts';
-import { type Ctx, circle, ellipse, line, n, path, rect, sparkle } from './svg.ts';
 
 const PETALS = ['#ff8fb1', '#ffd45c', '#ffffff', '#b79cff', '#ff9f6b'];
 

@@ -1,12 +1,12 @@
 /** Settings of water and sky: the coral reef under the sea, the sunny beach and outer space. */
-import type { TimeOfDay } from '../writer/types.ts';
-import type { SettingArt } from './backgrounds.ts';
-import { darken, glow, lighten } from './color.ts';
+import type { TimeOfDay } from '../../domain/story-model.ts';
+import { darken, glow, lighten } from '../../lib/color.ts';
+import { type Ctx, circle, ellipse, g, line, n, path, rect, softStar, sparkle } from '../drawing/svg.ts';
 import { groundPlane } from './ground.ts';
 import { scallop } from './props-sea.ts';
 import { grassTuft, palmTree, rock } from './scenery.ts';
+import type { SettingArt } from './setting-types.ts';
 import { drawSky, moon, stars } from './sky.ts';
-import { type Ctx, circle, ellipse, g, line, n, path, rect, softStar, sparkle } from './svg.ts';
 
 const WATER: Record<TimeOfDay, string[]> = {
   morning: ['#8fe3ee', '#3fb2d8', '#1f78b4'],

@@ -1,12 +1,13 @@
 /** Settings in and around town: the superhero city, the birthday garden, Halloween night and the snowy village. */
-import type { SettingArt } from './backgrounds.ts';
-import { darken, glow, lighten } from './color.ts';
+
+import { darken, glow, lighten } from '../../lib/color.ts';
+import { type Ctx, circle, ellipse, g, line, n, path, rect } from '../drawing/svg.ts';
 import type { Frame } from './frame.ts';
 import { groundPlane, hills } from './ground.ts';
 import { pumpkin } from './props-celebration.ts';
 import { bush, flower, grassTuft, house, meadowDetails, mountain, pineTree, roundTree } from './scenery.ts';
+import type { SettingArt } from './setting-types.ts';
 import { drawSky } from './sky.ts';
-import { type Ctx, circle, ellipse, g, line, n, path, rect } from './svg.ts';
 
 const litWindows = (f: Frame) => f.time === 'night' || f.time === 'sunset';
 

@@ -1,7 +1,7 @@
-import type { TimeOfDay } from '../writer/types.ts';
-import { glow } from './color.ts';
+import type { TimeOfDay } from '../../domain/story-model.ts';
+import { glow } from '../../lib/color.ts';
+import { type Ctx, circle, ellipse, g, n, path, rect, sparkle } from '../drawing/svg.ts';
 import type { Frame } from './frame.ts';
-import { type Ctx, circle, ellipse, g, n, path, rect, sparkle } from './svg.ts';
 
 /** Sky colours from the top of the frame down to the horizon. */
 const SKY: Record<TimeOfDay, string[]> = {

@@ -1,7 +1,7 @@
 /** Props the child wears (a party hat, a costume, a cape) or sits on (a sled, a picnic blanket). */
-import type { Pose } from '../writer/types.ts';
-import { glow } from './color.ts';
-import { type Ctx, ellipse, g, path, softStar } from './svg.ts';
+import type { Pose } from '../../domain/story-model.ts';
+import { glow } from '../../lib/color.ts';
+import { type Ctx, ellipse, g, path, softStar } from '../drawing/svg.ts';
 
 /** Props a sitting child sits on, drawn under them instead of beside them. */
 export const SEATS: ReadonlySet<string> = new Set(['sled', 'picnic']);

@@ -1,4 +1,4 @@
-import { n } from '../illustrator/svg.ts';
+import { n } from '../drawing/svg.ts';
 import type { ManualAlphabet } from './alphabets/types.ts';
 import { poseHands, poseParts } from './draw-pose.ts';
 import { DIGITS, type Landmark, landmark, type PosedHand, paint } from './hand.ts';

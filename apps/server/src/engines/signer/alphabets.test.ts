@@ -1,9 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { poseHands } from './draw-pose.ts';
-import { DIGITS, type Digit, FINGERS, type FingerName, landmark } from './hand.ts';
-import { thumbGap } from './handshapes.ts';
+import {
+  DIGITS,
+  type Digit,
+  FINGERS,
+  type FingerName,
+  type HandShape,
+  type Landmark,
+  landmark,
+  poseHand,
+} from './hand.ts';
 import { ALPHABETS } from './signer.ts';
-import { distance } from './vector.ts';
+import { distance, vec } from './vector.ts';
+
+/** How far the thumb's pad is from a landmark of the same hand, held up with its palm to the viewer. */
+function thumbGap(shape: HandShape, target: Landmark): number {
+  const hand = poseHand('right', { shape, wrist: vec(0, 0, 0), fingers: vec(0, -1, 0), palm: vec(0, 0, 1) });
+  return distance(landmark(hand, 'thumbPad'), landmark(hand, target));
+}
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
 

@@ -1,5 +1,5 @@
-import { darken } from '../illustrator/color.ts';
-import { n } from '../illustrator/svg.ts';
+import { darken } from '../../lib/color.ts';
+import { n } from '../drawing/svg.ts';
 import type { Part, SkinPaint } from './hand.ts';
 import {
   add,

@@ -1,7 +1,7 @@
-import { darken } from '../illustrator/color.ts';
-import { drawFace } from '../illustrator/face.ts';
-import { drawHair } from '../illustrator/hair.ts';
-import { Ctx, g, n } from '../illustrator/svg.ts';
+import { darken } from '../../lib/color.ts';
+import { drawFace } from '../drawing/face.ts';
+import { drawHair } from '../drawing/hair.ts';
+import { Ctx, g, n } from '../drawing/svg.ts';
 import { SHOULDERS } from './arms.ts';
 import { poseHands, poseParts } from './draw-pose.ts';
 import { paint } from './hand.ts';

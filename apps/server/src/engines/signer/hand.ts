@@ -1,5 +1,5 @@
-import { darken, lighten, mix } from '../illustrator/color.ts';
-import { n } from '../illustrator/svg.ts';
+import { darken, lighten, mix } from '../../lib/color.ts';
+import { n } from '../drawing/svg.ts';
 import { add, cross, normalize, orthogonal, rotate, scale, sub, type Vec3, vec } from './vector.ts';
 
 /**

@@ -148,9 +148,3 @@ export function touchThumb(
   }
   return { ...s, thumb: best };
 }
-
-/** How far the thumb's pad is from a landmark, for tests of touching shapes. */
-export function thumbGap(s: HandShape, target: Landmark): number {
-  const hand = canonical(s);
-  return distance(landmark(hand, 'thumbPad'), landmark(hand, target));
-}

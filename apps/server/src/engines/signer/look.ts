@@ -1,12 +1,11 @@
+import { darken, lighten, luminance, mix } from '../../lib/color.ts';
 import { seededRandom } from '../../lib/random.ts';
-import type { HairStyle } from '../illustrator/character.ts';
-import { darken, lighten, luminance, mix } from '../illustrator/color.ts';
-import type { FacePaint } from '../illustrator/face.ts';
-import type { HairPaint } from '../illustrator/hair.ts';
+import type { FacePaint } from '../drawing/face.ts';
+import type { HairPaint, HairStyle } from '../drawing/hair.ts';
 import type { SleevePaint } from './arms.ts';
 import { type SkinPaint, skinPaint } from './hand.ts';
 
-/** How the signer looks: a friendly grown-up drawn with the illustrator's faces and hair. */
+/** How the signer looks: a friendly grown-up drawn with the same faces and hair as the story's children. */
 export interface SignerLook {
   skin: SkinPaint;
   face: FacePaint;

@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { type ResvgRenderOptions, renderAsync } from '@resvg/resvg-js';
-import { FFMPEG_BASE_ARGS, ffmpegPath, runFfmpeg } from '../voice/run-ffmpeg.ts';
+import { FFMPEG_BASE_ARGS, ffmpegPath, runFfmpeg } from '../../lib/run-ffmpeg.ts';
 import type { ManualAlphabet } from './alphabets/types.ts';
 import { blinkAt, captionAt, keyframes, poseAt } from './animate.ts';
 import { frameSvg, stillParts } from './frame.ts';

@@ -1,6 +1,6 @@
 import type { WordTiming } from '@storyloom/contract';
 import { describe, expect, it } from 'vitest';
-import { runFfmpeg } from '../voice/run-ffmpeg.ts';
+import { runFfmpeg } from '../../lib/run-ffmpeg.ts';
 import { captionAt } from './animate.ts';
 import { keyWords, spellableLetters } from './key-words.ts';
 import { signerNotice } from './notice.ts';

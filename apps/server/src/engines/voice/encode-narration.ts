@@ -1,7 +1,7 @@
-import { synthesizeLullabyBed } from '../music/lullaby-bed.ts';
-import { mixUnderNarration } from '../music/mix-under-narration.ts';
+import { runFfmpeg } from '../../lib/run-ffmpeg.ts';
+import { synthesizeLullabyBed } from './music/lullaby-bed.ts';
+import { mixUnderNarration } from './music/mix-under-narration.ts';
 import { concat, peak, silence } from './pcm.ts';
-import { runFfmpeg } from './run-ffmpeg.ts';
 
 export interface EncodeRequest {
   /** Mono narration in [-1, 1], as `synthesize` returns it. */
@@ -89,12 +89,6 @@ export async function decodeAudio(bytes: Uint8Array, sampleRate = DECODE_RATE): 
   const samples = new Float32Array(raw.length >> 2);
   for (let i = 0; i < samples.length; i++) samples[i] = raw.readFloatLE(i * 4);
   return samples;
-}
-
-/** Duration of an encoded file, measured by decoding it and counting samples. */
-export async function measureDurationMs(bytes: Uint8Array): Promise<number> {
-  const samples = await decodeAudio(bytes);
-  return (samples.length * 1000) / DECODE_RATE;
 }
 
 function toLittleEndianBytes(samples: Float32Array): Buffer {

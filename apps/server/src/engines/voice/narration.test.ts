@@ -1,8 +1,9 @@
 import type { LanguageCode, WordTiming } from '@storyloom/contract';
 import { LANGUAGE_CODES, PACING } from '@storyloom/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { measureDurationMs } from '../../test/measure-duration.ts';
 import { builtinVoiceForOpenAi, listBuiltinVoices } from './builtin-voices.ts';
-import { decodeAudio, encodeNarration, measureDurationMs } from './encode-narration.ts';
+import { decodeAudio, encodeNarration } from './encode-narration.ts';
 import { japaneseReadings } from './japanese-readings.ts';
 import { synthesizeOffThread } from './speech-thread.ts';
 import { synthesize, UnknownBuiltinVoiceError } from './synthesize.ts';

@@ -1,60 +1,5 @@
 import type { AgeGroup, ChildGender, LanguageCode, Theme } from '@storyloom/contract';
-
-/** The beats of a story arc, in order. Episodes repeat to fill longer stories. */
-export type Beat = 'opening' | 'discovery' | 'episode' | 'climax' | 'ending';
-
-/** How the text is pitched: babies; preschool, early readers and adaptive; elementary and tweens. */
-export type Band = 'baby' | 'young' | 'older';
-
-export type TimeOfDay = 'morning' | 'day' | 'sunset' | 'night';
-export type Pose =
-  | 'standing'
-  | 'walking'
-  | 'waving'
-  | 'pointing'
-  | 'reaching'
-  | 'sitting'
-  | 'sleeping'
-  | 'flying'
-  | 'swimming'
-  | 'jumping'
-  | 'hugging';
-export type Mood = 'happy' | 'amazed' | 'curious' | 'brave' | 'calm' | 'sleepy';
-
-/** A structured description of one scene: what the illustrator draws and image prompts are built from. */
-export interface SceneArt {
-  setting: string;
-  time_of_day: TimeOfDay;
-  props: string[];
-  action: Pose;
-  mood: Mood;
-  companion: string | null;
-}
-
-/** What the writer is asked for. */
-export interface WriterInput {
-  childName: string;
-  language: LanguageCode;
-  theme: Theme;
-  /** The parent's own theme text when theme is custom. Used as data, never as instructions. */
-  customTheme?: string;
-  ageGroup: AgeGroup;
-  scenes: number;
-  sentencesPerScene: number;
-  gender?: ChildGender;
-  seed: number;
-}
-
-export interface WrittenScene {
-  narration: string;
-  image_prompt: string;
-  art: SceneArt;
-}
-
-export interface WrittenStory {
-  title: string;
-  scenes: WrittenScene[];
-}
+import type { Band, Beat } from '../../domain/story-model.ts';
 
 /** What a line of text knows when it is written. `W` is the language pack's own theme vocabulary. */
 export interface LineContext<W> {
@@ -74,7 +19,7 @@ export type Line<W> = (c: LineContext<W>) => string;
 /**
  * Everything the writer needs to tell stories natively in one language. A pack defines its own
  * theme vocabulary type `W` (with whatever grammatical forms the language needs) for each theme,
- * index-aligned with the theme scripts of themes.ts (episode i of a theme tells episode i of its script).
+ * index-aligned with the theme scripts of domain/theme-scripts.ts (episode i of a theme tells episode i of its script).
  */
 export interface LanguagePack<W> {
   code: LanguageCode;

@@ -1,19 +1,17 @@
 import { AGE_GROUPS, type AgeGroup } from '@storyloom/contract';
-import { seededRandom, shuffled } from '../../lib/random.ts';
-import { packFor } from './languages/index.ts';
-import { type Moment, THEME_SCRIPTS, type ThemeScript } from './themes.ts';
 import type {
   Band,
   Beat,
-  LanguagePack,
-  Line,
-  LineContext,
   SceneArt,
   TimeOfDay,
   WriterInput,
   WrittenScene,
   WrittenStory,
-} from './types.ts';
+} from '../../domain/story-model.ts';
+import { type Moment, THEME_SCRIPTS, type ThemeScript } from '../../domain/theme-scripts.ts';
+import { seededRandom, shuffled } from '../../lib/random.ts';
+import { packFor } from './languages/index.ts';
+import type { LanguagePack, Line, LineContext } from './types.ts';
 
 /** The age group an age names (1, 4, 6, 9, 12, 5); any other age maps to the nearest group. */
 export function ageGroupForAge(age: number): AgeGroup {

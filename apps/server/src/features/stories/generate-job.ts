@@ -8,7 +8,7 @@ import {
   type Theme,
 } from '@storyloom/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { SceneArt } from '../../engines/writer/types.ts';
+import type { SceneArt } from '../../domain/story-model.ts';
 import { ageGroupForAge } from '../../engines/writer/writer.ts';
 import { allSettledOrThrow, mapWithConcurrency } from '../../lib/concurrency.ts';
 import { sniffImageType } from '../../lib/image-type.ts';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { measureDurationMs } from '../../engines/voice/encode-narration.ts';
+import { measureDurationMs } from '../../test/measure-duration.ts';
 import { buildGenerateRequest, generateStory, regenerateAudio } from '../../test/requests.ts';
 import { type SignedIn, signIn } from '../../test/sign-in.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';

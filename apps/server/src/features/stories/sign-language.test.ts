@@ -1,8 +1,8 @@
 import { MESSAGES } from '@storyloom/contract';
 import { afterEach, describe, expect, it } from 'vitest';
-import { measureDurationMs } from '../../engines/voice/encode-narration.ts';
-import { runFfmpeg } from '../../engines/voice/run-ffmpeg.ts';
+import { runFfmpeg } from '../../lib/run-ffmpeg.ts';
 import { createProviders } from '../../providers/registry.ts';
+import { measureDurationMs } from '../../test/measure-duration.ts';
 import { FAST_POLICY } from '../../test/mock-providers/adapter-cases.ts';
 import type { MockProvider } from '../../test/mock-providers/mock-server.ts';
 import {

@@ -1,6 +1,6 @@
 import type { SignLanguageType, WordTiming } from '@storyloom/contract';
+import type { SceneArt } from '../../domain/story-model.ts';
 import { webmToMp4 } from '../../engines/signer/render-video.ts';
-import type { SceneArt } from '../../engines/writer/types.ts';
 import type { MediaWriter, Visibility } from '../../platform/media.ts';
 import type { SignVideoProvider } from '../../providers/types.ts';
 import type { SceneRow, StoryRow } from './repository.ts';

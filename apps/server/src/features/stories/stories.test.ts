@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import { MESSAGES } from '@storyloom/contract';
 import { afterEach, describe, expect, it } from 'vitest';
-import { colorDistance } from '../../engines/illustrator/color.ts';
+import { colorDistance } from '../../lib/color.ts';
 import { createProviders, type Providers } from '../../providers/registry.ts';
 import { bombPng, flatJpeg, flatPng, jpegDeclaring, pngDeclaring } from '../../test/images.ts';
 import { buildGenerateRequest, generateStory, multipart } from '../../test/requests.ts';

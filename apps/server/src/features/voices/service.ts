@@ -11,8 +11,8 @@ import {
   voiceCloneLimitMessage,
 } from '@storyloom/contract';
 import { findBuiltinVoice } from '../../engines/voice/builtin-voices.ts';
-import { checkSample, SampleRejected } from '../../engines/voice-match/check-sample.ts';
-import { fitVoice } from '../../engines/voice-match/fit-voice.ts';
+import { checkSample, SampleRejected } from '../../engines/voice/match/check-sample.ts';
+import { fitVoice } from '../../engines/voice/match/fit-voice.ts';
 import { createLimiter } from '../../lib/concurrency.ts';
 import { AppError, notFound, unauthorized } from '../../platform/errors.ts';
 import type { ProviderLog } from '../../providers/fallback.ts';

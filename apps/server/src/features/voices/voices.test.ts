@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createCloneErrorMessage, MESSAGES, type VoiceClone } from '@storyloom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { measureDurationMs } from '../../engines/voice/encode-narration.ts';
+import { measureDurationMs } from '../../test/measure-duration.ts';
 import { generateStory, multipart, regenerateAudio } from '../../test/requests.ts';
 import { type SignedIn, signIn } from '../../test/sign-in.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';

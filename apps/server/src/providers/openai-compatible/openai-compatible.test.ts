@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { WriterInput } from '../../engines/writer/types.ts';
+import type { WriterInput } from '../../domain/story-model.ts';
 import { FAST_POLICY, itHandlesProviderFailures } from '../../test/mock-providers/adapter-cases.ts';
 import { bodyOf } from '../../test/mock-providers/mock-server.ts';
 import { MOCK_MODEL_TITLE, type OpenAiMock, startOpenAiMock } from '../../test/mock-providers/openai.ts';

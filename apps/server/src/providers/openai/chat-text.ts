@@ -1,4 +1,4 @@
-import type { WriterInput } from '../../engines/writer/types.ts';
+import type { WriterInput } from '../../domain/story-model.ts';
 import { ProviderError } from '../http/provider-error.ts';
 import type { ProviderHttp } from '../http/provider-http.ts';
 import { parseStoryAnswer, STORY_JSON_SCHEMA, StoryAnswerError, storyMessages } from '../story-prompt.ts';

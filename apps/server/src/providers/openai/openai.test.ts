@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { measureDurationMs } from '../../engines/voice/encode-narration.ts';
-import type { WriterInput } from '../../engines/writer/types.ts';
+import type { WriterInput } from '../../domain/story-model.ts';
+import { measureDurationMs } from '../../test/measure-duration.ts';
 import { FAST_POLICY, itHandlesProviderFailures } from '../../test/mock-providers/adapter-cases.ts';
 import { bodyOf } from '../../test/mock-providers/mock-server.ts';
 import {

@@ -1,6 +1,6 @@
 import { Resvg } from '@resvg/resvg-js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runFfmpeg } from '../../engines/voice/run-ffmpeg.ts';
+import { runFfmpeg } from '../../lib/run-ffmpeg.ts';
 import type { StabilityModel } from '../../platform/config.ts';
 import { FAST_POLICY, itHandlesProviderFailures } from '../../test/mock-providers/adapter-cases.ts';
 import type { MockProvider, MockRequest } from '../../test/mock-providers/mock-server.ts';

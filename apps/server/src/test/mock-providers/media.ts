@@ -1,5 +1,5 @@
 import { Resvg } from '@resvg/resvg-js';
-import { runFfmpeg } from '../../engines/voice/run-ffmpeg.ts';
+import { runFfmpeg } from '../../lib/run-ffmpeg.ts';
 
 /** Mock voices speak this fast: about a child-friendly reading pace. */
 const MS_PER_CHAR = 55;

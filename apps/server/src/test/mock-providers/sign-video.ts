@@ -1,4 +1,4 @@
-import { runFfmpeg } from '../../engines/voice/run-ffmpeg.ts';
+import { runFfmpeg } from '../../lib/run-ffmpeg.ts';
 import { bearerKey, type MockProvider, type MockReply, startMockProvider } from './mock-server.ts';
 
 export const MOCK_SIGN_VIDEO_KEY = 'sv-mock-sign-video-0123456789';

@@ -41,5 +41,3 @@ const PACKS: Record<LanguageCode, LanguagePack<unknown>> = {
 
 /** The language pack of a language. */
 export const packFor = (code: LanguageCode): LanguagePack<unknown> => PACKS[code];
-
-export const WRITER_LANGUAGES = Object.keys(PACKS) as LanguageCode[];

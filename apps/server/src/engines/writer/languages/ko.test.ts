@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectPackWritesEveryStory } from '../pack-checks.ts';
+import { expectPackWritesEveryStory } from '../../../test/language-pack-checks.ts';
 import { writeStoryWith } from '../writer.ts';
 import { ko } from './ko.ts';
 

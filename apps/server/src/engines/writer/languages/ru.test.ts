@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { expectPackWritesEveryStory } from '../pack-checks.ts';
+import { expectPackWritesEveryStory } from '../../../test/language-pack-checks.ts';
 import { ru } from './ru.ts';
 
 describe('Russian pack', () => {

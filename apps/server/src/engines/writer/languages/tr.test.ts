@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectPackWritesEveryStory } from '../pack-checks.ts';
+import { expectPackWritesEveryStory } from '../../../test/language-pack-checks.ts';
 import { tr, withSuffix } from './tr.ts';
 
 describe('Turkish pack', () => {

@@ -1,6 +1,18 @@
-import type { HairStyle } from './character.ts';
-import { darken, lighten } from './color.ts';
+import { darken, lighten } from '../../lib/color.ts';
 import { blob, type Ctx, circle, ellipse, g, line, n, path } from './svg.ts';
+
+export type HairStyle =
+  | 'short'
+  | 'buzz'
+  | 'curly'
+  | 'long'
+  | 'braids'
+  | 'ponytail'
+  | 'afro-puffs'
+  | 'afro'
+  | 'bob'
+  | 'pigtails'
+  | 'bun';
 
 /**
  * Hair in head-local coordinates (head centre at 0,0, radius 21): `back` is drawn behind the

@@ -1,5 +1,5 @@
 import type { Theme } from '@storyloom/contract';
-import type { Mood, Pose } from './types.ts';
+import type { Mood, Pose } from './story-model.ts';
 
 /** One moment of a theme: an English gloss (for translators and image prompts) and what to draw. */
 export interface Moment {

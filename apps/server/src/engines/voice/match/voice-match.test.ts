@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hostileWavs, speechSample } from '../../test/voice-samples.ts';
-import { synthesize } from '../voice/synthesize.ts';
+import { hostileWavs, speechSample } from '../../../test/voice-samples.ts';
+import { synthesize } from '../synthesize.ts';
 import { analyseSpeech } from './analyse-speech.ts';
 import { checkSample, SampleRejected } from './check-sample.ts';
 import { decodeSample, SampleDecodeError, sniffSampleFormat, wavHeaderProblem } from './decode-sample.ts';

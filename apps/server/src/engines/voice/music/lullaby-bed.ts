@@ -1,4 +1,4 @@
-import { seededRandom } from '../../lib/random.ts';
+import { seededRandom } from '../../../lib/random.ts';
 import { addNote, addPad } from './instruments.ts';
 import { themeMusic } from './theme-music.ts';
 

@@ -1,7 +1,7 @@
 import { AGE_GROUPS, THEME_VALUES } from '@storyloom/contract';
 import { expect } from 'vitest';
-import type { LanguagePack } from './types.ts';
-import { splitSentences, writeStoryWith } from './writer.ts';
+import type { LanguagePack } from '../engines/writer/types.ts';
+import { splitSentences, writeStoryWith } from '../engines/writer/writer.ts';
 
 const PLACEHOLDER = /\$\{|\{\w*\}|undefined|null|NaN|\[object/;
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { runFfmpeg } from '../voice/run-ffmpeg.ts';
+import { runFfmpeg } from '../../../lib/run-ffmpeg.ts';
 
 /** The containers a voice sample may come in (spec §5: WAV, MP3, M4A). */
 export type SampleFormat = 'wav' | 'mp3' | 'm4a';

@@ -1,7 +1,8 @@
-import type { Mood } from '../writer/types.ts';
-import type { EyeShape } from './character.ts';
-import { darken, lighten, mix } from './color.ts';
+import type { Mood } from '../../domain/story-model.ts';
+import { darken, lighten, mix } from '../../lib/color.ts';
 import { type Ctx, circle, ellipse, line, n, path } from './svg.ts';
+
+export type EyeShape = 'round' | 'oval' | 'almond' | 'wide';
 
 /** What a face is painted with; a story's child and the grown-ups in its pictures share it. */
 export interface FacePaint {

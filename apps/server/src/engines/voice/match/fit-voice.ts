@@ -1,5 +1,5 @@
-import { type BuiltinVoice, findBuiltinVoice } from '../voice/builtin-voices.ts';
-import { synthesizeOffThread } from '../voice/speech-thread.ts';
+import { type BuiltinVoice, findBuiltinVoice } from '../builtin-voices.ts';
+import { synthesizeOffThread } from '../speech-thread.ts';
 import { analyseSpeech, type SpeechAnalysis } from './analyse-speech.ts';
 
 /** The measures a voice match aims at, and reports how close it came to. */

@@ -1,5 +1,5 @@
 import { LIMITS } from '@storyloom/contract';
-import { ESPEAK_SAMPLE_RATE } from '../voice/espeak-engine.ts';
+import { ESPEAK_SAMPLE_RATE } from '../espeak-engine.ts';
 import { analyseSpeech, type SpeechAnalysis } from './analyse-speech.ts';
 import { decodeSample, SampleDecodeError, type SampleFormat, sniffSampleFormat } from './decode-sample.ts';
 

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { COMPANION_NAMES, PROP_NAMES, SETTING_NAMES } from './art-vocabulary.ts';
+import { THEME_SCRIPTS } from './theme-scripts.ts';
+
+const scripts = Object.values(THEME_SCRIPTS);
+const moments = scripts.flatMap((s) => [s.discovery, ...s.episodes, s.climax, s.ending]);
+
+describe('THEME_SCRIPTS', () => {
+  it('sets every theme in a setting of the art vocabulary', () => {
+    expect(scripts.map((s) => s.setting).filter((k) => !SETTING_NAMES.includes(k))).toEqual([]);
+  });
+
+  it('shows only props of the art vocabulary', () => {
+    expect(moments.flatMap((m) => m.props).filter((k) => !PROP_NAMES.includes(k))).toEqual([]);
+  });
+
+  it('gives every theme a companion of the art vocabulary', () => {
+    expect(scripts.map((s) => s.companion).filter((k) => !COMPANION_NAMES.includes(k))).toEqual([]);
+  });
+});

@@ -3,7 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import { MESSAGES } from '@storyloom/contract';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { DocumentRenderer } from './documents/renderer.ts';
+import { DocumentRenderer } from './engines/pdf/renderer.ts';
 import { chooseFfmpeg, useFfmpeg } from './engines/voice/run-ffmpeg.ts';
 import { accountExportJob } from './features/account/export-job.ts';
 import { AccountRepository } from './features/account/repository.ts';

@@ -1,7 +1,7 @@
 import { bundleIdParams, errorResponse } from '@storyloom/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { attachmentHeader } from '../../documents/story-document.ts';
+import { attachmentHeader } from '../../engines/pdf/story-document.ts';
 import { viewerId } from '../../platform/auth/viewer.ts';
 import type { DocumentService } from './service.ts';
 

@@ -1,6 +1,6 @@
 import { MESSAGES, storyPdfFileName } from '@storyloom/contract';
-import type { DocumentRenderer } from '../../documents/renderer.ts';
-import type { StoryDocument } from '../../documents/story-document.ts';
+import type { DocumentRenderer } from '../../engines/pdf/renderer.ts';
+import type { StoryDocument } from '../../engines/pdf/story-document.ts';
 import { conflict } from '../../platform/errors.ts';
 import type { MediaStore, Visibility } from '../../platform/media.ts';
 import type { StoryRepository, StoryRow } from '../stories/repository.ts';

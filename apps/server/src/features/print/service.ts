@@ -7,7 +7,7 @@ import {
   printOrderLimitMessage,
   shippingAddress,
 } from '@storyloom/contract';
-import type { DocumentRenderer } from '../../documents/renderer.ts';
+import type { DocumentRenderer } from '../../engines/pdf/renderer.ts';
 import { quotaReached } from '../../platform/errors.ts';
 import type { MediaStore } from '../../platform/media.ts';
 import type { DocumentService } from '../documents/service.ts';

@@ -1,6 +1,6 @@
 import { voiceValueForClone } from '@storyloom/contract';
 import type { BuiltinVoice } from '../../engines/voice/builtin-voices.ts';
-import { matchedVoice, type VoiceMatch } from '../../engines/voice-match/fit-voice.ts';
+import { matchedVoice } from '../../engines/voice-match/fit-voice.ts';
 import { createLimiter } from '../../lib/concurrency.ts';
 import { builtinSpeechWith } from '../../providers/builtin/speech.ts';
 import {
@@ -11,20 +11,11 @@ import {
 } from '../../providers/fallback.ts';
 import type { Providers, ResolvedVoice } from '../../providers/registry.ts';
 import type { SpeechProvider } from '../../providers/types.ts';
-import type { VoiceCloneRow } from './repository.ts';
-
-/** What a clone keeps besides its row: the voice match, made for every clone. */
-export interface CloneParams {
-  match: VoiceMatch;
-  sample: { format: string; duration_ms: number };
-}
-
-export const cloneParams = (clone: VoiceCloneRow): CloneParams =>
-  JSON.parse(clone.params ?? '{}') as CloneParams;
+import type { StoredVoiceClone } from './repository.ts';
 
 /** The builtin voice matched to a clone's sample. */
-export const matchedVoiceOf = (clone: VoiceCloneRow): BuiltinVoice =>
-  matchedVoice(cloneParams(clone).match.params, {
+const matchedVoiceOf = (clone: StoredVoiceClone): BuiltinVoice =>
+  matchedVoice(clone.params.match.params, {
     value: voiceValueForClone(clone.id),
     label: clone.voice_name,
   });
@@ -46,7 +37,7 @@ const asVoice = (service: SpeechProvider, voiceId: string): SpeechProvider => ({
  * standing in for any scene the service fails; the voice match alone when the clone was made
  * by it, or when the service is no longer configured on this server.
  */
-export function cloneSpeaker(providers: Providers, clone: VoiceCloneRow, log: ProviderLog): ResolvedVoice {
+export function cloneSpeaker(providers: Providers, clone: StoredVoiceClone, log: ProviderLog): ResolvedVoice {
   const match = limitedSpeech(builtinSpeechWith(matchedVoiceOf(clone)), engine);
   const voice = voiceValueForClone(clone.id);
   if (clone.provider === 'builtin') return { provider: match, voice, warning: null };

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { ZipWriter } from '../../lib/zip-writer.ts';
 import type { JobHandler, JobPayloads } from '../../platform/jobs/queue.ts';
 import type { MediaStore } from '../../platform/media.ts';
+import { sceneMediaOf } from '../stories/story-media.ts';
 import type { AccountData, AccountRepository } from './repository.ts';
 
 export interface ExportJobDeps {
@@ -9,8 +10,6 @@ export interface ExportJobDeps {
   media: MediaStore;
   log: { warn(details: object, message: string): void };
 }
-
-const SCENE_FILES = ['image_key', 'audio_key', 'sign_video_key', 'sign_video_mp4_key'] as const;
 
 /** A file of the account, as it is kept and as it is named in the zip. */
 interface KeptFile {
@@ -62,9 +61,7 @@ function accountDocument(data: AccountData) {
         index: scene.idx,
         narration: scene.narration,
         words: scene.words ?? [],
-        files: SCENE_FILES.flatMap((column) =>
-          scene[column] ? [`stories/${story.id}/${scene[column]}`] : [],
-        ),
+        files: sceneMediaOf(scene).map((name) => `stories/${story.id}/${name}`),
       })),
     })),
     voice_clones: data.clones.map((clone) => ({
@@ -96,14 +93,11 @@ function keptFiles(data: AccountData, media: MediaStore): KeptFile[] {
   for (const story of data.stories) {
     const visibility = story.privacy;
     for (const scene of story.scenes) {
-      for (const column of SCENE_FILES) {
-        const name = scene[column];
-        if (name) {
-          files.push({
-            zipName: `stories/${story.id}/${name}`,
-            open: () => media.open(visibility, story.id, name),
-          });
-        }
+      for (const name of sceneMediaOf(scene)) {
+        files.push({
+          zipName: `stories/${story.id}/${name}`,
+          open: () => media.open(visibility, story.id, name),
+        });
       }
     }
   }

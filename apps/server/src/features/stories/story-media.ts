@@ -18,8 +18,13 @@ export const signVideoName = (idx: number, format: 'webm' | 'mp4', revision?: st
  */
 export const REFERENCE_IMAGE_KEY = 'reference-image';
 
+const present = (keys: (string | null)[]) => keys.filter((key): key is string => Boolean(key));
+
+/** Every file a scene keeps: its picture, its narration and its sign video (WebM or MP4, and the MP4 copy). */
+export const sceneMediaOf = (
+  scene: Pick<Scene, 'image_key' | 'audio_key' | 'sign_video_key' | 'sign_video_mp4_key'>,
+) => present([scene.image_key, scene.audio_key, scene.sign_video_key, scene.sign_video_mp4_key]);
+
 /** The files a scene's voice is stored in: its narration and the sign video that follows it. */
 export const voiceMediaOf = (scene: Pick<Scene, 'audio_key' | 'sign_video_key' | 'sign_video_mp4_key'>) =>
-  [scene.audio_key, scene.sign_video_key, scene.sign_video_mp4_key].filter(
-    (key): key is string => key !== null,
-  );
+  present([scene.audio_key, scene.sign_video_key, scene.sign_video_mp4_key]);

@@ -3,7 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import { MESSAGES } from '@storyloom/contract';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { DocumentRenderer } from './documents/renderer.ts';
+import { DocumentRenderer } from './engines/pdf/renderer.ts';
 import { accountExportJob } from './features/account/export-job.ts';
 import { AccountRepository } from './features/account/repository.ts';
 import { retentionJob, retentionJobId } from './features/account/retention-job.ts';
@@ -28,7 +28,10 @@ import { generateStoryJob } from './features/stories/generate-job.ts';
 import { createStoryProgress } from './features/stories/progress.ts';
 import { StoryRepository } from './features/stories/repository.ts';
 import { storyRoutes } from './features/stories/routes.ts';
-import { StoryService } from './features/stories/service.ts';
+import { StoryDeletion } from './features/stories/story-deletion.ts';
+import { StoryGeneration } from './features/stories/story-generation.ts';
+import { StoryReader } from './features/stories/story-reader.ts';
+import { StoryRevoicing } from './features/stories/story-revoicing.ts';
 import { Plans } from './features/voices/plans.ts';
 import { VoiceCloneRepository, VoiceSamples } from './features/voices/repository.ts';
 import { voiceRoutes } from './features/voices/routes.ts';
@@ -143,13 +146,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     log: app.log,
     maxClonesPerAccount: config.quotas.voiceClonesPerAccount,
   });
-  const service = new StoryService({
+  const generation = new StoryGeneration({
     stories,
     media,
     queue: jobs,
     progress,
     providers,
-    links,
     clones: voices,
     plans: {
       async isPremium(userId) {
@@ -157,7 +159,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         return user !== null && (await plans.planOf(user)) === 'premium';
       },
     },
-    log: app.log,
     queueCaps: config.limits.enabled
       ? { perCaller: config.limits.queueMaxPerCaller, total: config.limits.queueMaxTotal }
       : null,
@@ -183,8 +184,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     allowedOrigins: config.auth.allowedOrigins,
   });
   await app.register(metaRoutes, { db, version, databaseKind: config.database.kind, providers });
+  const reader = new StoryReader(stories, links);
   await app.register(storyRoutes, {
-    service,
+    generation,
+    reader,
+    revoicing: new StoryRevoicing({ stories, media, providers, clones: voices, log: app.log }),
+    deletion: new StoryDeletion({ stories, media, queue: jobs, progress }),
     stories,
     progress,
     signer,
@@ -194,7 +199,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(voiceRoutes, { service: voices });
   const renderer = new DocumentRenderer();
   app.addHook('onClose', () => renderer.close());
-  const documents = new DocumentService({ stories: service, scenes: stories, media, renderer });
+  const documents = new DocumentService({ stories: reader, scenes: stories, media, renderer });
   await app.register(documentRoutes, { documents });
   await app.register(printRoutes, {
     service: new PrintService({

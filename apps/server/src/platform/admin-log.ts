@@ -12,7 +12,7 @@ export interface AdminLogEntry {
 }
 
 /** Where every administrator command is recorded, one JSON line each. */
-export const adminLogFile = (dataDir: string) => path.join(dataDir, 'admin.log');
+const adminLogFile = (dataDir: string) => path.join(dataDir, 'admin.log');
 
 /** Records an administrator command: who ran it, when, what it was and how it ended. */
 export async function logAdminCommand(

@@ -13,13 +13,7 @@ const isExecutableFile = (file: string) => {
 };
 
 /** Stability's Stable Image models: Core and Ultra have their own endpoints, the SD 3.5 models share sd3's. */
-export const STABILITY_MODELS = [
-  'core',
-  'ultra',
-  'sd3.5-large',
-  'sd3.5-large-turbo',
-  'sd3.5-medium',
-] as const;
+const STABILITY_MODELS = ['core', 'ultra', 'sd3.5-large', 'sd3.5-large-turbo', 'sd3.5-medium'] as const;
 export type StabilityModel = (typeof STABILITY_MODELS)[number];
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -83,8 +77,6 @@ const envSchema = z.object({
   // Uploads: the ffmpeg that reads voice samples and makes narration and sign videos.
   FFMPEG_PATH: z.string().min(1).refine(isExecutableFile, 'must be an executable file').optional(),
 });
-
-export type Env = z.input<typeof envSchema>;
 
 export interface Config {
   port: number;
@@ -322,7 +314,7 @@ function authConfig(e: z.infer<typeof envSchema>, publicUrl: string): AuthConfig
 }
 
 /** Whether an address names this machine only: localhost, 127.0.0.0/8 or [::1]. */
-export function isLoopbackUrl(url: string): boolean {
+function isLoopbackUrl(url: string): boolean {
   const { hostname } = new URL(url);
   return hostname === 'localhost' || hostname === '[::1]' || isLoopbackIp(hostname);
 }

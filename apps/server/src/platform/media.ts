@@ -10,7 +10,8 @@ export type Visibility = 'public' | 'private';
 /** Where a job writes a story's files: a store, or one that checks the story is still wanted first. */
 export type MediaWriter = Pick<MediaStore, 'write'>;
 
-const SAFE_SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+/** A folder or file name media may use: no separators, and no leading dot (so neither `..` nor a hidden file). */
+export const SAFE_SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 /** The private folder of print orders' files, one folder per order; no story id is this short. */
 const ORDERS_FOLDER = 'orders';
 /** The private folder of account downloads, one folder per download. */

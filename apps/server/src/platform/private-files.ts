@@ -6,7 +6,7 @@ import path from 'node:path';
  * whatever the umask, since the data are children's names, pictures and parents' voices.
  */
 export const PRIVATE_FILE_MODE = 0o600;
-export const PRIVATE_DIR_MODE = 0o700;
+const PRIVATE_DIR_MODE = 0o700;
 
 /** The folders from `dir` up to `first`, the topmost one a recursive mkdir created. */
 function created(first: string | undefined, dir: string): string[] {

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { NewStory } from '../features/stories/repository.ts';
+import type { Insertable } from 'kysely';
 import type { Db } from '../platform/db/database.ts';
+import type { StoriesTable } from '../platform/db/schema.ts';
 
 let clock = Date.parse('2026-01-01T00:00:00.000Z');
 
 /** Inserts a ready story with one scene; each call is a second newer than the last. */
 export async function insertStory(
   db: Db,
-  overrides: Partial<NewStory & { created_at: string }> = {},
+  overrides: Partial<Insertable<StoriesTable>> = {},
 ): Promise<string> {
   const id = overrides.id ?? randomUUID().slice(0, 12);
   clock += 1000;

@@ -1,7 +1,8 @@
 import type { Readable } from 'node:stream';
 import { ZipWriter } from '../../lib/zip-writer.ts';
 import type { JobHandler, JobPayloads } from '../../platform/jobs/queue.ts';
-import type { MediaStore, Visibility } from '../../platform/media.ts';
+import type { MediaStore } from '../../platform/media.ts';
+import { sceneMediaOf } from '../stories/story-media.ts';
 import type { AccountData, AccountRepository } from './repository.ts';
 
 export interface ExportJobDeps {
@@ -10,17 +11,6 @@ export interface ExportJobDeps {
   log: { warn(details: object, message: string): void };
 }
 
-const parse = (json: string | null): unknown => {
-  if (json === null) return null;
-  try {
-    return JSON.parse(json);
-  } catch {
-    return null;
-  }
-};
-
-const SCENE_FILES = ['image_key', 'audio_key', 'sign_video_key', 'sign_video_mp4_key'] as const;
-
 /** A file of the account, as it is kept and as it is named in the zip. */
 interface KeptFile {
   zipName: string;
@@ -28,7 +18,7 @@ interface KeptFile {
 }
 
 /** account.json: the account, its stories (text, settings, word timings), clones, bookmarks, likes and orders. */
-export function accountDocument(data: AccountData) {
+function accountDocument(data: AccountData) {
   const { user } = data;
   return {
     format: 'storyloom-account-export/1',
@@ -54,9 +44,9 @@ export function accountDocument(data: AccountData) {
         age: story.age,
         scenes: story.scene_count,
         privacy: story.privacy,
-        audio_only: story.audio_only === 1,
-        background_music: story.background_music === 1,
-        sign_language: story.sign_language === 1 ? story.sign_language_type : null,
+        audio_only: story.audio_only,
+        background_music: story.background_music,
+        sign_language: story.sign_language ? story.sign_language_type : null,
         image_mode: story.image_mode,
         tts_provider: story.tts_provider,
         tts_voice: story.tts_voice,
@@ -70,10 +60,8 @@ export function accountDocument(data: AccountData) {
       scenes: story.scenes.map((scene) => ({
         index: scene.idx,
         narration: scene.narration,
-        words: parse(scene.words) ?? [],
-        files: SCENE_FILES.flatMap((column) =>
-          scene[column] ? [`stories/${story.id}/${scene[column]}`] : [],
-        ),
+        words: scene.words ?? [],
+        files: sceneMediaOf(scene).map((name) => `stories/${story.id}/${name}`),
       })),
     })),
     voice_clones: data.clones.map((clone) => ({
@@ -93,7 +81,7 @@ export function accountDocument(data: AccountData) {
       subtotal_cents: order.subtotal_cents,
       shipping_cents: order.shipping_cents,
       total_cents: order.total_cents,
-      shipping: parse(order.shipping),
+      shipping: order.shipping,
       created_at: order.created_at,
       file: order.pdf_key ? `print-orders/${order.id}/${order.pdf_key}` : null,
     })),
@@ -103,16 +91,13 @@ export function accountDocument(data: AccountData) {
 function keptFiles(data: AccountData, media: MediaStore): KeptFile[] {
   const files: KeptFile[] = [];
   for (const story of data.stories) {
-    const visibility = story.privacy as Visibility;
+    const visibility = story.privacy;
     for (const scene of story.scenes) {
-      for (const column of SCENE_FILES) {
-        const name = scene[column];
-        if (name) {
-          files.push({
-            zipName: `stories/${story.id}/${name}`,
-            open: () => media.open(visibility, story.id, name),
-          });
-        }
+      for (const name of sceneMediaOf(scene)) {
+        files.push({
+          zipName: `stories/${story.id}/${name}`,
+          open: () => media.open(visibility, story.id, name),
+        });
       }
     }
   }

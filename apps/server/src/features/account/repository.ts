@@ -1,26 +1,23 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
-import type {
-  PrintOrdersTable,
-  ScenesTable,
-  StoriesTable,
-  StoryReportsTable,
-  UsersTable,
-  VoiceClonesTable,
-} from '../../platform/db/schema.ts';
+import type { StoryReportsTable, UsersTable } from '../../platform/db/schema.ts';
+import type { JobPayloads } from '../../platform/jobs/queue.ts';
+import { printOrderFromRow, type StoredPrintOrder } from '../print/repository.ts';
 import { generationJobId } from '../stories/progress.ts';
+import { type Scene, type Story, sceneFromRow, storyFromRow } from '../stories/story-records.ts';
+import { type StoredVoiceClone, voiceCloneFromRow } from '../voices/repository.ts';
 
 export type UserRow = Selectable<UsersTable>;
-export type AccountStory = Selectable<StoriesTable> & { scenes: Selectable<ScenesTable>[] };
+export type AccountStory = Story & { scenes: Scene[] };
 
 /** Everything kept about one account, as the export writes it. */
 export interface AccountData {
   user: UserRow;
   stories: AccountStory[];
-  clones: Selectable<VoiceClonesTable>[];
+  clones: StoredVoiceClone[];
   bookmarks: { story_id: string; title: string | null; created_at: string }[];
   likes: { story_id: string; title: string | null; created_at: string }[];
-  orders: Selectable<PrintOrdersTable>[];
+  orders: StoredPrintOrder[];
 }
 
 export interface AccountCounts {
@@ -33,7 +30,7 @@ export interface AccountCounts {
 
 export type OpenReport = Selectable<StoryReportsTable> & { title: string | null; hidden: number | null };
 
-export const EXPORT_JOB = 'account.export';
+const EXPORT_JOB = 'account.export';
 export const exportJobId = (exportId: string) => `export_${exportId}`;
 
 /** Persistence of what an account keeps, as a whole: counting it, reading it all, erasing it. */
@@ -113,16 +110,23 @@ export class AccountRepository {
         .execute();
     return {
       user,
-      stories: stories.map((story) => ({ ...story, scenes: scenes.filter((s) => s.story_id === story.id) })),
-      clones: await this.db.selectFrom('voice_clones').selectAll().where('user_id', '=', uid).execute(),
+      stories: stories.map((story) => ({
+        ...storyFromRow(story),
+        scenes: scenes.filter((s) => s.story_id === story.id).map(sceneFromRow),
+      })),
+      clones: (await this.db.selectFrom('voice_clones').selectAll().where('user_id', '=', uid).execute()).map(
+        voiceCloneFromRow,
+      ),
       bookmarks: await marked('bookmarks'),
       likes: await marked('likes'),
-      orders: await this.db
-        .selectFrom('print_orders')
-        .selectAll()
-        .where('user_id', '=', uid)
-        .orderBy('created_at')
-        .execute(),
+      orders: (
+        await this.db
+          .selectFrom('print_orders')
+          .selectAll()
+          .where('user_id', '=', uid)
+          .orderBy('created_at')
+          .execute()
+      ).map(printOrderFromRow),
     };
   }
 
@@ -147,7 +151,7 @@ export class AccountRepository {
       .where('name', '=', EXPORT_JOB)
       .executeTakeFirst();
     if (!row) return undefined;
-    const { userId } = JSON.parse(row.payload) as { userId: string };
+    const { userId } = JSON.parse(row.payload) as JobPayloads['account.export'];
     return { status: row.status, userId, updatedAt: row.updated_at };
   }
 
@@ -159,7 +163,7 @@ export class AccountRepository {
       .where('name', '=', EXPORT_JOB)
       .where('payload', 'like', `%"userId":"${uid}"%`)
       .execute();
-    return rows.map((row) => (JSON.parse(row.payload) as { exportId: string }).exportId);
+    return rows.map((row) => (JSON.parse(row.payload) as JobPayloads['account.export']).exportId);
   }
 
   /**

@@ -3,7 +3,7 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 import { isUserId } from './users.ts';
 
 /** How long a bearer token lasts; the web app refreshes it through the session cookie. */
-export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const AUDIENCE = 'storyloom-api';
 const ISSUER = 'storyloom';
 

@@ -6,7 +6,7 @@ import { isLoopbackIp } from '../../platform/config.ts';
 import { memoryStore } from './dev-idp-store.ts';
 
 /** Where the local stand-in for Google lives, under the server's own address. */
-export const DEV_IDP_PATH = '/dev-idp';
+const DEV_IDP_PATH = '/dev-idp';
 export const DEV_IDP_CLIENT_ID = 'storyloom-local';
 
 export interface LocalAccount {

@@ -4,7 +4,7 @@ import { selfFetch } from '../../platform/http/inject-fetch.ts';
 import { OidcClient } from './oidc-client.ts';
 
 /** The issuer recorded for accounts of the local provider, whose own address follows PUBLIC_URL. */
-export const LOCAL_ISSUER = 'local';
+const LOCAL_ISSUER = 'local';
 
 export type Identity =
   | {

@@ -14,7 +14,7 @@ export interface SignInIdentity {
 }
 
 /** A new user's id: random, so it says nothing about the person's email or provider account. */
-export const newUserId = () => `u_${randomBytes(10).toString('hex')}`;
+const newUserId = () => `u_${randomBytes(10).toString('hex')}`;
 /** The shape of every user id since ids became random (migration 0004). */
 export const isUserId = (value: unknown): value is string =>
   typeof value === 'string' && /^u_[0-9a-f]{20}$/.test(value);

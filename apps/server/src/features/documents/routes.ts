@@ -2,7 +2,7 @@ import { bundleIdParams, errorResponse } from '@storyloom/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { attachmentHeader } from '../../documents/story-document.ts';
+import { attachmentHeader } from '../../engines/pdf/story-document.ts';
 import { viewerId } from '../../platform/auth/viewer.ts';
 import { rawResponse } from '../../platform/http/openapi.ts';
 import type { DocumentService } from './service.ts';

@@ -1,14 +1,15 @@
 import { MESSAGES, storyPdfFileName } from '@storyloom/contract';
-import type { DocumentRenderer } from '../../documents/renderer.ts';
-import type { StoryDocument } from '../../documents/story-document.ts';
+import type { DocumentRenderer } from '../../engines/pdf/renderer.ts';
+import type { StoryDocument } from '../../engines/pdf/story-document.ts';
 import { conflict } from '../../platform/errors.ts';
-import type { MediaStore, Visibility } from '../../platform/media.ts';
-import type { StoryRepository, StoryRow } from '../stories/repository.ts';
-import type { StoryService } from '../stories/service.ts';
+import type { MediaStore } from '../../platform/media.ts';
+import type { StoryRepository } from '../stories/repository.ts';
+import type { StoryReader } from '../stories/story-reader.ts';
+import type { Story } from '../stories/story-records.ts';
 
 export interface DocumentServiceDeps {
   /** Decides who may read a story. */
-  stories: StoryService;
+  stories: StoryReader;
   scenes: StoryRepository;
   media: MediaStore;
   renderer: DocumentRenderer;
@@ -19,14 +20,11 @@ export class DocumentService {
   constructor(private readonly deps: DocumentServiceDeps) {}
 
   /** A finished story the viewer may read, with its pictures; the same 404 as the player otherwise. */
-  async storyDocument(
-    id: string,
-    viewer: string | null,
-  ): Promise<{ story: StoryRow; document: StoryDocument }> {
+  async storyDocument(id: string, viewer: string | null): Promise<{ story: Story; document: StoryDocument }> {
     const story = await this.deps.stories.readable(id, viewer);
     if (story.status !== 'ready') throw conflict(MESSAGES.storyStillBeingMade);
-    const visibility = story.privacy as Visibility;
-    const audioOnly = story.audio_only === 1;
+    const visibility = story.privacy;
+    const audioOnly = story.audio_only;
     const scenes = await Promise.all(
       (await this.deps.scenes.scenes(id)).map(async (scene) => ({
         narration: scene.narration,

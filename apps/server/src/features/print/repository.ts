@@ -1,9 +1,16 @@
-import type { Insertable, Selectable } from 'kysely';
+import { type ShippingAddress, shippingAddress } from '@storyloom/contract';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
 import type { PrintOrdersTable } from '../../platform/db/schema.ts';
 
-export type PrintOrderRow = Selectable<PrintOrdersTable>;
-export type NewPrintOrder = Insertable<PrintOrdersTable> & { title: string; user_id: string };
+/** A stored print order, its shipping address decoded. */
+export type StoredPrintOrder = Omit<Selectable<PrintOrdersTable>, 'shipping'> & { shipping: ShippingAddress };
+export type NewPrintOrder = StoredPrintOrder & { user_id: string };
+
+export const printOrderFromRow = (row: Selectable<PrintOrdersTable>): StoredPrintOrder => ({
+  ...row,
+  shipping: shippingAddress.parse(JSON.parse(row.shipping)),
+});
 
 class QuotaReached extends Error {}
 
@@ -18,7 +25,10 @@ export class PrintRepository {
   async createWithinQuota(order: NewPrintOrder, quota: { max: number; since: string }): Promise<boolean> {
     try {
       await this.db.transaction().execute(async (trx) => {
-        await trx.insertInto('print_orders').values(order).execute();
+        await trx
+          .insertInto('print_orders')
+          .values({ ...order, shipping: JSON.stringify(order.shipping) })
+          .execute();
         const { n } = await trx
           .selectFrom('print_orders')
           .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -47,13 +57,14 @@ export class PrintRepository {
   }
 
   /** A user's orders, newest first. */
-  listForUser(userId: string): Promise<PrintOrderRow[]> {
-    return this.db
+  async listForUser(userId: string): Promise<StoredPrintOrder[]> {
+    const rows = await this.db
       .selectFrom('print_orders')
       .selectAll()
       .where('user_id', '=', userId)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .execute();
+    return rows.map(printOrderFromRow);
   }
 }

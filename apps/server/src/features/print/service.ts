@@ -7,11 +7,11 @@ import {
   printOrderLimitMessage,
   shippingAddress,
 } from '@storyloom/contract';
-import type { DocumentRenderer } from '../../documents/renderer.ts';
+import type { DocumentRenderer } from '../../engines/pdf/renderer.ts';
 import { quotaReached } from '../../platform/errors.ts';
 import type { MediaStore } from '../../platform/media.ts';
 import type { DocumentService } from '../documents/service.ts';
-import type { PrintOrderRow, PrintRepository } from './repository.ts';
+import type { NewPrintOrder, PrintRepository, StoredPrintOrder } from './repository.ts';
 
 export interface PrintServiceDeps {
   orders: PrintRepository;
@@ -27,7 +27,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The print-ready interior, in the order's own folder. */
 const PDF_NAME = 'interior.pdf';
 
-function presentOrder(row: PrintOrderRow): PrintOrder {
+function presentOrder(row: StoredPrintOrder): PrintOrder {
   return {
     id: row.id,
     bundle_id: row.story_id,
@@ -36,7 +36,7 @@ function presentOrder(row: PrintOrderRow): PrintOrder {
     subtotal_cents: row.subtotal_cents,
     shipping_cents: row.shipping_cents,
     total_cents: row.total_cents,
-    shipping: shippingAddress.parse(JSON.parse(row.shipping)),
+    shipping: row.shipping,
     created_at: row.created_at,
   };
 }
@@ -61,12 +61,12 @@ export class PrintService {
     const pdf = await this.deps.renderer.render('print', document);
     await this.deps.media.writeOrderFile(id, PDF_NAME, pdf);
     const shippingCents = PRINT.shippingCents[request.shipping.country];
-    const row = {
+    const order: NewPrintOrder = {
       id,
       user_id: viewer,
       story_id: story.id,
       title: story.title,
-      shipping: JSON.stringify(request.shipping),
+      shipping: shippingAddress.parse(request.shipping),
       subtotal_cents: PRINT.bookPriceCents,
       shipping_cents: shippingCents,
       total_cents: PRINT.bookPriceCents + shippingCents,
@@ -76,7 +76,7 @@ export class PrintService {
     };
     let stored = false;
     try {
-      stored = await this.deps.orders.createWithinQuota(row, {
+      stored = await this.deps.orders.createWithinQuota(order, {
         max: this.deps.maxOrdersPerDay,
         since: since(),
       });
@@ -84,7 +84,7 @@ export class PrintService {
       if (!stored) await this.deps.media.removeOrder(id);
     }
     if (!stored) throw this.limitReached((await this.deps.orders.placedSince(viewer, since()))[0]);
-    return presentOrder(row);
+    return presentOrder(order);
   }
 
   /** The refusal past the quota, with the wait until the oldest order of the day stops counting. */

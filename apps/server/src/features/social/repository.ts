@@ -1,10 +1,8 @@
-import type { Selectable } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
-import type { StoriesTable } from '../../platform/db/schema.ts';
 import { listedPublicly } from '../stories/repository.ts';
+import { type Story, storyFromRow } from '../stories/story-records.ts';
 
-export type StoryRow = Selectable<StoriesTable>;
-export type BookmarkedStoryRow = StoryRow & { bookmarked_at: string };
+export type BookmarkedStory = Story & { bookmarked_at: string };
 
 export interface LikeOutcome {
   liked: boolean;
@@ -16,8 +14,8 @@ export class SocialRepository {
   constructor(private readonly db: Db) {}
 
   /** A ready story the viewer may read: any public one, or their own private one. */
-  readableStory(id: string, viewerId: string | null): Promise<StoryRow | undefined> {
-    return this.db
+  async readableStory(id: string, viewerId: string | null): Promise<Story | undefined> {
+    const row = await this.db
       .selectFrom('stories')
       .selectAll()
       .where('id', '=', id)
@@ -26,6 +24,7 @@ export class SocialRepository {
         viewerId ? eb.or([listedPublicly(eb), eb('user_id', '=', viewerId)]) : listedPublicly(eb),
       )
       .executeTakeFirst();
+    return row && storyFromRow(row);
   }
 
   async isLiked(storyId: string, likerId: string): Promise<boolean> {
@@ -109,8 +108,8 @@ export class SocialRepository {
   }
 
   /** The user's bookmarked stories that are ready and still theirs to read, newest bookmark first. */
-  bookmarkedStories(userId: string): Promise<BookmarkedStoryRow[]> {
-    return this.db
+  async bookmarkedStories(userId: string): Promise<BookmarkedStory[]> {
+    const rows = await this.db
       .selectFrom('bookmarks')
       .innerJoin('stories', 'stories.id', 'bookmarks.story_id')
       .selectAll('stories')
@@ -126,11 +125,12 @@ export class SocialRepository {
       .orderBy('bookmarks.created_at', 'desc')
       .orderBy('stories.id', 'desc')
       .execute();
+    return rows.map((row) => ({ ...storyFromRow(row), bookmarked_at: row.bookmarked_at }));
   }
 }
 
 /** Open reports from this many different visitors hide a story until an operator decides. */
-export const REPORTS_TO_HIDE = 3;
+const REPORTS_TO_HIDE = 3;
 
 export interface NewReport {
   storyId: string;

@@ -6,7 +6,8 @@ import {
 } from '@storyloom/contract';
 import { notFound, unauthorized } from '../../platform/errors.ts';
 import { presentListItem } from '../stories/presenter.ts';
-import type { ReportRepository, SocialRepository, StoryRow } from './repository.ts';
+import type { Story } from '../stories/story-records.ts';
+import type { ReportRepository, SocialRepository } from './repository.ts';
 
 /** Who is liking: a signed-in user by their uid, or an anonymous visitor by their cookie's id. */
 export type Liker = { userId: string } | { anonymousId: string };
@@ -80,7 +81,7 @@ export class SocialService {
   }
 
   /** Someone else's private story, like one still being made, answers as a missing one. */
-  private async readable(storyId: string, viewer: string | null): Promise<StoryRow> {
+  private async readable(storyId: string, viewer: string | null): Promise<Story> {
     const story = await this.repository.readableStory(storyId, viewer);
     if (!story) throw notFound(MESSAGES.storyNotFound);
     return story;

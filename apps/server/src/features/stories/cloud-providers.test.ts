@@ -16,7 +16,7 @@ import { buildGenerateRequest, generateStory, multipart, regenerateAudio } from 
 import { signIn } from '../../test/sign-in.ts';
 import { filesUnder } from '../../test/stored-data.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
-import { REFERENCE_IMAGE_KEY } from './generate-job.ts';
+import { REFERENCE_IMAGE_KEY } from './story-media.ts';
 
 let t: TestApp;
 let mocks: MockProviders;

@@ -1,26 +1,18 @@
-import {
-  type AgeGroup,
-  type ChildGender,
-  cleanText,
-  type ImageMode,
-  type LanguageCode,
-  MESSAGES,
-  type Theme,
-} from '@storyloom/contract';
+import { cleanText, MESSAGES } from '@storyloom/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { SceneArt } from '../../domain/story-model.ts';
 import { ageGroupForAge } from '../../engines/writer/writer.ts';
 import { allSettledOrThrow, mapWithConcurrency } from '../../lib/concurrency.ts';
 import { sniffImageType } from '../../lib/image-type.ts';
 import type { JobHandler, JobPayloads } from '../../platform/jobs/queue.ts';
-import type { MediaStore, MediaWriter, Visibility } from '../../platform/media.ts';
+import type { MediaStore, MediaWriter } from '../../platform/media.ts';
 import type { Providers, ResolvedVoice } from '../../providers/registry.ts';
 import type { ReferenceImage } from '../../providers/types.ts';
-import { type CloneVoices, narrateScene, requestedVoice } from './narrate.ts';
+import { type CloneVoices, requestedVoice } from './narrate.ts';
 import type { StoryProgress } from './progress.ts';
-import type { StoryRepository, StoryRow } from './repository.ts';
-import { signScene } from './sign-scene.ts';
-import { parseWarnings, serializeWarnings } from './warnings.ts';
+import type { StoryRepository } from './repository.ts';
+import { REFERENCE_IMAGE_KEY, sceneImageName } from './story-media.ts';
+import type { Scene, Story } from './story-records.ts';
+import { voiceScene } from './voice-scene.ts';
 
 export interface GenerateJobDeps {
   stories: StoryRepository;
@@ -33,21 +25,6 @@ export interface GenerateJobDeps {
   /** The users' cloned voices, for stories read in one. */
   clones?: CloneVoices;
 }
-
-interface StoredCharacter {
-  palette?: string[];
-  brief?: string;
-}
-
-export const imageFileName = (idx: number) => `scene_${idx + 1}.png`;
-export const audioFileName = (idx: number, revision?: string) =>
-  revision ? `scene_${idx + 1}.${revision}.mp3` : `scene_${idx + 1}.mp3`;
-/**
- * The parent's reference image, kept in private media only while its story is made and only when
- * the story's illustrator draws from it; the job deletes it once the story is ready, and a failed
- * or deleted story takes it along with the rest of its media.
- */
-export const REFERENCE_IMAGE_KEY = 'reference-image';
 
 /** The story was deleted while it was being made. */
 class StoryDeleted extends Error {
@@ -102,7 +79,7 @@ export function generateStoryJob(deps: GenerateJobDeps): JobHandler<JobPayloads[
 }
 
 /** Writes, illustrates and narrates a story, checking before every write that it is still wanted. */
-async function makeStory(deps: GenerateJobDeps, story: StoryRow, stillWanted: () => Promise<void>) {
+async function makeStory(deps: GenerateJobDeps, story: Story, stillWanted: () => Promise<void>) {
   const { stories, media, providers, progress } = deps;
   const storyId = story.id;
   const writer: MediaWriter = {
@@ -113,7 +90,7 @@ async function makeStory(deps: GenerateJobDeps, story: StoryRow, stillWanted: ()
   };
   const of = story.scene_count;
   let scenes = await stories.scenes(storyId);
-  let storyWarnings = parseWarnings(story.warnings).story;
+  let storyWarnings = story.warnings.story;
   if (scenes.length === 0) {
     progress.publish(storyId, {
       event: 'progress',
@@ -121,13 +98,13 @@ async function makeStory(deps: GenerateJobDeps, story: StoryRow, stillWanted: ()
     });
     const written = await providers.text.writeStory({
       childName: story.child,
-      language: story.language as LanguageCode,
-      theme: story.theme as Theme,
+      language: story.language,
+      theme: story.theme,
       customTheme: story.custom_theme ?? undefined,
-      ageGroup: ageGroupForAge(story.age) as AgeGroup,
+      ageGroup: ageGroupForAge(story.age),
       scenes: story.scene_count,
       sentencesPerScene: story.sentences_per_scene,
-      gender: (story.child_gender ?? undefined) as ChildGender | undefined,
+      gender: story.child_gender ?? undefined,
       seed: story.seed,
     });
     await stories.saveScript(
@@ -140,21 +117,14 @@ async function makeStory(deps: GenerateJobDeps, story: StoryRow, stillWanted: ()
         idx,
         narration: scene.narration,
         image_prompt: scene.image_prompt,
-        art: JSON.stringify(scene.art),
-        image_key: null,
-        audio_key: null,
-        sign_video_key: null,
-        sign_video_mp4_key: null,
-        words: null,
-        status: 'pending',
+        art: scene.art,
       })),
     );
     scenes = await stories.scenes(storyId);
     storyWarnings = written.warnings;
   }
 
-  const visibility = story.privacy as Visibility;
-  const character = JSON.parse(story.character ?? '{}') as StoredCharacter;
+  const visibility = story.privacy;
   const reference = story.audio_only ? null : await loadReference(media, storyId);
   const warnings = { story: new Set(storyWarnings), voice: new Set<string>() };
   const speaker = await resolveSpeaker(providers, story, warnings.voice, deps.clones);
@@ -178,29 +148,21 @@ async function makeStory(deps: GenerateJobDeps, story: StoryRow, stillWanted: ()
       });
       const illustrate = async () => {
         if (story.audio_only) return null;
-        const art = JSON.parse(scene.art) as SceneArt;
-        const drawn = await illustrateScene(deps, story, art, scene.image_prompt, character, reference);
+        const drawn = await illustrateScene(deps, story, scene, reference);
         for (const warning of drawn.warnings) warnings.story.add(warning);
-        await writer.write(visibility, storyId, imageFileName(scene.idx), drawn.png);
-        return imageFileName(scene.idx);
+        await writer.write(visibility, storyId, sceneImageName(scene.idx), drawn.png);
+        return sceneImageName(scene.idx);
       };
-      // The sign video follows the narration's word timings, so it is made after the narration,
-      // while the picture is still being drawn.
-      const narrateAndSign = async () => {
-        const narration = await narrateScene(writer, story, scene, speaker, audioFileName(scene.idx));
-        const signed = story.sign_language
-          ? await signScene(writer, providers.sign, story, scene, narration, deps.log)
-          : null;
-        return { narration, signed };
-      };
-      const [imageKey, { narration, signed }] = await allSettledOrThrow([illustrate(), narrateAndSign()]);
-      for (const warning of [...narration.warnings, ...(signed?.warnings ?? [])]) warnings.voice.add(warning);
+      // The sign video is made after the narration, while the picture is still being drawn.
+      const voicing = { media: writer, sign: providers.sign, speaker, log: deps.log };
+      const [imageKey, voiced] = await allSettledOrThrow([illustrate(), voiceScene(voicing, story, scene)]);
+      for (const warning of voiced.warnings) warnings.voice.add(warning);
       await stories.updateScene(storyId, scene.idx, {
         image_key: imageKey,
-        audio_key: narration.audioKey,
-        sign_video_key: signed?.key ?? null,
-        sign_video_mp4_key: signed?.mp4Key ?? null,
-        words: JSON.stringify(narration.words),
+        audio_key: voiced.narration.audioKey,
+        sign_video_key: voiced.signed?.key ?? null,
+        sign_video_mp4_key: voiced.signed?.mp4Key ?? null,
+        words: voiced.narration.words,
         status: 'ready',
       });
       done += 1;
@@ -216,7 +178,7 @@ async function makeStory(deps: GenerateJobDeps, story: StoryRow, stillWanted: ()
   await media.remove('private', storyId, REFERENCE_IMAGE_KEY);
   const made = await stories.setStatus(storyId, 'ready', {
     voice_used: speaker.voice,
-    warnings: serializeWarnings(warnings),
+    warnings: { story: [...warnings.story], voice: [...warnings.voice] },
   });
   if (!made) throw new StoryDeleted();
   if (warnings.story.size + warnings.voice.size > 0) {
@@ -235,23 +197,21 @@ async function makeStory(deps: GenerateJobDeps, story: StoryRow, stillWanted: ()
 
 function illustrateScene(
   deps: GenerateJobDeps,
-  story: StoryRow,
-  art: SceneArt,
-  prompt: string,
-  character: StoredCharacter,
+  story: Story,
+  scene: Pick<Scene, 'art' | 'image_prompt'>,
   reference: ReferenceImage | null,
 ) {
-  const { provider, width, height } = deps.providers.imageFor(story.image_mode as ImageMode, {
+  const { provider, width, height } = deps.providers.imageFor(story.image_mode, {
     reference: reference !== null,
   });
   return provider.illustrate({
-    art,
-    prompt,
-    characterBrief: character.brief,
+    art: scene.art,
+    prompt: scene.image_prompt,
+    characterBrief: story.character.brief,
     width,
     height,
     seed: story.seed,
-    palette: character.palette,
+    palette: story.character.palette,
     ...(reference && provider.acceptsReference ? { reference } : {}),
   });
 }
@@ -268,7 +228,7 @@ async function loadReference(media: MediaStore, storyId: string): Promise<Refere
  */
 async function resolveSpeaker(
   providers: Providers,
-  story: StoryRow,
+  story: Story,
   warnings: Set<string>,
   clones?: CloneVoices,
 ): Promise<ResolvedVoice> {

@@ -1,7 +1,7 @@
-import type { TtsProvider, WordTiming } from '@storyloom/contract';
-import type { MediaWriter, Visibility } from '../../platform/media.ts';
+import { GENERATOR_DEFAULTS, type TtsProvider, type WordTiming } from '@storyloom/contract';
+import type { MediaWriter } from '../../platform/media.ts';
 import type { ResolvedVoice } from '../../providers/registry.ts';
-import type { SceneRow, StoryRow } from './repository.ts';
+import type { Scene, Story } from './story-records.ts';
 
 export interface Narration {
   audioKey: string;
@@ -11,11 +11,17 @@ export interface Narration {
   warnings: string[];
 }
 
+/** The voice a story is read in when its request names none. */
+export const DEFAULT_VOICE: { provider: TtsProvider; voice: string } = {
+  provider: 'openai',
+  voice: GENERATOR_DEFAULTS.voice,
+};
+
 /** Speaks one scene with the resolved voice, mixes the story's music bed in, and stores the file. */
 export async function narrateScene(
   media: MediaWriter,
-  story: StoryRow,
-  scene: Pick<SceneRow, 'idx' | 'narration'>,
+  story: Story,
+  scene: Pick<Scene, 'idx' | 'narration'>,
   voice: ResolvedVoice,
   audioKey: string,
 ): Promise<Narration> {
@@ -26,14 +32,14 @@ export async function narrateScene(
     speechRate: story.speech_rate,
     music: story.background_music ? { theme: story.theme, seed: story.seed + scene.idx } : undefined,
   });
-  await media.write(story.privacy as Visibility, story.id, audioKey, result.audio);
+  await media.write(story.privacy, story.id, audioKey, result.audio);
   return { audioKey, words: result.words, durationMs: result.durationMs, warnings: result.warnings };
 }
 
 /** The voice a story asked for, as stored on it. */
-export const requestedVoice = (story: StoryRow): { provider: TtsProvider; voice: string } => ({
-  provider: (story.tts_provider ?? 'openai') as TtsProvider,
-  voice: story.tts_voice ?? 'alloy',
+export const requestedVoice = (story: Story): { provider: TtsProvider; voice: string } => ({
+  provider: story.tts_provider ?? DEFAULT_VOICE.provider,
+  voice: story.tts_voice ?? DEFAULT_VOICE.voice,
 });
 
 /** Resolves a user's cloned voice to who speaks it; null when the clone is not theirs, or is gone. */

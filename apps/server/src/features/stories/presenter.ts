@@ -1,9 +1,9 @@
 import type { BundleScene, StoryBundle, StoryListItem } from '@storyloom/contract';
 import type { MediaLinks } from '../../platform/media-links.ts';
-import type { SceneRow, StoryRow } from './repository.ts';
-import { allWarnings, parseWarnings } from './warnings.ts';
+import type { Scene, Story } from './story-records.ts';
+import { allWarnings } from './warnings.ts';
 
-export function presentListItem(row: StoryRow): StoryListItem {
+export function presentListItem(row: Story): StoryListItem {
   return {
     bundle_id: row.id,
     user_id: row.user_id,
@@ -13,7 +13,7 @@ export function presentListItem(row: StoryRow): StoryListItem {
     language: row.language,
     age: row.age,
     scenes: row.scene_count,
-    privacy: row.privacy as StoryListItem['privacy'],
+    privacy: row.privacy,
     created_at: row.created_at,
   };
 }
@@ -24,8 +24,8 @@ export function presentListItem(row: StoryRow): StoryListItem {
  * and why) are for the story's owner only: a provider refusing its key is not for every reader.
  */
 export function presentBundle(
-  story: StoryRow,
-  scenes: SceneRow[],
+  story: Story,
+  scenes: Scene[],
   links: MediaLinks,
   viewer: string | null,
 ): StoryBundle {
@@ -39,19 +39,19 @@ export function presentBundle(
       audio_url: links.url(story, scene.audio_key),
       sign_video_url: links.url(story, scene.sign_video_key),
       sign_video_mp4_url: links.url(story, scene.sign_video_mp4_key),
-      ...(scene.words ? { words: JSON.parse(scene.words) } : {}),
+      ...(scene.words ? { words: scene.words } : {}),
     });
   }
   return {
     ...presentListItem(story),
-    status: story.status as StoryBundle['status'],
-    audio_only: story.audio_only === 1,
-    sign_language: story.sign_language === 1,
-    sign_language_type: story.sign_language_type as StoryBundle['sign_language_type'],
+    status: story.status,
+    audio_only: story.audio_only,
+    sign_language: story.sign_language,
+    sign_language_type: story.sign_language_type,
     tts_voice: story.tts_voice,
     voice_used: story.voice_used,
     pause_ms: story.pause_ms,
-    warnings: owner ? allWarnings(parseWarnings(story.warnings)) : [],
+    warnings: owner ? allWarnings(story.warnings) : [],
     scenes: ready,
   };
 }

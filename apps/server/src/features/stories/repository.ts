@@ -1,11 +1,21 @@
-import { type ExpressionBuilder, type Insertable, type Selectable, sql } from 'kysely';
+import type { WordTiming } from '@storyloom/contract';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
-import type { Database, ScenesTable, StoriesTable } from '../../platform/db/schema.ts';
-import { serializeWarnings } from './warnings.ts';
-
-export type StoryRow = Selectable<StoriesTable>;
-export type SceneRow = Selectable<ScenesTable>;
-export type NewStory = Omit<Insertable<StoriesTable>, 'created_at' | 'updated_at'>;
+import type { Database } from '../../platform/db/schema.ts';
+import {
+  type NewStory,
+  newStoryRow,
+  type Scene,
+  type SceneChanges,
+  type Story,
+  type StoryStatus,
+  sceneChangesRow,
+  sceneFromRow,
+  storyFromRow,
+  type WrittenScene,
+  writtenSceneRow,
+} from './story-records.ts';
+import { type StoryWarnings, serializeWarnings } from './warnings.ts';
 
 export interface ListFilters {
   /** Public stories, plus this user's own when given. */
@@ -30,15 +40,12 @@ export class StoryRepository {
   constructor(private readonly db: Db) {}
 
   async create(story: NewStory): Promise<void> {
-    const now = new Date().toISOString();
-    await this.db
-      .insertInto('stories')
-      .values({ ...story, created_at: now, updated_at: now })
-      .execute();
+    await this.db.insertInto('stories').values(newStoryRow(story, new Date().toISOString())).execute();
   }
 
-  find(id: string): Promise<StoryRow | undefined> {
-    return this.db.selectFrom('stories').selectAll().where('id', '=', id).executeTakeFirst();
+  async find(id: string): Promise<Story | undefined> {
+    const row = await this.db.selectFrom('stories').selectAll().where('id', '=', id).executeTakeFirst();
+    return row && storyFromRow(row);
   }
 
   /** Whether the story is still there: a job checks before it writes, since a story can be deleted meanwhile. */
@@ -48,8 +55,14 @@ export class StoryRepository {
     );
   }
 
-  scenes(storyId: string): Promise<SceneRow[]> {
-    return this.db.selectFrom('scenes').selectAll().where('story_id', '=', storyId).orderBy('idx').execute();
+  async scenes(storyId: string): Promise<Scene[]> {
+    const rows = await this.db
+      .selectFrom('scenes')
+      .selectAll()
+      .where('story_id', '=', storyId)
+      .orderBy('idx')
+      .execute();
+    return rows.map(sceneFromRow);
   }
 
   /** Stores the written text of a story: its title, what the parent should know about it, and every scene. */
@@ -57,14 +70,14 @@ export class StoryRepository {
     storyId: string,
     title: string,
     warnings: string[],
-    scenes: Omit<SceneRow, 'story_id'>[],
+    scenes: WrittenScene[],
   ): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('scenes').where('story_id', '=', storyId).execute();
       if (scenes.length > 0) {
         await trx
           .insertInto('scenes')
-          .values(scenes.map((scene) => ({ ...scene, story_id: storyId })))
+          .values(scenes.map((scene) => writtenSceneRow(storyId, scene)))
           .execute();
       }
       await trx
@@ -79,10 +92,10 @@ export class StoryRepository {
     });
   }
 
-  async updateScene(storyId: string, idx: number, changes: Partial<Omit<SceneRow, 'story_id' | 'idx'>>) {
+  async updateScene(storyId: string, idx: number, changes: SceneChanges) {
     await this.db
       .updateTable('scenes')
-      .set(changes)
+      .set(sceneChangesRow(changes))
       .where('story_id', '=', storyId)
       .where('idx', '=', idx)
       .execute();
@@ -94,10 +107,10 @@ export class StoryRepository {
    */
   async replaceAudio(
     storyId: string,
-    scenes: (Pick<SceneRow, 'idx' | 'words'> & { audio_key: string } & Partial<
-        Pick<SceneRow, 'sign_video_key' | 'sign_video_mp4_key'>
-      >)[],
-    story: Pick<StoryRow, 'tts_voice' | 'tts_provider' | 'voice_clone_id' | 'voice_used' | 'warnings'>,
+    scenes: ({ idx: number; audio_key: string; words: WordTiming[] } & Partial<
+      Pick<Scene, 'sign_video_key' | 'sign_video_mp4_key'>
+    >)[],
+    story: Pick<Story, 'tts_voice' | 'tts_provider' | 'voice_clone_id' | 'voice_used' | 'warnings'>,
   ): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       for (const scene of scenes) {
@@ -105,7 +118,7 @@ export class StoryRepository {
           .updateTable('scenes')
           .set({
             audio_key: scene.audio_key,
-            words: scene.words,
+            words: JSON.stringify(scene.words),
             ...(scene.sign_video_key !== undefined
               ? { sign_video_key: scene.sign_video_key, sign_video_mp4_key: scene.sign_video_mp4_key ?? null }
               : {}),
@@ -116,7 +129,7 @@ export class StoryRepository {
       }
       await trx
         .updateTable('stories')
-        .set({ ...story, updated_at: new Date().toISOString() })
+        .set({ ...story, warnings: serializeWarnings(story.warnings), updated_at: new Date().toISOString() })
         .where('id', '=', storyId)
         .execute();
     });
@@ -125,14 +138,21 @@ export class StoryRepository {
   /** Sets a story's status; false when the story is gone. */
   async setStatus(
     storyId: string,
-    status: 'generating' | 'ready' | 'failed',
-    extra: Partial<StoryRow> = {},
+    status: StoryStatus,
+    extra: { voice_used?: string; warnings?: StoryWarnings; failure_reason?: string } = {},
   ): Promise<boolean> {
     // Who asked is kept only while the story is being made: it is what the queue's caps count.
     const requester = status === 'generating' ? {} : { requested_by: null };
+    const { warnings, ...columns } = extra;
     const result = await this.db
       .updateTable('stories')
-      .set({ ...extra, ...requester, status, updated_at: new Date().toISOString() })
+      .set({
+        ...columns,
+        ...(warnings ? { warnings: serializeWarnings(warnings) } : {}),
+        ...requester,
+        status,
+        updated_at: new Date().toISOString(),
+      })
       .where('id', '=', storyId)
       .executeTakeFirst();
     return result.numUpdatedRows > 0n;
@@ -160,8 +180,8 @@ export class StoryRepository {
   }
 
   /** The newest ready story for a child's name that the viewer may see. */
-  latestForChild(child: string, viewerId: string | null): Promise<StoryRow | undefined> {
-    return this.db
+  async latestForChild(child: string, viewerId: string | null): Promise<Story | undefined> {
+    const row = await this.db
       .selectFrom('stories')
       .selectAll()
       .where('child_key', '=', child.trim().toLowerCase())
@@ -173,10 +193,11 @@ export class StoryRepository {
       .orderBy('id', 'desc')
       .limit(1)
       .executeTakeFirst();
+    return row && storyFromRow(row);
   }
 
   /** A page of ready stories, newest first, and how many match in all. */
-  async list(filters: ListFilters): Promise<{ rows: StoryRow[]; total: number }> {
+  async list(filters: ListFilters): Promise<{ stories: Story[]; total: number }> {
     let query = this.db.selectFrom('stories').where('status', '=', 'ready');
     if (filters.mine) {
       query = query.where('user_id', '=', filters.viewerId ?? '');
@@ -217,6 +238,6 @@ export class StoryRepository {
       .orderBy('id', 'desc')
       .limit(filters.limit)
       .execute();
-    return { rows, total: Number(countRow.n) };
+    return { stories: rows.map(storyFromRow), total: Number(countRow.n) };
   }
 }

@@ -27,10 +27,16 @@ import { rawResponse } from '../../platform/http/openapi.ts';
 import type { UrlSigner } from '../../platform/signed-urls.ts';
 import { bundleIdOfJob, type StoryProgress } from './progress.ts';
 import type { StoryRepository } from './repository.ts';
-import type { StoryService } from './service.ts';
+import type { StoryDeletion } from './story-deletion.ts';
+import type { StoryGeneration } from './story-generation.ts';
+import type { StoryReader } from './story-reader.ts';
+import type { StoryRevoicing } from './story-revoicing.ts';
 
 export interface StoryRoutesDeps {
-  service: StoryService;
+  generation: StoryGeneration;
+  reader: StoryReader;
+  revoicing: StoryRevoicing;
+  deletion: StoryDeletion;
   stories: StoryRepository;
   progress: StoryProgress;
   /** Signs a private story's progress link, which an EventSource follows without a bearer token. */
@@ -78,7 +84,7 @@ const signedLinkQuery = z.object({ exp: z.string().max(20).optional(), sig: z.st
 
 export const storyRoutes: FastifyPluginAsyncZod<StoryRoutesDeps> = async (
   app,
-  { service, stories, progress, signer, callers, syncTimeoutSeconds },
+  { generation, reader, revoicing, deletion, stories, progress, signer, callers, syncTimeoutSeconds },
 ) => {
   await app.register(import('@fastify/multipart'));
 
@@ -118,7 +124,7 @@ export const storyRoutes: FastifyPluginAsyncZod<StoryRoutesDeps> = async (
           issue ? `${issue.path.join('.')}: ${issue.message}` : undefined,
         );
       }
-      const { bundleId, jobId } = await service.create(
+      const { bundleId, jobId } = await generation.create(
         parsed.data,
         image,
         viewerId(request),
@@ -135,7 +141,7 @@ export const storyRoutes: FastifyPluginAsyncZod<StoryRoutesDeps> = async (
       };
       if (/respond-async/i.test(String(request.headers.prefer ?? ''))) return accepted();
       try {
-        const made = await service.waitUntilMade(bundleId, syncTimeoutSeconds * 1000);
+        const made = await generation.waitUntilMade(bundleId, syncTimeoutSeconds * 1000);
         // Past the time limit the caller follows the job like an asynchronous one; the story goes on.
         if (made === 'still-making') return accepted();
         return { ok: true, bundle_id: bundleId, play_url: `/play/${bundleId}` };
@@ -216,7 +222,7 @@ export const storyRoutes: FastifyPluginAsyncZod<StoryRoutesDeps> = async (
         response: { 200: storyBundle, ...errors },
       },
     },
-    async (request) => service.bundle(request.params.bundleId, viewerId(request)),
+    async (request) => reader.bundle(request.params.bundleId, viewerId(request)),
   );
 
   app.delete(
@@ -231,7 +237,7 @@ export const storyRoutes: FastifyPluginAsyncZod<StoryRoutesDeps> = async (
       },
     },
     async (request) => {
-      await service.remove(request.params.bundleId, viewerId(request));
+      await deletion.remove(request.params.bundleId, viewerId(request));
       return { ok: true as const };
     },
   );
@@ -250,7 +256,7 @@ export const storyRoutes: FastifyPluginAsyncZod<StoryRoutesDeps> = async (
       },
     },
     async (request) => {
-      const { tts_voice } = await service.regenerateAudio(
+      const { tts_voice } = await revoicing.regenerateAudio(
         request.params.bundleId,
         viewerId(request),
         request.body,
@@ -270,7 +276,7 @@ export const storyRoutes: FastifyPluginAsyncZod<StoryRoutesDeps> = async (
         response: { 200: storyBundle, ...errors },
       },
     },
-    async (request) => service.latest(request.query.child, viewerId(request)),
+    async (request) => reader.latest(request.query.child, viewerId(request)),
   );
 
   app.get(
@@ -284,6 +290,6 @@ export const storyRoutes: FastifyPluginAsyncZod<StoryRoutesDeps> = async (
         response: { 200: storyListResponse, ...errors },
       },
     },
-    async (request) => service.list(request.query, viewerId(request)),
+    async (request) => reader.list(request.query, viewerId(request)),
   );
 };

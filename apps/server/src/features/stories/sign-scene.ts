@@ -1,12 +1,11 @@
-import type { SignLanguageType, WordTiming } from '@storyloom/contract';
+import type { WordTiming } from '@storyloom/contract';
 import type { SceneArt } from '../../domain/story-model.ts';
 import { webmToMp4 } from '../../engines/signer/render-video.ts';
-import type { MediaWriter, Visibility } from '../../platform/media.ts';
+import type { MediaWriter } from '../../platform/media.ts';
+import type { ProviderLog } from '../../providers/fallback.ts';
 import type { SignVideoProvider } from '../../providers/types.ts';
-import type { SceneRow, StoryRow } from './repository.ts';
-
-export const signVideoFileName = (idx: number, format: 'webm' | 'mp4', revision?: string) =>
-  revision ? `scene_${idx + 1}.${revision}.sign.${format}` : `scene_${idx + 1}.sign.${format}`;
+import { signVideoName } from './story-media.ts';
+import type { Scene, Story } from './story-records.ts';
 
 export interface SignedScene {
   /** The stored video, or null when the scene has nothing to sign (or its video could not be made). */
@@ -16,19 +15,9 @@ export interface SignedScene {
   warnings: string[];
 }
 
-/** Where a sign video failed, logged without failing the story: pino's `warn(details, message)` fits. */
-export interface SignLog {
-  warn(details: object, message: string): void;
-}
-
 /** English words of what the scene's picture shows, so the signer can spell the things named. */
-function pictureWords(art: string): string[] {
-  try {
-    const parsed = JSON.parse(art) as Partial<SceneArt>;
-    return [...(parsed.props ?? []), parsed.setting ?? '', parsed.companion ?? ''].filter(Boolean);
-  } catch {
-    return [];
-  }
+function pictureWords(art: Partial<SceneArt>): string[] {
+  return [...(art.props ?? []), art.setting ?? '', art.companion ?? ''].filter(Boolean);
 }
 
 /**
@@ -39,17 +28,17 @@ function pictureWords(art: string): string[] {
 export async function signScene(
   media: MediaWriter,
   sign: SignVideoProvider,
-  story: StoryRow,
-  scene: Pick<SceneRow, 'idx' | 'narration' | 'art'>,
+  story: Story,
+  scene: Pick<Scene, 'idx' | 'narration' | 'art'>,
   narration: { words: WordTiming[]; durationMs: number },
-  log: SignLog,
+  log: ProviderLog,
   revision?: string,
 ): Promise<SignedScene> {
   try {
     const made = await sign.makeVideo({
       text: scene.narration,
       language: story.language,
-      type: (story.sign_language_type ?? 'ASL') as SignLanguageType,
+      type: story.sign_language_type ?? 'ASL',
       words: narration.words,
       durationMs: narration.durationMs,
       childName: story.child,
@@ -57,13 +46,13 @@ export async function signScene(
       seed: story.seed,
     });
     if (!made.video) return { key: null, mp4Key: null, warnings: made.warnings };
-    const visibility = story.privacy as Visibility;
-    const key = signVideoFileName(scene.idx, made.video.format, revision);
+    const visibility = story.privacy;
+    const key = signVideoName(scene.idx, made.video.format, revision);
     await media.write(visibility, story.id, key, made.video.bytes);
     if (made.video.format === 'mp4') return { key, mp4Key: null, warnings: made.warnings };
     const mp4 = made.video.mp4 ?? (await mp4Copy(made.video.bytes, story.id, scene.idx, log));
     if (!mp4) return { key, mp4Key: null, warnings: made.warnings };
-    const mp4Key = signVideoFileName(scene.idx, 'mp4', revision);
+    const mp4Key = signVideoName(scene.idx, 'mp4', revision);
     await media.write(visibility, story.id, mp4Key, mp4);
     return { key, mp4Key, warnings: made.warnings };
   } catch (error) {
@@ -80,7 +69,7 @@ export async function signScene(
 }
 
 /** A WebM from a sign-video service, as MP4; without it only browsers that play WebM show the video. */
-async function mp4Copy(webm: Buffer, storyId: string, idx: number, log: SignLog): Promise<Buffer | null> {
+async function mp4Copy(webm: Buffer, storyId: string, idx: number, log: ProviderLog): Promise<Buffer | null> {
   try {
     return await webmToMp4(webm);
   } catch (error) {

@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/database.ts';
-import { PLANS, type Plan, VoiceCloneRepository } from './repository.ts';
+import { isPlan, PLANS, VoiceCloneRepository } from './repository.ts';
 
 export const ADMIN_USAGE = `Usage: npm run admin -- plan <email> <${PLANS.join('|')}>
 
@@ -13,11 +13,11 @@ export async function runAdminCommand(
   out: (line: string) => void,
 ): Promise<number> {
   const [command, email, plan] = args;
-  if (command !== 'plan' || !email || !PLANS.includes(plan as Plan)) {
+  if (command !== 'plan' || !email || !isPlan(plan)) {
     out(ADMIN_USAGE);
     return 2;
   }
-  const updated = await new VoiceCloneRepository(db).setPlanByEmail(email, plan as Plan);
+  const updated = await new VoiceCloneRepository(db).setPlanByEmail(email, plan);
   if (updated === 0) {
     out(
       `No user with the email ${email} has signed in yet; ask them to sign in once, or list them in PREMIUM_EMAILS.`,

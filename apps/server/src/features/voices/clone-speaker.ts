@@ -7,20 +7,11 @@ import { limitedSpeech, type ProviderLog, speechWithFallback } from '../../provi
 import { providerName } from '../../providers/provider-adapters.ts';
 import type { Providers, ResolvedVoice } from '../../providers/registry.ts';
 import type { SpeechProvider } from '../../providers/types.ts';
-import type { VoiceCloneRow } from './repository.ts';
-
-/** What a clone keeps besides its row: the voice match, made for every clone. */
-export interface CloneParams {
-  match: VoiceMatch;
-  sample: { format: string; duration_ms: number };
-}
-
-export const cloneParams = (clone: VoiceCloneRow): CloneParams =>
-  JSON.parse(clone.params ?? '{}') as CloneParams;
+import type { StoredVoiceClone } from './repository.ts';
 
 /** The builtin voice matched to a clone's sample. */
-export const matchedVoiceOf = (clone: VoiceCloneRow): BuiltinVoice =>
-  matchedVoice(cloneParams(clone).match.params, {
+const matchedVoiceOf = (clone: StoredVoiceClone): BuiltinVoice =>
+  matchedVoice(clone.params.match.params, {
     value: voiceValueForClone(clone.id),
     label: clone.voice_name,
   });
@@ -42,7 +33,7 @@ const asVoice = (service: SpeechProvider, voiceId: string): SpeechProvider => ({
  * standing in for any scene the service fails; the voice match alone when the clone was made
  * by it, or when the service is no longer configured on this server.
  */
-export function cloneSpeaker(providers: Providers, clone: VoiceCloneRow, log: ProviderLog): ResolvedVoice {
+export function cloneSpeaker(providers: Providers, clone: StoredVoiceClone, log: ProviderLog): ResolvedVoice {
   const match = limitedSpeech(builtinSpeechWith(matchedVoiceOf(clone)), engine);
   const voice = voiceValueForClone(clone.id);
   if (clone.provider === 'builtin') return { provider: match, voice, warning: null };

@@ -1,40 +1,69 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { CloneEngine } from '@storyloom/contract';
+import type { Selectable } from 'kysely';
+import type { VoiceMatch } from '../../engines/voice/match/fit-voice.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { VoiceClonesTable } from '../../platform/db/schema.ts';
 import type { MediaStore } from '../../platform/media.ts';
 
-export type VoiceCloneRow = Selectable<VoiceClonesTable>;
-export type NewVoiceClone = Omit<Insertable<VoiceClonesTable>, 'created_at'>;
+/** What a clone keeps besides its row: the voice match, made for every clone. */
+export interface CloneParams {
+  match: VoiceMatch;
+  sample: { format: string; duration_ms: number };
+}
+
+/** A stored clone, the engine that made it narrowed and its params decoded. */
+export interface StoredVoiceClone {
+  id: string;
+  user_id: string;
+  voice_name: string;
+  provider: CloneEngine;
+  provider_voice_id: string | null;
+  sample_key: string | null;
+  params: CloneParams;
+  created_at: string;
+}
+
+export type NewVoiceClone = Omit<StoredVoiceClone, 'created_at'>;
+
+export const voiceCloneFromRow = (row: Selectable<VoiceClonesTable>): StoredVoiceClone => ({
+  ...row,
+  provider: row.provider as CloneEngine,
+  params: JSON.parse(row.params ?? '{}') as CloneParams,
+});
 
 class QuotaReached extends Error {}
 
 /** The plans a user can be on; cloning a voice needs premium. */
 export const PLANS = ['free', 'premium'] as const;
 export type Plan = (typeof PLANS)[number];
+export const isPlan = (value: string | undefined): value is Plan =>
+  (PLANS as readonly unknown[]).includes(value);
 
 /** Persistence of cloned voices, and of the plan that allows making them. */
 export class VoiceCloneRepository {
   constructor(private readonly db: Db) {}
 
   /** A user's clones, newest first. */
-  listFor(userId: string): Promise<VoiceCloneRow[]> {
-    return this.db
+  async listFor(userId: string): Promise<StoredVoiceClone[]> {
+    const rows = await this.db
       .selectFrom('voice_clones')
       .selectAll()
       .where('user_id', '=', userId)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .execute();
+    return rows.map(voiceCloneFromRow);
   }
 
   /** A clone, only when it belongs to the user: someone else's clone does not exist for them. */
-  findOwned(id: string, userId: string): Promise<VoiceCloneRow | undefined> {
-    return this.db
+  async findOwned(id: string, userId: string): Promise<StoredVoiceClone | undefined> {
+    const row = await this.db
       .selectFrom('voice_clones')
       .selectAll()
       .where('id', '=', id)
       .where('user_id', '=', userId)
       .executeTakeFirst();
+    return row && voiceCloneFromRow(row);
   }
 
   /** How many clones the user keeps. */
@@ -51,11 +80,14 @@ export class VoiceCloneRepository {
    * Stores a clone unless its user already keeps `max`; null when refused. Counted after the
    * insert, in one transaction, so clones made at once cannot all slip by.
    */
-  async createWithinQuota(clone: NewVoiceClone, max: number): Promise<VoiceCloneRow | null> {
-    const row = { ...clone, created_at: new Date().toISOString() };
+  async createWithinQuota(clone: NewVoiceClone, max: number): Promise<StoredVoiceClone | null> {
+    const stored = { ...clone, created_at: new Date().toISOString() };
     try {
       await this.db.transaction().execute(async (trx) => {
-        await trx.insertInto('voice_clones').values(row).execute();
+        await trx
+          .insertInto('voice_clones')
+          .values({ ...stored, params: JSON.stringify(stored.params) })
+          .execute();
         const { n } = await trx
           .selectFrom('voice_clones')
           .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -67,7 +99,7 @@ export class VoiceCloneRepository {
       if (error instanceof QuotaReached) return null;
       throw error;
     }
-    return row as VoiceCloneRow;
+    return stored;
   }
 
   /** Deletes the user's clone; false when there was none. */

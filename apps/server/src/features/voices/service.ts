@@ -19,9 +19,9 @@ import type { ProviderLog } from '../../providers/fallback.ts';
 import { ProviderError } from '../../providers/http/provider-error.ts';
 import { providerName } from '../../providers/provider-adapters.ts';
 import type { Providers, ResolvedVoice } from '../../providers/registry.ts';
-import { type CloneParams, cloneParams, cloneSpeaker } from './clone-speaker.ts';
+import { cloneSpeaker } from './clone-speaker.ts';
 import type { Plans } from './plans.ts';
-import type { VoiceCloneRepository, VoiceCloneRow, VoiceSamples } from './repository.ts';
+import type { CloneParams, StoredVoiceClone, VoiceCloneRepository, VoiceSamples } from './repository.ts';
 
 export interface VoiceServiceDeps {
   clones: VoiceCloneRepository;
@@ -59,11 +59,11 @@ const SAMPLE_MESSAGES: Record<SampleRejected['problem'], string> = {
 
 const round = (value: number, step = 1) => Math.round(value / step) * step;
 
-function present(row: VoiceCloneRow): VoiceClone {
-  const engine = row.provider as CloneEngine;
+function present(row: StoredVoiceClone): VoiceClone {
+  const engine = row.provider;
   const clone: VoiceClone = { id: row.id, voice_name: row.voice_name, created_at: row.created_at, engine };
   if (engine !== 'builtin') return { ...clone, match: null };
-  const { match } = cloneParams(row);
+  const { match } = row.params;
   return {
     ...clone,
     match: {
@@ -194,7 +194,7 @@ export class VoiceService {
           provider: cloning?.id ?? 'builtin',
           provider_voice_id: providerVoiceId,
           sample_key: sampleKey,
-          params: JSON.stringify(params),
+          params,
         },
         this.deps.maxClonesPerAccount,
       );
@@ -217,7 +217,7 @@ export class VoiceService {
     await this.deps.clones.deleteOwned(id, user.uid);
     await this.deps.samples.remove(id);
     if (clone.provider_voice_id && clone.provider !== 'builtin') {
-      await this.removeFromService(clone.provider as CloneEngine, clone.provider_voice_id);
+      await this.removeFromService(clone.provider, clone.provider_voice_id);
     }
   }
 

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
  * media and progress links, and OAuth's code and state on the sign-in callback.
  */
 const SECRET_PARAMS = new Set(['sig', 'exp', 'code', 'state', 'id_token', 'access_token']);
-export const REDACTED = '[redacted]';
+const REDACTED = '[redacted]';
 
 /** The request's address with the values of secret query parameters replaced; the rest kept as sent. */
 export function redactUrl(url: string): string {

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.ts';
 import { forbidden } from '../errors.ts';
+import { SAFE_SEGMENT } from '../media.ts';
 import { type MediaLinks, PRIVATE_MEDIA_PREFIX } from '../media-links.ts';
 import { refuseLinks } from './confined-files.ts';
-
-const SAFE_SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 
 /** Serves a private story's files to whoever holds a valid signed link (handed only to the owner). */
 export const privateMediaRoutes: FastifyPluginAsync<{ config: Config; links: MediaLinks }> = async (

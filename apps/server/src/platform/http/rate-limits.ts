@@ -34,7 +34,7 @@ interface Allowance {
 }
 
 /** The defaults of every limit but story generation, which the operator sets (RATE_LIMIT_GENERATE_*). */
-export const ALLOWANCES: Record<Exclude<LimitName, 'generate'>, Allowance> = {
+const ALLOWANCES: Record<Exclude<LimitName, 'generate'>, Allowance> = {
   upload: { perMinute: 5, perHour: 20, reason: MESSAGES.tooManyRequests },
   like: { perMinute: 30, perHour: 300, reason: MESSAGES.tooManyRequests },
   bookmark: { perMinute: 60, perHour: 600, reason: MESSAGES.tooManyRequests },

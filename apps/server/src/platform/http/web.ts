@@ -8,7 +8,7 @@ import { makePrivateDirSync } from '../private-files.ts';
 import { refuseLinks } from './confined-files.ts';
 import { sameOriginPath } from './safe-redirect.ts';
 
-export const WEB_BASE = '/stories';
+const WEB_BASE = '/stories';
 
 /**
  * Serves public media at /data, the built web app at /stories (deep links answered by the

@@ -1,4 +1,4 @@
-import { asBuffer, WorkerCalls } from '../lib/worker-calls.ts';
+import { asBuffer, WorkerCalls } from '../../lib/worker-calls.ts';
 import type { StoryDocument } from './story-document.ts';
 
 export type DocumentKind = 'story' | 'print';

@@ -1,4 +1,4 @@
-import { asBuffer, serveWorkerCalls } from '../lib/worker-calls.ts';
+import { asBuffer, serveWorkerCalls } from '../../lib/worker-calls.ts';
 import { renderPrintPdf } from './print-pdf.ts';
 import type { RenderRequest } from './renderer.ts';
 import type { StoryDocument } from './story-document.ts';

@@ -2,7 +2,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { renderAsync } from '@resvg/resvg-js';
 import type PDFDocument from 'pdfkit';
-import { readImageHeader, sniffImageType } from '../lib/image-type.ts';
+import { readImageHeader, sniffImageType } from '../../lib/image-type.ts';
 
 const deflate = promisify(zlib.deflate);
 const inflate = promisify(zlib.inflate);

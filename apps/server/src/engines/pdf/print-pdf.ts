@@ -1,5 +1,5 @@
 import { PRINT } from '@storyloom/contract';
-import { mapWithConcurrency } from '../lib/concurrency.ts';
+import { mapWithConcurrency } from '../../lib/concurrency.ts';
 import { drawParagraph } from './draw-text.ts';
 import { type Picture, resamplePicture } from './images.ts';
 import {

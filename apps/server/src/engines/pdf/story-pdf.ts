@@ -1,4 +1,4 @@
-import { mapWithConcurrency } from '../lib/concurrency.ts';
+import { mapWithConcurrency } from '../../lib/concurrency.ts';
 import { drawParagraph } from './draw-text.ts';
 import { imageSize, type Picture, readPicture } from './images.ts';
 import {

@@ -1,0 +1,174 @@
+import type {
+  ChildGender,
+  ImageMode,
+  LanguageCode,
+  SignLanguageType,
+  Theme,
+  TtsProvider,
+  WordTiming,
+} from '@storyloom/contract';
+import type { Insertable, Selectable } from 'kysely';
+import type { SceneArt } from '../../domain/story-model.ts';
+import type { ScenesTable, StoriesTable } from '../../platform/db/schema.ts';
+import type { Visibility } from '../../platform/media.ts';
+import { parseWarnings, type StoryWarnings } from './warnings.ts';
+
+export type StoryStatus = 'generating' | 'ready' | 'failed';
+export type SceneStatus = 'pending' | 'ready';
+
+/** What a story keeps of a reference image (its palette) and the character drawn from it, never the image itself. */
+export interface StoredCharacter {
+  palette?: string[];
+  brief?: string;
+}
+
+/** A stored story, its columns decoded: flags as booleans, JSON as values, text narrowed to what this server writes. */
+export interface Story {
+  id: string;
+  user_id: string | null;
+  title: string;
+  child: string;
+  theme: Theme;
+  custom_theme: string | null;
+  language: LanguageCode;
+  age: number;
+  scene_count: number;
+  privacy: Visibility;
+  status: StoryStatus;
+  audio_only: boolean;
+  background_music: boolean;
+  sign_language: boolean;
+  sign_language_type: SignLanguageType | null;
+  image_mode: ImageMode;
+  tts_voice: string | null;
+  tts_provider: TtsProvider | null;
+  voice_clone_id: string | null;
+  voice_used: string | null;
+  pause_ms: number;
+  speech_rate: number;
+  sentences_per_scene: number;
+  child_gender: ChildGender | null;
+  seed: number;
+  character: StoredCharacter;
+  warnings: StoryWarnings;
+  failure_reason: string | null;
+  like_count: number;
+  /** True while reports keep the story out of every list, until an operator decides. */
+  hidden: boolean;
+  created_at: string;
+}
+
+/** A story as it is first stored, before it is written. */
+export type NewStory = Omit<Story, 'title' | 'warnings' | 'like_count' | 'hidden' | 'created_at'> & {
+  /** Who asked for it, for the queue's caps (see platform/http/callers.ts). */
+  requested_by: string;
+};
+
+/** A stored scene, its art and word timings decoded. */
+export interface Scene {
+  idx: number;
+  narration: string;
+  image_prompt: string;
+  art: SceneArt;
+  image_key: string | null;
+  audio_key: string | null;
+  sign_video_key: string | null;
+  /** The same sign video as MP4, when the stored one is WebM. */
+  sign_video_mp4_key: string | null;
+  /** When each word is spoken in the scene's narration; null until it is narrated. */
+  words: WordTiming[] | null;
+  status: SceneStatus;
+}
+
+/** A scene as the writer wrote it, before it is illustrated or narrated. */
+export type WrittenScene = Pick<Scene, 'idx' | 'narration' | 'image_prompt' | 'art'>;
+
+/** What making or re-voicing a scene changes. */
+export type SceneChanges = Partial<Omit<Scene, 'idx' | 'narration' | 'image_prompt' | 'art'>>;
+
+const flag = (value: number | boolean | null) => Boolean(Number(value));
+
+export function storyFromRow(row: Selectable<StoriesTable>): Story {
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    title: row.title,
+    child: row.child,
+    theme: row.theme as Theme,
+    custom_theme: row.custom_theme,
+    language: row.language as LanguageCode,
+    age: Number(row.age),
+    scene_count: Number(row.scene_count),
+    privacy: row.privacy as Visibility,
+    status: row.status as StoryStatus,
+    audio_only: flag(row.audio_only),
+    background_music: flag(row.background_music),
+    sign_language: flag(row.sign_language),
+    sign_language_type: row.sign_language_type as SignLanguageType | null,
+    image_mode: row.image_mode as ImageMode,
+    tts_voice: row.tts_voice,
+    tts_provider: row.tts_provider as TtsProvider | null,
+    voice_clone_id: row.voice_clone_id,
+    voice_used: row.voice_used,
+    pause_ms: Number(row.pause_ms),
+    speech_rate: Number(row.speech_rate),
+    sentences_per_scene: Number(row.sentences_per_scene),
+    child_gender: row.child_gender as ChildGender | null,
+    seed: Number(row.seed),
+    character: JSON.parse(row.character ?? '{}') as StoredCharacter,
+    warnings: parseWarnings(row.warnings),
+    failure_reason: row.failure_reason,
+    like_count: Number(row.like_count),
+    hidden: flag(row.hidden),
+    created_at: row.created_at,
+  };
+}
+
+export function newStoryRow(story: NewStory, now: string): Insertable<StoriesTable> {
+  return {
+    ...story,
+    child_key: story.child.toLowerCase(),
+    audio_only: story.audio_only ? 1 : 0,
+    background_music: story.background_music ? 1 : 0,
+    sign_language: story.sign_language ? 1 : 0,
+    character: JSON.stringify(story.character),
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+export function sceneFromRow(row: Selectable<ScenesTable>): Scene {
+  return {
+    idx: Number(row.idx),
+    narration: row.narration,
+    image_prompt: row.image_prompt,
+    art: JSON.parse(row.art) as SceneArt,
+    image_key: row.image_key,
+    audio_key: row.audio_key,
+    sign_video_key: row.sign_video_key,
+    sign_video_mp4_key: row.sign_video_mp4_key,
+    words: row.words ? (JSON.parse(row.words) as WordTiming[]) : null,
+    status: row.status as SceneStatus,
+  };
+}
+
+export function writtenSceneRow(storyId: string, scene: WrittenScene): Insertable<ScenesTable> {
+  return {
+    story_id: storyId,
+    idx: scene.idx,
+    narration: scene.narration,
+    image_prompt: scene.image_prompt,
+    art: JSON.stringify(scene.art),
+    image_key: null,
+    audio_key: null,
+    sign_video_key: null,
+    sign_video_mp4_key: null,
+    words: null,
+    status: 'pending',
+  };
+}
+
+export function sceneChangesRow(changes: SceneChanges): Partial<Selectable<ScenesTable>> {
+  const { words, ...rest } = changes;
+  return words === undefined ? rest : { ...rest, words: words === null ? null : JSON.stringify(words) };
+}

@@ -1,6 +1,6 @@
 import { voiceValueForClone } from '@storyloom/contract';
 import type { BuiltinVoice } from '../../engines/voice/builtin-voices.ts';
-import { matchedVoice, type VoiceMatch } from '../../engines/voice/match/fit-voice.ts';
+import { matchedVoice } from '../../engines/voice/match/fit-voice.ts';
 import { createLimiter } from '../../lib/concurrency.ts';
 import { builtinSpeechWith } from '../../providers/builtin/speech.ts';
 import { limitedSpeech, type ProviderLog, speechWithFallback } from '../../providers/fallback.ts';

@@ -46,6 +46,17 @@ describe('WorkerCalls', () => {
     expect((await next).bytes[0]).toBe(6);
   });
 
+  it('warms up once the worker answers, and its calls are then answered as usual', async () => {
+    const worker = start();
+    await expect(worker.warm()).resolves.toBeUndefined();
+    expect((await worker.call({ kind: 'echo', bytes: new Uint8Array([7]) })).bytes[0]).toBe(8);
+  });
+
+  it('fails a warm-up when the worker cannot start', async () => {
+    calls = new WorkerCalls(new URL('../test/no-such-worker.ts', import.meta.url), 'Missing');
+    await expect(calls.warm()).rejects.toThrow();
+  });
+
   it('fails the waiting calls when the worker dies, and starts a new one for the next', async () => {
     const worker = start();
     const first = await worker.call({ kind: 'echo', bytes: new Uint8Array([0]) });

@@ -32,11 +32,20 @@ export class WorkerCalls<Request, Result> {
   ) {}
 
   call(request: Request, transfer: readonly Transferable[] = []): Promise<Result> {
+    return this.send({ request }, transfer) as Promise<Result>;
+  }
+
+  /** Starts the worker, resolving once its module is loaded and it answers calls. */
+  async warm(): Promise<void> {
+    await this.send({ warm: true });
+  }
+
+  private send(message: { request: Request } | { warm: true }, transfer: readonly Transferable[] = []) {
     const worker = this.start();
     const id = this.nextId++;
-    return new Promise((resolve, reject) => {
+    return new Promise<Result>((resolve, reject) => {
       this.pending.set(id, { worker, resolve, reject });
-      worker.postMessage({ id, request }, transfer);
+      worker.postMessage({ id, ...message }, transfer);
       worker.ref();
     });
   }
@@ -83,7 +92,9 @@ export function serveWorkerCalls<Request, Result>(
   handle: (request: Request) => Promise<Result>,
   transfer: (result: Result) => Transferable[] = () => [],
 ): void {
-  parentPort?.on('message', async ({ id, request }: { id: number; request: Request }) => {
+  parentPort?.on('message', async ({ id, request, warm }: { id: number; request: Request; warm?: true }) => {
+    // Messages wait until this module is loaded: answering one says the worker is ready.
+    if (warm) return parentPort?.postMessage({ id, result: null });
     let reply: Reply<Result>;
     let moved: Transferable[] = [];
     try {

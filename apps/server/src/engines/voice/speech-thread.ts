@@ -53,3 +53,17 @@ export async function encodeOffThread(request: EncodeRequest): Promise<EncodedNa
   ])) as EncodedNarration;
   return { ...encoded, bytes: asBuffer(encoded.bytes) };
 }
+
+/**
+ * Loads the speech engine and its English voice on the speech thread, and starts ffmpeg once,
+ * by reading a short line: the first story after a start then speaks as fast as the next.
+ */
+export async function warmSpeechThread(): Promise<void> {
+  const speech = await synthesizeOffThread({
+    text: 'Once upon a time.',
+    language: 'en',
+    voice: 'builtin-luna',
+    speechRate: 1,
+  });
+  await encodeOffThread({ pcm: speech.pcm, sampleRate: speech.sampleRate });
+}

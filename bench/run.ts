@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: measures speed and memory of the server's hot paths and writes the
  * figures to bench/results/latest.json. Figures are reported, never asserted.
- * BENCH_ONLY picks parts by name (e.g. `BENCH_ONLY=cloud,first-story`): core, first-story, cloud,
- * sign, load.
+ * BENCH_ONLY picks parts by name (e.g. `BENCH_ONLY=cloud,browser`): core, first-story, browser,
+ * cloud, sign, load. first-story and browser need the built web app (`npm run build -w apps/web`).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,6 +15,7 @@ import { synthesize } from '../apps/server/src/engines/voice/synthesize.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { migrateToLatest, openDatabase } from '../apps/server/src/platform/db/database.ts';
 import { insertStory } from '../apps/server/src/test/factories.ts';
+import { describeBrowserStory, measureBrowserStory } from './browser-story.ts';
 import { measureCloudStories } from './cloud-story.ts';
 import { describeFirstStory, measureFirstStory } from './first-story.ts';
 import { BENCH_LIMITS } from './limits.ts';
@@ -236,6 +237,9 @@ const firstStories = wanted('first-story')
   : [];
 for (const f of firstStories) console.log(describeFirstStory(f));
 
+const browserStory = wanted('browser') ? await measureBrowserStory() : null;
+if (browserStory) console.log(describeBrowserStory(browserStory));
+
 const cloudStories = wanted('cloud') ? await measureCloudStories(3) : [];
 for (const c of cloudStories) {
   console.log(
@@ -268,6 +272,7 @@ fs.writeFileSync(
       cpus: os.cpus().length,
       results,
       first_stories: firstStories,
+      browser_story: browserStory,
       cloud_stories: cloudStories,
       sign_videos: signVideos,
       load,

@@ -196,7 +196,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const renderer = new DocumentRenderer();
   app.addHook('onClose', () => renderer.close());
   // Not awaited: the server answers while the engines load.
-  if (config.warmUp) app.addHook('onListen', () => void warmUp(renderer, app.log));
+  if (config.warmUp) app.addHook('onListen', () => void warmUp({ renderer, jobs, log: app.log }));
   const documents = new DocumentService({ stories: service, scenes: stories, media, renderer });
   await app.register(documentRoutes, { documents });
   await app.register(printRoutes, {

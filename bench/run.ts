@@ -1,22 +1,31 @@
 /**
  * `npm run bench`: measures speed and memory of the server's hot paths and writes the
  * figures to bench/results/latest.json. Figures are reported, never asserted.
+ * BENCH_ONLY picks parts by name (e.g. `BENCH_ONLY=cloud,browser`): core, first-story, browser,
+ * cloud, sign, load. first-story and browser need the built web app (`npm run build -w apps/web`).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { encodeNarration } from '../apps/server/src/engines/voice/encode-narration.ts';
 import { synthesize } from '../apps/server/src/engines/voice/synthesize.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { migrateToLatest, openDatabase } from '../apps/server/src/platform/db/database.ts';
 import { insertStory } from '../apps/server/src/test/factories.ts';
+import { describeBrowserStory, measureBrowserStory } from './browser-story.ts';
 import { measureCloudStories } from './cloud-story.ts';
+import { describeFirstStory, measureFirstStory } from './first-story.ts';
 import { BENCH_LIMITS } from './limits.ts';
 import { describeLoad, measureLoad } from './load.ts';
 import { measureSignVideos } from './sign-video.ts';
 import { median } from './stats.ts';
+
+const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
+/** Whether BENCH_ONLY asks for a part; every part runs without it. */
+const wanted = (part: string) => !only || only.includes(part);
 
 interface Scenario {
   name: string;
@@ -64,152 +73,174 @@ const nextAddress = () => {
 };
 
 /** A visitor of their own address opens the story (which hands out the like cookie), then likes it. */
-async function likeAsNewVisitor(id: string) {
+async function likeAsNewVisitor(app: FastifyInstance, id: string) {
   const remoteAddress = nextAddress();
   const status = await app.inject({ url: `/v1/stories/${id}/like/status`, remoteAddress });
   const cookie = status.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
   return app.inject({ method: 'POST', url: `/v1/stories/${id}/like`, headers: { cookie }, remoteAddress });
 }
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storyloom-bench-'));
-// The limits stay on, with the story allowance raised for the runs below, which come from one address.
-const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', ...BENCH_LIMITS });
+/** The in-process scenarios: start-up, health, stories, PDFs, the archive, likes and the voice. */
+async function measureCore() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storyloom-bench-'));
+  // The limits stay on, with the story allowance raised for the runs below, which come from one address.
+  const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', ...BENCH_LIMITS });
 
-const scenarios: Scenario[] = [
-  {
-    name: 'cold start: open database, migrate, build app',
-    runs: 5,
-    async run() {
-      const db = openDatabase({ kind: 'sqlite', file: ':memory:' });
-      await migrateToLatest(db);
-      const app = await buildApp(config, { db });
-      await app.ready();
-      await app.close();
+  const scenarios: Scenario[] = [
+    {
+      name: 'cold start: open database, migrate, build app',
+      runs: 5,
+      async run() {
+        const db = openDatabase({ kind: 'sqlite', file: ':memory:' });
+        await migrateToLatest(db);
+        const app = await buildApp(config, { db });
+        await app.ready();
+        await app.close();
+      },
     },
-  },
-];
+  ];
 
-const db = openDatabase(config.database);
-await migrateToLatest(db);
-const app = await buildApp(config, { db });
-scenarios.push({
-  name: '200 × GET /v1/health',
-  runs: 5,
-  async run() {
-    for (let i = 0; i < 200; i++) await app.inject('/v1/health');
-  },
-});
-
-/** The newest story made with each scene count, for the document scenarios. */
-const madeStories = new Map<number, string>();
-for (const scenes of [4, 12]) {
+  const db = openDatabase(config.database);
+  await migrateToLatest(db);
+  const app = await buildApp(config, { db });
   scenarios.push({
-    name: `generate a ${scenes}-scene story end to end (builtin writer, illustrator and narration; POST /v1/stories/generate)`,
+    name: '200 × GET /v1/health',
     runs: 5,
     async run() {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/v1/stories/generate',
-        payload: { child_name: 'Mia', theme: 'ocean', language: 'en', age: 4, scenes, image_mode: 'auto' },
-      });
-      if (res.statusCode !== 200) throw new Error(`generate failed: ${res.body}`);
-      madeStories.set(scenes, res.json<{ bundle_id: string }>().bundle_id);
+      for (let i = 0; i < 200; i++) await app.inject('/v1/health');
     },
   });
-}
-for (const scenes of [4, 12]) {
-  scenarios.push({
-    name: `picture-book PDF of a ${scenes}-scene story (GET /v1/stories/{id}/pdf)`,
-    runs: 5,
-    async run() {
-      // PDFs are limited per address: each run is another reader's.
-      const res = await app.inject({
-        url: `/v1/stories/${madeStories.get(scenes)}/pdf`,
-        remoteAddress: nextAddress(),
-      });
-      if (res.statusCode !== 200) throw new Error(`pdf failed: ${res.statusCode}`);
-    },
-  });
-}
 
-const ARCHIVE_SIZE = 5000;
-const children = ['Mia', 'Noah', 'Aiyana', 'Kenji', 'Lucía', 'Omar', 'Zoë', 'Priya'];
-const languages = ['en', 'es', 'fr', 'de', 'hi', 'zh'];
-const themes = ['ocean', 'space', 'castle', 'dragon', 'jungle'];
-for (let i = 0; i < ARCHIVE_SIZE; i++) {
-  await insertStory(db, {
-    child: children[i % children.length],
-    language: languages[i % languages.length],
-    theme: themes[i % themes.length],
-  });
-}
-scenarios.push(
-  {
-    name: `archive of ${ARCHIVE_SIZE} stories: 20 × list with search, 20 × list with language and theme filters`,
-    runs: 5,
-    async run() {
-      for (let i = 0; i < 20; i++) {
-        const search = await app.inject(`/v1/stories/list?q=${encodeURIComponent(children[i % 8] ?? 'Mia')}`);
-        const filtered = await app.inject('/v1/stories/list?language=fr&theme=castle&limit=100');
-        if (search.statusCode !== 200 || filtered.statusCode !== 200) throw new Error('list failed');
-      }
-    },
-  },
-  {
-    name: '100 visitors like one story at once (POST /v1/stories/{id}/like)',
-    runs: 5,
-    async run() {
-      const id = madeStories.get(4);
-      const answers = await Promise.all(Array.from({ length: 100 }, () => likeAsNewVisitor(`${id}`)));
-      if (answers.some((res) => res.statusCode !== 200)) throw new Error('like failed');
-    },
-  },
-);
-
-const sceneText =
-  'Next, Mia and Pip swam with a school of rainbow fish, laughing all the way. The water sparkled like a thousand tiny stars.';
-let speech: Awaited<ReturnType<typeof synthesize>> | null = null;
-scenarios.push(
-  {
-    name: 'synthesize one scene (builtin voice, 2 sentences, with word timings)',
-    runs: 10,
-    async run() {
-      speech = await synthesize({ text: sceneText, language: 'en', voice: 'builtin-luna', speechRate: 0.85 });
-    },
-  },
-  {
-    name: 'encode one scene to MP3',
-    runs: 10,
-    async run() {
-      if (speech) await encodeNarration({ pcm: speech.pcm, sampleRate: speech.sampleRate });
-    },
-  },
-  {
-    name: 'encode one scene to MP3 with the lullaby bed mixed in',
-    runs: 10,
-    async run() {
-      if (speech)
-        await encodeNarration({
-          pcm: speech.pcm,
-          sampleRate: speech.sampleRate,
-          music: { theme: 'ocean', seed: 1 },
+  /** The newest story made with each scene count, for the document scenarios. */
+  const madeStories = new Map<number, string>();
+  for (const scenes of [4, 12]) {
+    scenarios.push({
+      name: `generate a ${scenes}-scene story end to end (builtin writer, illustrator and narration; POST /v1/stories/generate)`,
+      runs: 5,
+      async run() {
+        const res = await app.inject({
+          method: 'POST',
+          url: '/v1/stories/generate',
+          payload: { child_name: 'Mia', theme: 'ocean', language: 'en', age: 4, scenes, image_mode: 'auto' },
         });
+        if (res.statusCode !== 200) throw new Error(`generate failed: ${res.body}`);
+        madeStories.set(scenes, res.json<{ bundle_id: string }>().bundle_id);
+      },
+    });
+  }
+  for (const scenes of [4, 12]) {
+    scenarios.push({
+      name: `picture-book PDF of a ${scenes}-scene story (GET /v1/stories/{id}/pdf)`,
+      runs: 5,
+      async run() {
+        // PDFs are limited per address: each run is another reader's.
+        const res = await app.inject({
+          url: `/v1/stories/${madeStories.get(scenes)}/pdf`,
+          remoteAddress: nextAddress(),
+        });
+        if (res.statusCode !== 200) throw new Error(`pdf failed: ${res.statusCode}`);
+      },
+    });
+  }
+
+  const ARCHIVE_SIZE = 5000;
+  const children = ['Mia', 'Noah', 'Aiyana', 'Kenji', 'Lucía', 'Omar', 'Zoë', 'Priya'];
+  const languages = ['en', 'es', 'fr', 'de', 'hi', 'zh'];
+  const themes = ['ocean', 'space', 'castle', 'dragon', 'jungle'];
+  for (let i = 0; i < ARCHIVE_SIZE; i++) {
+    await insertStory(db, {
+      child: children[i % children.length],
+      language: languages[i % languages.length],
+      theme: themes[i % themes.length],
+    });
+  }
+  scenarios.push(
+    {
+      name: `archive of ${ARCHIVE_SIZE} stories: 20 × list with search, 20 × list with language and theme filters`,
+      runs: 5,
+      async run() {
+        for (let i = 0; i < 20; i++) {
+          const search = await app.inject(
+            `/v1/stories/list?q=${encodeURIComponent(children[i % 8] ?? 'Mia')}`,
+          );
+          const filtered = await app.inject('/v1/stories/list?language=fr&theme=castle&limit=100');
+          if (search.statusCode !== 200 || filtered.statusCode !== 200) throw new Error('list failed');
+        }
+      },
     },
-  },
-);
-
-const results = [];
-for (const scenario of scenarios) {
-  const result = await measure(scenario);
-  results.push(result);
-  console.log(
-    `${result.scenario}: median ${result.median_ms} ms, max ${result.max_ms} ms, peak RSS ${result.peak_rss_mb} MB, event loop stalled p99 ${result.event_loop_stall_p99_ms} ms, max ${result.event_loop_stall_max_ms} ms (${result.runs} runs)`,
+    {
+      name: '100 visitors like one story at once (POST /v1/stories/{id}/like)',
+      runs: 5,
+      async run() {
+        const id = madeStories.get(4);
+        const answers = await Promise.all(Array.from({ length: 100 }, () => likeAsNewVisitor(app, `${id}`)));
+        if (answers.some((res) => res.statusCode !== 200)) throw new Error('like failed');
+      },
+    },
   );
-}
-await app.close();
-fs.rmSync(dir, { recursive: true, force: true });
 
-const cloudStories = await measureCloudStories(3);
+  const sceneText =
+    'Next, Mia and Pip swam with a school of rainbow fish, laughing all the way. The water sparkled like a thousand tiny stars.';
+  let speech: Awaited<ReturnType<typeof synthesize>> | null = null;
+  scenarios.push(
+    {
+      name: 'synthesize one scene (builtin voice, 2 sentences, with word timings)',
+      runs: 10,
+      async run() {
+        speech = await synthesize({
+          text: sceneText,
+          language: 'en',
+          voice: 'builtin-luna',
+          speechRate: 0.85,
+        });
+      },
+    },
+    {
+      name: 'encode one scene to MP3',
+      runs: 10,
+      async run() {
+        if (speech) await encodeNarration({ pcm: speech.pcm, sampleRate: speech.sampleRate });
+      },
+    },
+    {
+      name: 'encode one scene to MP3 with the lullaby bed mixed in',
+      runs: 10,
+      async run() {
+        if (speech)
+          await encodeNarration({
+            pcm: speech.pcm,
+            sampleRate: speech.sampleRate,
+            music: { theme: 'ocean', seed: 1 },
+          });
+      },
+    },
+  );
+
+  const results = [];
+  for (const scenario of scenarios) {
+    const result = await measure(scenario);
+    results.push(result);
+    console.log(
+      `${result.scenario}: median ${result.median_ms} ms, max ${result.max_ms} ms, peak RSS ${result.peak_rss_mb} MB, event loop stalled p99 ${result.event_loop_stall_p99_ms} ms, max ${result.event_loop_stall_max_ms} ms (${result.runs} runs)`,
+    );
+  }
+  await app.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+  return results;
+}
+
+const results = wanted('core') ? await measureCore() : [];
+
+// With the warm-up off too, to show what it saves.
+const firstStories = wanted('first-story')
+  ? [await measureFirstStory(true), await measureFirstStory(false)]
+  : [];
+for (const f of firstStories) console.log(describeFirstStory(f));
+
+const browserStory = wanted('browser') ? await measureBrowserStory() : null;
+if (browserStory) console.log(describeBrowserStory(browserStory));
+
+const cloudStories = wanted('cloud') ? await measureCloudStories(3) : [];
 for (const c of cloudStories) {
   console.log(
     `${c.scenario}: median ${c.median_ms} ms (max ${c.max_ms}), scene 1 playable at ${c.scene_1_median_ms} ms; ` +
@@ -218,7 +249,7 @@ for (const c of cloudStories) {
   );
 }
 
-const signVideos = [await measureSignVideos('ASL'), await measureSignVideos('BSL')];
+const signVideos = wanted('sign') ? [await measureSignVideos('ASL'), await measureSignVideos('BSL')] : [];
 for (const s of signVideos) {
   console.log(
     `${s.scenario}: median ${s.median_sign_video_ms} ms per scene for a median narration of ${s.median_narration_ms} ms; ` +
@@ -226,19 +257,22 @@ for (const s of signVideos) {
   );
 }
 
-const load = await measureLoad();
-console.log(describeLoad(load));
+const load = wanted('load') ? await measureLoad() : null;
+if (load) console.log(describeLoad(load));
 
 const out = path.join(import.meta.dirname, 'results');
 fs.mkdirSync(out, { recursive: true });
 fs.writeFileSync(
-  path.join(out, 'latest.json'),
+  // A partial run keeps the full run's figures.
+  path.join(out, only ? `latest-${only.join('-')}.json` : 'latest.json'),
   JSON.stringify(
     {
       at: new Date().toISOString(),
       node: process.version,
       cpus: os.cpus().length,
       results,
+      first_stories: firstStories,
+      browser_story: browserStory,
       cloud_stories: cloudStories,
       sign_videos: signVideos,
       load,

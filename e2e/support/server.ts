@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -25,7 +26,11 @@ async function freePort(): Promise<number> {
 }
 
 /** Starts the real server the way `npm start` does, on a free port and a throwaway data folder. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  /** Given, it reads the server's standard output, a line at a time, instead of the terminal. */
+  onOutputLine?: (line: string) => void,
+): Promise<RunningServer> {
   if (!fs.existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
     throw new Error('The web app is not built: run `npm run build` before the browser tests');
   }
@@ -45,8 +50,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       QUEUE_MAX_PER_CALLER: '50',
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', onOutputLine ? 'pipe' : 'inherit', 'inherit'],
   });
+  if (onOutputLine && child.stdout) {
+    readline.createInterface({ input: child.stdout }).on('line', onOutputLine);
+  }
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<never>((_, reject) =>
     child.once('exit', (code) => reject(new Error(`server exited early with code ${code}`))),

@@ -55,6 +55,7 @@ import { MediaLinks } from './platform/media-links.ts';
 import { deriveKey, loadSecret } from './platform/secret.ts';
 import { UrlSigner } from './platform/signed-urls.ts';
 import { createProviders, type Providers } from './providers/registry.ts';
+import { warmUp } from './warm-up.ts';
 
 export interface AppDeps {
   db: Db;
@@ -199,6 +200,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(voiceRoutes, { service: voices });
   const renderer = new DocumentRenderer();
   app.addHook('onClose', () => renderer.close());
+  // Not awaited: the server answers while the engines load.
+  if (config.warmUp) app.addHook('onListen', () => void warmUp({ renderer, jobs, log: app.log }));
   const documents = new DocumentService({ stories: reader, scenes: stories, media, renderer });
   await app.register(documentRoutes, { documents });
   await app.register(printRoutes, {

@@ -6,8 +6,8 @@ import { WorkerCalls } from './worker-calls.ts';
 let calls: WorkerCalls<EchoRequest, EchoResult>;
 afterEach(() => calls.close());
 
-const start = () => {
-  calls = new WorkerCalls(new URL('../test/echo-worker.ts', import.meta.url), 'Echo');
+const start = (threads = 1) => {
+  calls = new WorkerCalls(new URL('../test/echo-worker.ts', import.meta.url), 'Echo', threads);
   return calls;
 };
 
@@ -44,6 +44,28 @@ describe('WorkerCalls', () => {
     const next = worker.call({ kind: 'echo', bytes: new Uint8Array([5]) });
     await closing;
     expect((await next).bytes[0]).toBe(6);
+  });
+
+  it('warms up once the worker answers, and its calls are then answered as usual', async () => {
+    const worker = start();
+    await expect(worker.warm()).resolves.toBeUndefined();
+    expect((await worker.call({ kind: 'echo', bytes: new Uint8Array([7]) })).bytes[0]).toBe(8);
+  });
+
+  it('with two threads, runs calls made at once on both, and calls one after another on one', async () => {
+    const worker = start(2);
+    const together = await Promise.all(
+      [1, 2].map((n) => worker.call({ kind: 'echo', bytes: new Uint8Array([n]) })),
+    );
+    expect(together[0]?.threadId).not.toBe(together[1]?.threadId);
+    const first = await worker.call({ kind: 'echo', bytes: new Uint8Array([3]) });
+    const second = await worker.call({ kind: 'echo', bytes: new Uint8Array([4]) });
+    expect(second.threadId).toBe(first.threadId);
+  });
+
+  it('fails a warm-up when the worker cannot start', async () => {
+    calls = new WorkerCalls(new URL('../test/no-such-worker.ts', import.meta.url), 'Missing');
+    await expect(calls.warm()).rejects.toThrow();
   });
 
   it('fails the waiting calls when the worker dies, and starts a new one for the next', async () => {

@@ -10,15 +10,17 @@ type Reply<Result> = { id: number; result: Result } | { id: number; error: strin
 
 /**
  * Calls a function that runs on a worker thread, so work that holds the CPU (laying out a PDF,
- * speaking a scene) does not stall every other request. The worker starts with the first call,
- * keeps the process alive only while calls are waiting, and is started again if it dies; a call
- * that was waiting when it died fails.
+ * speaking a scene) does not stall every other request. A worker starts with the first call that
+ * needs it, keeps the process alive only while calls are waiting, and is started again if it
+ * dies; a call that was waiting when it died fails. With `threads` above 1, a call goes to the
+ * started worker with the fewest calls waiting, and another worker starts only when every started
+ * one is busy.
  *
  * `module` is the worker's TypeScript module, which answers with `serveWorkerCalls`; it is
  * loaded through `worker-entry.mjs`, since Node starts workers only from JavaScript.
  */
 export class WorkerCalls<Request, Result> {
-  private worker: Worker | null = null;
+  private readonly workers: (Worker | null)[];
   private nextId = 1;
   private readonly pending = new Map<
     number,
@@ -29,33 +31,68 @@ export class WorkerCalls<Request, Result> {
     private readonly module: URL,
     /** Names the work in errors, e.g. 'PDF rendering'. */
     private readonly what: string,
-  ) {}
+    /** Workers that may run at once. */
+    threads = 1,
+  ) {
+    this.workers = Array.from({ length: threads }, () => null);
+  }
 
   call(request: Request, transfer: readonly Transferable[] = []): Promise<Result> {
-    const worker = this.start();
+    return this.send(this.leastBusy(), { request }, transfer) as Promise<Result>;
+  }
+
+  /** Starts every worker, resolving once each has loaded its module and answers calls. */
+  async warm(): Promise<void> {
+    await Promise.all(this.workers.map((_, slot) => this.send(slot, { warm: true })));
+  }
+
+  /** The slot of the started worker with the fewest calls waiting; an empty slot when all are busy. */
+  private leastBusy(): number {
+    const waiting = (worker: Worker | null) =>
+      worker ? [...this.pending.values()].filter((call) => call.worker === worker).length : 0;
+    let best = 0;
+    let bestScore = Number.POSITIVE_INFINITY;
+    this.workers.forEach((worker, slot) => {
+      // An idle started worker beats an empty slot, which beats a busy worker.
+      const score = worker ? waiting(worker) * 2 : 1;
+      if (score < bestScore) {
+        best = slot;
+        bestScore = score;
+      }
+    });
+    return best;
+  }
+
+  private send(
+    slot: number,
+    message: { request: Request } | { warm: true },
+    transfer: readonly Transferable[] = [],
+  ) {
+    const worker = this.start(slot);
     const id = this.nextId++;
-    return new Promise((resolve, reject) => {
+    return new Promise<Result>((resolve, reject) => {
       this.pending.set(id, { worker, resolve, reject });
-      worker.postMessage({ id, request }, transfer);
+      worker.postMessage({ id, ...message }, transfer);
       worker.ref();
     });
   }
 
-  private start(): Worker {
-    if (this.worker) return this.worker;
+  private start(slot: number): Worker {
+    const started = this.workers[slot];
+    if (started) return started;
     const worker = new Worker(ENTRY, { workerData: { module: this.module.href } });
     worker.unref();
     worker.on('message', (reply: Reply<Result>) => {
       const waiting = this.pending.get(reply.id);
       this.pending.delete(reply.id);
-      if (this.pending.size === 0) worker.unref();
+      if (![...this.pending.values()].some((call) => call.worker === worker)) worker.unref();
       if (!waiting) return;
       if ('result' in reply) waiting.resolve(reply.result);
       else waiting.reject(new Error(`${this.what} failed: ${reply.error}`));
     });
     // Only the calls this worker had: a worker closed and replaced must not fail its successor's.
     const fail = (error: Error) => {
-      if (this.worker === worker) this.worker = null;
+      if (this.workers[slot] === worker) this.workers[slot] = null;
       for (const [id, waiting] of this.pending) {
         if (waiting.worker !== worker) continue;
         this.pending.delete(id);
@@ -64,14 +101,14 @@ export class WorkerCalls<Request, Result> {
     };
     worker.on('error', fail);
     worker.on('exit', (code) => fail(new Error(`The ${this.what} worker stopped (exit code ${code})`)));
-    this.worker = worker;
+    this.workers[slot] = worker;
     return worker;
   }
 
   async close(): Promise<void> {
-    const worker = this.worker;
-    this.worker = null;
-    if (worker) await worker.terminate();
+    const started = this.workers.filter((worker): worker is Worker => worker !== null);
+    this.workers.fill(null);
+    await Promise.all(started.map((worker) => worker.terminate()));
   }
 }
 
@@ -83,7 +120,9 @@ export function serveWorkerCalls<Request, Result>(
   handle: (request: Request) => Promise<Result>,
   transfer: (result: Result) => Transferable[] = () => [],
 ): void {
-  parentPort?.on('message', async ({ id, request }: { id: number; request: Request }) => {
+  parentPort?.on('message', async ({ id, request, warm }: { id: number; request: Request; warm?: true }) => {
+    // Messages wait until this module is loaded: answering one says the worker is ready.
+    if (warm) return parentPort?.postMessage({ id, result: null });
     let reply: Reply<Result>;
     let moved: Transferable[] = [];
     try {

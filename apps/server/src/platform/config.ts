@@ -76,6 +76,8 @@ const envSchema = z.object({
   RETAIN_ANONYMOUS_DAYS: z.coerce.number().int().min(1).max(36500).optional(),
   // Uploads: the ffmpeg that reads voice samples and makes narration and sign videos.
   FFMPEG_PATH: z.string().min(1).refine(isExecutableFile, 'must be an executable file').optional(),
+  // Start-up: load the worker threads and the speech engine in the background once listening.
+  WARM_UP: z.enum(['on', 'off']).default('on'),
 });
 
 export interface Config {
@@ -100,6 +102,8 @@ export interface Config {
   retention: { anonymousDays: number | null };
   /** FFMPEG_PATH; unset, the system's ffmpeg on PATH is used, else the packaged one. */
   ffmpegPath: string | null;
+  /** WARM_UP: load the worker threads and speech engine in the background once listening. */
+  warmUp: boolean;
 }
 
 /** How much one caller may ask of the server; `enabled: false` (RATE_LIMITS=off) is for tests and benches. */
@@ -228,6 +232,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       printOrdersPerDay: e.MAX_PRINT_ORDERS_PER_DAY,
     },
     ffmpegPath: e.FFMPEG_PATH ?? null,
+    warmUp: e.WARM_UP === 'on',
   };
 }
 

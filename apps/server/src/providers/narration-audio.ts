@@ -45,8 +45,8 @@ type Segment = { start: number; end: number };
  * is playable early instead of every scene finishing late together.
  */
 const cpu = createLimiter(2);
-/** The builtin engine speaks one text at a time, on its own thread, whatever the limit. */
-const engine = createLimiter(1);
+/** The builtin engine speaks two texts at a time, one on each of its threads. */
+const engine = createLimiter(2);
 
 /**
  * Starts timing a text with a builtin voice. Providers without timestamps call it as they send
@@ -80,20 +80,31 @@ export function builtinTiming(request: {
  * voice's rhythm, which differs from a cloud voice's by a fraction of a word.
  */
 export async function finishNarration(input: ProviderAudio): Promise<SpeechResult> {
-  const timing = input.words ? null : await input.builtinTiming;
-  return cpu.run(() => finish(input, timing ?? null));
+  const rate = input.music ? MIX_RATE : MEASURE_RATE;
+  // Decoding needs no timing: the provider's audio is decoded while the builtin voice times the text.
+  const pcm = await cpu.run(() => decode(input, rate));
+  const timing = (input.words ? null : await input.builtinTiming) ?? null;
+  const finishing = () => finish(input, pcm, rate, timing);
+  // Mixing the music in runs on the cores too, so it waits its turn like a decode.
+  return input.music ? cpu.run(finishing) : finishing();
 }
 
-async function finish(input: ProviderAudio, timing: BuiltinTiming | null): Promise<SpeechResult> {
-  const rate = input.music ? MIX_RATE : MEASURE_RATE;
-  let pcm: Float32Array;
+async function decode(input: ProviderAudio, rate: number): Promise<Float32Array> {
   try {
-    pcm = await decodeAudio(input.audio, rate);
+    return await decodeAudio(input.audio, rate);
   } catch {
     throw new ProviderError(input.provider, `${input.provider}: the audio could not be decoded`, {
       kind: 'malformed',
     });
   }
+}
+
+async function finish(
+  input: ProviderAudio,
+  pcm: Float32Array,
+  rate: number,
+  timing: BuiltinTiming | null,
+): Promise<SpeechResult> {
   const bounds = soundBounds(pcm, rate);
   if (pcm.length === 0 || !bounds) {
     throw new ProviderError(input.provider, `${input.provider}: the audio is empty or silent`, {

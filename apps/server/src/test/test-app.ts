@@ -80,6 +80,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     WEB_DIST: webDist,
     // The suite makes many stories and calls from one address; the limits' own tests turn them on.
     RATE_LIMITS: 'off',
+    // A test that listens should not share the CPU with the engines loading in the background.
+    WARM_UP: 'off',
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...options.env,
   });

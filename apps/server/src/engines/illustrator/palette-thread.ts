@@ -8,6 +8,9 @@ const thread = new WorkerCalls<Uint8Array, string[]>(
 /** A 40-megapixel photo is read in a few seconds; an image that takes longer is built to be slow. */
 const TIMEOUT_MS = 15_000;
 
+/** Starts the palette thread ahead of the first reference image. */
+export const warmPaletteThread = (): Promise<void> => thread.warm();
+
 /**
  * `paletteFromImage` on a thread of its own: decoding a 12-megapixel phone photo holds its
  * caller for most of a second, which on the main thread would stall every other request. One

@@ -10,6 +10,9 @@ const thread = new WorkerCalls<PngRequest, Uint8Array>(
   'Picture rendering',
 );
 
+/** Starts the picture thread ahead of the first story. */
+export const warmPictureThread = (): Promise<void> => thread.warm();
+
 /**
  * Renders an SVG to a PNG `width` pixels wide (the height follows the viewBox) on the picture
  * thread. resvg draws on libuv's thread pool, but encoding the PNG holds its caller for about

@@ -23,6 +23,11 @@ export class DocumentRenderer {
     return asBuffer(await this.worker.call({ kind, story }));
   }
 
+  /** Starts the rendering thread ahead of the first PDF. */
+  warm(): Promise<void> {
+    return this.worker.warm();
+  }
+
   close(): Promise<void> {
     return this.worker.close();
   }

@@ -6,6 +6,9 @@ const thread = new WorkerCalls<SignerRequest, SignerVideo | null>(
   'Sign video',
 );
 
+/** Starts the signer's thread ahead of the first sign video. */
+export const warmSignerThread = (): Promise<void> => thread.warm();
+
 /**
  * `makeSignVideo` on the signer's own thread: posing the hands for every frame holds the CPU for
  * a few hundred milliseconds a scene, which on the main thread would stall every other request.

@@ -16,9 +16,15 @@ export type SpeechJob =
 /** What the speech worker answers. */
 export type SpeechDone = SynthesizedSpeech | Narration | EncodedNarration;
 
+/**
+ * Two threads: a story's scenes are spoken two at a time, and a cloud voice's twelve scenes are
+ * timed by the builtin engine at once, which on one thread held the last scene up for a second.
+ * Each thread loads its own engine (and the Japanese dictionary, when a story needs it).
+ */
 const thread = new WorkerCalls<SpeechJob, SpeechDone>(
   new URL('./speech-worker.ts', import.meta.url),
   'Speech',
+  2,
 );
 
 const voiced = <T extends SynthesizeRequest>(request: T): Voiced<T> => ({
@@ -27,7 +33,7 @@ const voiced = <T extends SynthesizeRequest>(request: T): Voiced<T> => ({
 });
 
 /*
- * The builtin voice runs on a worker thread. espeak, the Japanese reader, the music and the
+ * The builtin voice runs on worker threads. espeak, the Japanese reader, the music and the
  * samples' conversion hold the CPU for 20–200 ms a scene (seconds while the Japanese dictionary
  * first loads), and starting ffmpeg from a large process takes tens of milliseconds more; on the
  * main thread that would stall every other request while a story is read. An unknown voice fails
@@ -52,4 +58,16 @@ export async function encodeOffThread(request: EncodeRequest): Promise<EncodedNa
     pcm.buffer,
   ])) as EncodedNarration;
   return { ...encoded, bytes: asBuffer(encoded.bytes) };
+}
+
+/**
+ * Loads the speech engine and its English voice on every speech thread, and starts ffmpeg once,
+ * by reading a short line: the first story after a start then speaks as fast as the next.
+ */
+export async function warmSpeechThread(): Promise<void> {
+  await thread.warm();
+  const line = { text: 'Once upon a time.', language: 'en', voice: 'builtin-luna', speechRate: 1 };
+  // Both threads are idle, so the two lines go one to each.
+  const [speech] = await Promise.all([synthesizeOffThread(line), synthesizeOffThread(line)]);
+  await encodeOffThread({ pcm: speech.pcm, sampleRate: speech.sampleRate });
 }

@@ -27,8 +27,16 @@ export async function getVoiceOptions(): Promise<VoiceOptions> {
   }
 }
 
+/**
+ * Read once a page load: the server's voices change only with its configuration, and a refetch
+ * when the window regains focus would go out with the parent's click on Generate Story.
+ */
 export const voiceOptionsQueryOptions = () =>
-  queryOptions({ queryKey: ['meta', 'voice-options'], queryFn: () => getVoiceOptions() });
+  queryOptions({
+    queryKey: ['meta', 'voice-options'],
+    queryFn: () => getVoiceOptions(),
+    staleTime: Infinity,
+  });
 
 /** The voice lists (and drawable image modes), shared by the generator and the player's Change Voice panel. */
 export function useVoiceOptions(enabled = true) {

@@ -635,15 +635,55 @@ describe('the bearer token', () => {
       },
       'GET /v1/bookmarks': () => json({ ok: true, bookmarks: [] }),
     });
-    const { result, reset } = await renderLoaded();
-    expect(result.current.user).toEqual(alex);
-
-    await act(() => apiRequest('/v1/bookmarks'));
+    const { result, reset } = renderAuth();
+    await waitFor(() => expect(refreshes).toBe(2));
+    await settle();
 
     expect(result.current.user).toBeNull();
     expect(reset).toHaveBeenCalled();
+    await act(() => apiRequest('/v1/bookmarks'));
     const [call] = requestsTo(fetchMock, 'GET /v1/bookmarks');
     expect(call?.headers.has('Authorization')).toBe(false);
+  });
+
+  it('is renewed in the background ahead of expiry, so a call finds a fresh one', async () => {
+    let refreshes = 0;
+    const fetchMock = mockFetch({
+      'POST /v1/auth/refresh': () => {
+        refreshes += 1;
+        // 100 s left: not yet due for a call to renew, but due for renewing ahead.
+        return json(session(alex, `token-${refreshes}`, refreshes === 1 ? 100 : 900));
+      },
+      'GET /v1/bookmarks': () => json({ ok: true, bookmarks: [] }),
+    });
+    await renderLoaded();
+    await waitFor(() => expect(refreshes).toBe(2));
+
+    await apiRequest('/v1/bookmarks');
+
+    const [call] = requestsTo(fetchMock, 'GET /v1/bookmarks');
+    expect(call?.headers.get('Authorization')).toBe('Bearer token-2');
+  });
+
+  it('is renewed when the page comes back into view close to its expiry', async () => {
+    let refreshes = 0;
+    mockFetch({
+      'POST /v1/auth/refresh': () => {
+        refreshes += 1;
+        return json(session(alex, `token-${refreshes}`, 900));
+      },
+    });
+    await renderLoaded();
+    await settle();
+    expect(refreshes).toBe(1);
+
+    // Back in view 14 minutes later, the renewal timer having been held back while hidden.
+    const now = Date.now();
+    vi.spyOn(Date, 'now').mockReturnValue(now + 14 * 60 * 1000);
+    document.dispatchEvent(new Event('visibilitychange'));
+    await settle();
+
+    expect(refreshes).toBe(2);
   });
 });
 

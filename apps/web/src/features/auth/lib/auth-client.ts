@@ -32,7 +32,10 @@ export interface AuthClient {
    * browser other than Safari) a redirect sign-in's result, then the session cookie.
    */
   start(): Promise<void>;
-  /** Listens for the native app's `nativeAuthReady` event; returns the function that stops listening. */
+  /**
+   * Listens for the native app's `nativeAuthReady` event, and for the page coming back into view
+   * (to renew a token due for it); returns the function that stops listening.
+   */
   listen(): () => void;
   signInWithGoogle(): Promise<void>;
   signInWithNativeToken(idToken: string): Promise<void>;
@@ -56,6 +59,11 @@ interface Session {
 
 /** Renew the bearer token this long before it expires, so no call carries one that is about to lapse. */
 export const TOKEN_REFRESH_MARGIN_MS = 60_000;
+/**
+ * The token is renewed in the background this long before it expires, and when the page comes
+ * back into view that close to it: a click then finds a fresh token instead of waiting for one.
+ */
+export const TOKEN_RENEW_AHEAD_MS = 2 * TOKEN_REFRESH_MARGIN_MS;
 
 /** The token's `iat` claim, when it is a JWT that carries one. */
 function jwtIssuedAt(token: string): number | null {
@@ -139,6 +147,7 @@ export function createAuthClient({ onUserChange }: AuthClientOptions = {}): Auth
   /** False once the server says sign-in is not set up on it; a click then explains instead of failing. */
   let signInAvailable = true;
   let popupSignIn: AbortController | null = null;
+  let renewal: ReturnType<typeof setTimeout> | undefined;
   const listeners = new Set<() => void>();
 
   const report = (next: AuthState) => {
@@ -190,6 +199,8 @@ export function createAuthClient({ onUserChange }: AuthClientOptions = {}): Auth
     const firstReport = state.loading;
     session = next;
     version += 1;
+    clearTimeout(renewal);
+    if (next) renewal = setTimeout(renewInBackground, next.expiresAt - Date.now() - TOKEN_RENEW_AHEAD_MS);
     const user = next?.user ?? null;
     if (firstReport || !sameUser(state.user, user)) report({ user, loading: false });
     // Calls made before the first report waited for it (see getToken), so they already had the
@@ -222,6 +233,12 @@ export function createAuthClient({ onUserChange }: AuthClientOptions = {}): Auth
         refreshing = null;
       });
     return refreshing;
+  };
+
+  /** Renews a token close to expiry without anyone waiting; a failure leaves it to the next call. */
+  const renewInBackground = () => {
+    if (!session || session.expiresAt - Date.now() > TOKEN_RENEW_AHEAD_MS) return;
+    refresh().catch((error: unknown) => console.warn('Could not renew the sign-in token.', error));
   };
 
   const signInWithNativeToken = (idToken: string) =>
@@ -300,8 +317,17 @@ export function createAuthClient({ onUserChange }: AuthClientOptions = {}): Auth
         }
         signInWithNativeToken(token).catch(() => {});
       };
+      // A timer is held back while the page is hidden: coming back, the token is renewed if due.
+      const onVisible = () => {
+        if (document.visibilityState === 'visible') renewInBackground();
+      };
       window.addEventListener(NATIVE_AUTH.readyEvent, onNativeAuthReady);
-      return () => window.removeEventListener(NATIVE_AUTH.readyEvent, onNativeAuthReady);
+      document.addEventListener('visibilitychange', onVisible);
+      return () => {
+        window.removeEventListener(NATIVE_AUTH.readyEvent, onNativeAuthReady);
+        document.removeEventListener('visibilitychange', onVisible);
+        clearTimeout(renewal);
+      };
     },
 
     signInWithGoogle: () =>

@@ -1,0 +1,129 @@
+/**
+ * A parent in Chromium: the real generator page against a server started as `npm start` starts
+ * it, the form filled for a default 4-scene story, Generate clicked. Measures click → the POST
+ * leaving the browser, click → "Play Story" shown, and the server's own time for the story (from
+ * its log: the POST arriving to the job finishing), and lists the requests the page made between
+ * the click and the POST. Needs the built web app (`npm run build -w apps/web`).
+ */
+import type { Page, Request } from 'playwright-core';
+import { launchBrowser } from '../e2e/support/chromium.ts';
+import { startServer } from '../e2e/support/server.ts';
+import { BENCH_LIMITS } from './limits.ts';
+import { median } from './stats.ts';
+
+/** "Play Story" may show this long after the server is done with the story. */
+export const PLAYABLE_AFTER_SERVER_TARGET_MS = 300;
+/** The POST should leave the browser within this long of the click: nothing should come before it. */
+export const CLICK_TO_POST_TARGET_MS = 100;
+
+export interface BrowserStoryFigures {
+  scenario: string;
+  runs: number;
+  click_to_post_ms: number;
+  click_to_playable_ms: number;
+  server_ms: number;
+  /** The median of each run's click -> playable less its server time. */
+  playable_minus_server_ms: number;
+  /** Requests sent between the click and the POST, in the last run. */
+  requests_before_post: string[];
+}
+
+interface LogLine {
+  time: number;
+  msg?: string;
+  req?: { method?: string; url?: string };
+  job?: string;
+}
+
+/** The server's log, read as it is written, to find when it took a story and when it finished it. */
+class ServerLog {
+  private readonly lines: LogLine[] = [];
+
+  read = (line: string) => {
+    try {
+      this.lines.push(JSON.parse(line) as LogLine);
+    } catch {
+      // Not a log line (a warning from a library): nothing to time.
+    }
+  };
+
+  async waitFor(matches: (line: LogLine) => boolean, timeoutMs = 120_000): Promise<LogLine> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = this.lines.find(matches);
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error('the server never logged what the bench waits for');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+}
+
+async function makeStory(page: Page, url: string, log: ServerLog) {
+  await page.goto(`${url}/stories/generate`);
+  await page.getByLabel("Child's name").fill('Mia');
+  const button = page.getByRole('button', { name: 'Generate Story' });
+  await button.waitFor();
+  // The click's own moment, in the page, on the same clock as the requests' wall times.
+  // A string, so the bench needs no DOM types.
+  await page.evaluate(
+    "document.addEventListener('click', () => { window.clickedAt = Date.now(); }, { capture: true, once: true })",
+  );
+  const sent: Request[] = [];
+  const onRequest = (request: Request) => sent.push(request);
+  page.on('request', onRequest);
+  const answered = page.waitForResponse(
+    (res) => res.request().method() === 'POST' && res.url().endsWith('/v1/stories/generate'),
+  );
+  await button.click();
+  const post = (await answered).request();
+  const { job_id: jobId } = (await (await answered).json()) as { job_id: string };
+  await page.getByRole('link', { name: 'Play Story' }).waitFor({ timeout: 120_000 });
+  const playableAt = Date.now();
+  page.off('request', onRequest);
+  const clickedAt = (await page.evaluate('window.clickedAt')) as number;
+  const timing = post.timing();
+  const postSentAt = timing.startTime + Math.max(0, timing.requestStart);
+  const arrived = await log.waitFor(
+    (line) => line.msg === 'incoming request' && line.req?.method === 'POST' && line.time >= clickedAt - 50,
+  );
+  const finished = await log.waitFor((line) => line.msg === 'job finished' && line.job === jobId);
+  const before = sent.filter((request) => request !== post && request.timing().startTime <= postSentAt);
+  return {
+    clickToPost: postSentAt - clickedAt,
+    clickToPlayable: playableAt - clickedAt,
+    server: finished.time - arrived.time,
+    before: before.map((request) => `${request.method()} ${new URL(request.url()).pathname}`),
+  };
+}
+
+export async function measureBrowserStory(runs = 4): Promise<BrowserStoryFigures> {
+  const log = new ServerLog();
+  const [server, browser] = await Promise.all([
+    startServer({ ...BENCH_LIMITS, LOG_LEVEL: 'info' }, log.read),
+    launchBrowser(),
+  ]);
+  try {
+    await log.waitFor((line) => line.msg === 'engines warmed up');
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    const results = [];
+    for (let i = 0; i < runs; i++) results.push(await makeStory(page, server.url, log));
+    return {
+      scenario: 'a parent in Chromium makes a default 4-scene story on the generator page',
+      runs,
+      click_to_post_ms: Math.round(median(results.map((r) => r.clickToPost))),
+      click_to_playable_ms: Math.round(median(results.map((r) => r.clickToPlayable))),
+      server_ms: Math.round(median(results.map((r) => r.server))),
+      playable_minus_server_ms: Math.round(median(results.map((r) => r.clickToPlayable - r.server))),
+      requests_before_post: results.at(-1)?.before ?? [],
+    };
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+export const describeBrowserStory = (f: BrowserStoryFigures) =>
+  `${f.scenario} (median of ${f.runs}): click -> POST sent ${f.click_to_post_ms} ms (target ≤ ${CLICK_TO_POST_TARGET_MS} ms); ` +
+  `click -> playable ${f.click_to_playable_ms} ms; server time ${f.server_ms} ms; ` +
+  `playable - server ${f.playable_minus_server_ms} ms (target ≤ ${PLAYABLE_AFTER_SERVER_TARGET_MS} ms); ` +
+  `requests between click and POST: ${f.requests_before_post.join(', ') || 'none'}`;

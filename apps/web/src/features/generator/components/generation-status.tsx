@@ -1,7 +1,7 @@
 import { GENERATION_STATUS_MESSAGES, LIMITS } from '@storyloom/contract';
 import { useId, useRef } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import type { GenerationProgress } from '../hooks/generation-progress.ts';
 import { useRotatingMessage } from '../hooks/use-rotating-message.ts';
 import { ClockIcon } from './generator-icons.tsx';

@@ -1,11 +1,11 @@
 import { estimateText, providerForVoice } from '@storyloom/contract';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { AlertIcon, PlayIcon, SparklesIcon } from '../../../components/icons.tsx';
+import { paths } from '../../../config/paths.ts';
 import { usePremiumPlan, useVoiceClones } from '../../../lib/api/get-voice-clones.ts';
 import { useVoiceOptions } from '../../../lib/api/get-voice-options.ts';
-import { useAuth } from '../../auth/hooks/use-auth.ts';
+import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { buildGenerateRequest } from '../api/build-generate-request.ts';
 import {
   formProblem,

@@ -6,12 +6,12 @@ import {
   NATIVE_AUTH,
   type User,
 } from '@storyloom/contract';
-import { ApiError } from '../../../lib/api-client.ts';
-import { endSession } from '../api/end-session.ts';
-import { exchangeNativeToken } from '../api/exchange-native-token.ts';
-import { getAuthConfig } from '../api/get-auth-config.ts';
-import { refreshSession } from '../api/refresh-session.ts';
-import { syncToken } from '../api/sync-token.ts';
+import { ApiError } from '../api-client.ts';
+import { endSession } from './api/end-session.ts';
+import { exchangeNativeToken } from './api/exchange-native-token.ts';
+import { getAuthConfig } from './api/get-auth-config.ts';
+import { refreshSession } from './api/refresh-session.ts';
+import { syncToken } from './api/sync-token.ts';
 import { AuthError, authError, authErrorFromCode } from './auth-error.ts';
 import { isEmbeddedWebView, isIosBrowserOtherThanSafari, usesRedirectSignIn } from './browser-environment.ts';
 import { loginUrl, takeRedirectResult } from './login-url.ts';

@@ -8,26 +8,10 @@ import {
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { fieldLabel, selectInput, textInput } from '../../../components/form-styles.ts';
 import { CloseIcon } from '../../../components/icons.tsx';
+import { useFocusTrap } from '../../../components/use-focus-trap.ts';
 import { waitMessageOf } from '../../../lib/api-client.ts';
 import { useCreatePrintOrder } from '../api/create-print-order.ts';
 import { CheckIcon, PrinterIcon } from './player-icons.tsx';
-
-/** A modal keeps Tab going round its own controls. */
-function keepFocusInside(dialog: HTMLElement, event: KeyboardEvent) {
-  const controls = dialog.querySelectorAll<HTMLElement>(
-    'button:not([disabled]), [href], select, input, textarea',
-  );
-  const first = controls[0];
-  const last = controls[controls.length - 1];
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
-}
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const SHIPPING_CENTS = PRINT.shippingCents.US;
@@ -99,26 +83,12 @@ export function PrintOrderDialog({ bundleId, title, onClose }: PrintOrderDialogP
   const firstField = useRef<HTMLInputElement>(null);
   const doneButton = useRef<HTMLButtonElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
-  const close = useRef(onClose);
-  close.current = onClose;
   const [draft, setDraft] = useState<Draft>(emptyDraft);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const createOrder = useCreatePrintOrder();
   const order: PrintOrder | undefined = createOrder.data;
 
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    firstField.current?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close.current();
-      if (event.key === 'Tab' && dialog.current) keepFocusInside(dialog.current, event);
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => {
-      window.removeEventListener('keydown', onKeyDown);
-      opener?.focus();
-    };
-  }, []);
+  useFocusTrap(dialog, onClose, () => firstField.current);
 
   useEffect(() => {
     if (order) doneButton.current?.focus();

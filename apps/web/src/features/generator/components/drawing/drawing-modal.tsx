@@ -1,9 +1,9 @@
 import { clampBrushSize, LIMITS } from '@storyloom/contract';
 import { useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { useFocusTrap } from '../../../../components/use-focus-trap.ts';
 import { PALETTE } from './palette.ts';
 import { type DrawingTool, exportDrawing, useDrawingCanvas } from './use-drawing-canvas.ts';
-import { useFocusTrap } from './use-focus-trap.ts';
 
 export interface DrawingModalProps {
   /** Called with the drawing as a PNG file named drawing.png. */

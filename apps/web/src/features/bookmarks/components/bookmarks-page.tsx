@@ -27,7 +27,7 @@ function RemoveBookmarkButton({ bookmark, uid }: { bookmark: Bookmark; uid: stri
     <BookmarkButton
       bookmarked
       busy={toggle.isPending}
-      onClick={() => toggle.mutate({ story: bookmark, bookmarked: true })}
+      onClick={() => toggle.mutate({ bundleId: bookmark.bundle_id, bookmarked: true, story: bookmark })}
     />
   );
 }

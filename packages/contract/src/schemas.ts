@@ -57,7 +57,6 @@ export const errorResponse = z.object({
   /** With `rate_limited` and `queue_full`: how long to wait, as in the Retry-After header. */
   retry_after_seconds: z.number().int().nonnegative().optional(),
 });
-export type ErrorResponse = z.infer<typeof errorResponse>;
 
 export const user = z.object({
   uid: z.string(),
@@ -72,7 +71,6 @@ export const healthResponse = z.object({
   version: z.string(),
   database: z.enum(['sqlite', 'postgres']),
 });
-export type HealthResponse = z.infer<typeof healthResponse>;
 
 // ---- Identity (spec §3, §4; design §5) ----
 
@@ -225,7 +223,6 @@ export type JobEvent = {
 // ---- Stories ----
 
 export const STORY_STATUSES = ['generating', 'ready', 'failed'] as const;
-export type StoryStatus = (typeof STORY_STATUSES)[number];
 
 export const storyListItem = z.object({
   bundle_id: z.string(),
@@ -384,7 +381,6 @@ export const voiceMatchSummary = z.object({
   /** The builtin voice it starts from, e.g. Luna. */
   base_voice: z.string(),
 });
-export type VoiceMatchSummary = z.infer<typeof voiceMatchSummary>;
 
 export const voiceClone = z.object({
   id: z.string(),
@@ -404,7 +400,6 @@ export const voiceClonesResponse = z.object({
 export type VoiceClonesResponse = z.infer<typeof voiceClonesResponse>;
 
 export const createVoiceCloneResponse = z.object({ ok: z.literal(true), clone: voiceClone });
-export type CreateVoiceCloneResponse = z.infer<typeof createVoiceCloneResponse>;
 
 /** Text fields of the multipart clone upload (§7); the file travels as audio_file. */
 export const createVoiceCloneFields = z.object({
@@ -501,10 +496,8 @@ export type AccountSummary = z.infer<typeof accountSummary>;
 
 /** POST /v1/account/export: 202, the download is made on the server's worker. */
 export const accountExportStarted = z.object({ ok: z.literal(true), export_id: z.string() });
-export type AccountExportStarted = z.infer<typeof accountExportStarted>;
 
 export const EXPORT_STATUSES = ['pending', 'ready', 'failed'] as const;
-export type ExportStatus = (typeof EXPORT_STATUSES)[number];
 
 /** GET /v1/account/export/{id}: when ready, a signed link valid for one hour. */
 export const accountExportState = z.object({
@@ -522,7 +515,6 @@ export const deleteAccountRequest = z.object({
     .min(1, MESSAGES.deleteAccountConfirmRequired)
     .max(320, MESSAGES.deleteAccountConfirmMismatch),
 });
-export type DeleteAccountRequest = z.infer<typeof deleteAccountRequest>;
 
 // ---- Reporting a public story ----
 

@@ -12,7 +12,7 @@ import { VoicesPage } from '../features/voices/components/voices-page.tsx';
 import { AppLayout } from './layout.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 
-/** The screens built so far; the others of spec §2 join as their features land. */
+/** Every screen of spec §2, inside the shared layout. */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,

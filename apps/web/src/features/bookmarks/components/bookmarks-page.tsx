@@ -19,7 +19,7 @@ import { useBookmarks } from '../../../lib/api/get-bookmarks.ts';
 import { useToggleBookmark } from '../../../lib/api/toggle-bookmark.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { formatShortDate } from '../../../lib/format-date.ts';
-import { filterBookmarks, filterChoices } from '../hooks/filter-bookmarks.ts';
+import { filterBookmarks, filterChoices } from '../model/filter-bookmarks.ts';
 
 function RemoveBookmarkButton({ bookmark, uid }: { bookmark: Bookmark; uid: string }) {
   const toggle = useToggleBookmark(uid);

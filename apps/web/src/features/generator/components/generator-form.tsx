@@ -33,8 +33,8 @@ import {
   RefreshIcon,
   SparklesIcon,
 } from '../../../components/icons.tsx';
-import type { GeneratorForm as GeneratorFormValues } from '../hooks/generator-form.ts';
-import type { VoiceGroup } from '../hooks/voice-choices.ts';
+import type { GeneratorFormValues } from '../model/generator-form-values.ts';
+import type { VoiceGroup } from '../model/voice-choices.ts';
 import { type ChoiceCardOption, ChoiceCards } from './choice-cards.tsx';
 import {
   BabyIcon,

@@ -7,13 +7,13 @@ import { usePremiumPlan, useVoiceClones } from '../../../lib/api/get-voice-clone
 import { useVoiceOptions } from '../../../lib/api/get-voice-options.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { buildGenerateRequest } from '../api/build-generate-request.ts';
+import { useStoryGeneration } from '../hooks/use-story-generation.ts';
 import {
   formProblem,
-  type GeneratorForm as GeneratorFormValues,
-  initialGeneratorForm,
-} from '../hooks/generator-form.ts';
-import { useStoryGeneration } from '../hooks/use-story-generation.ts';
-import { defaultVoice, voiceGroups } from '../hooks/voice-choices.ts';
+  type GeneratorFormValues,
+  initialGeneratorFormValues,
+} from '../model/generator-form-values.ts';
+import { defaultVoice, voiceGroups } from '../model/voice-choices.ts';
 import { GenerationStatus } from './generation-status.tsx';
 import { GeneratorForm } from './generator-form.tsx';
 import { CheckCircleIcon } from './generator-icons.tsx';
@@ -72,7 +72,7 @@ export function GeneratorPage() {
   const clones = useVoiceClones(user?.uid ?? null);
   const premium = usePremiumPlan(user?.uid ?? null);
   const { state, start } = useStoryGeneration();
-  const [form, setForm] = useState<GeneratorFormValues>(initialGeneratorForm);
+  const [form, setForm] = useState<GeneratorFormValues>(initialGeneratorFormValues);
   const [animation, setAnimation] = useState<LoadingAnimationKind>('storybook');
 
   const lists = options.data?.voices;

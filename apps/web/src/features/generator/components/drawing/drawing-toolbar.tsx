@@ -48,7 +48,6 @@ interface DrawingToolbarProps {
   size: number;
   canUndo: boolean;
   onToolChange(tool: DrawingTool): void;
-  /** Picking a colour also picks the pen. */
   onColourChange(hex: string): void;
   onSizeChange(size: number): void;
   onUndo(): void;

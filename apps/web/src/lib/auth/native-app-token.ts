@@ -1,7 +1,7 @@
 import { NATIVE_AUTH } from '@storyloom/contract';
 
-export /** Reads the native app's token and removes it at once, so it is exchanged at most once. */
-function takeStoredNativeToken(): string | null {
+/** Reads the native app's token and removes it at once, so it is exchanged at most once. */
+export function takeStoredNativeToken(): string | null {
   try {
     const token = window.localStorage.getItem(NATIVE_AUTH.storageKey);
     if (token !== null) window.localStorage.removeItem(NATIVE_AUTH.storageKey);

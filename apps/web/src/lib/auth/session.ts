@@ -44,6 +44,6 @@ export const sameUser = (a: User | null, b: User | null) =>
     a.displayName === b.displayName &&
     a.photoURL === b.photoURL);
 
-export /** A 401 or 403 to a refresh: the cookie is missing, expired, revoked or refused. */
-const sessionRefused = (error: unknown) =>
+/** A 401 or 403 to a refresh: the cookie is missing, expired, revoked or refused. */
+export const sessionRefused = (error: unknown) =>
   error instanceof ApiError && (error.status === 401 || error.status === 403);

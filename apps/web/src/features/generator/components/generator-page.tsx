@@ -7,7 +7,9 @@ import { usePremiumPlan, useVoiceClones } from '../../../lib/api/get-voice-clone
 import { useVoiceOptions } from '../../../lib/api/get-voice-options.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { buildGenerateRequest } from '../api/build-generate-request.ts';
+import { useRevealOnMount } from '../hooks/use-reveal-on-mount.ts';
 import { useStoryGeneration } from '../hooks/use-story-generation.ts';
+import { reloadPage } from '../lib/reload-page.ts';
 import {
   formProblem,
   type GeneratorFormValues,
@@ -18,8 +20,6 @@ import { GenerationStatus } from './generation-status.tsx';
 import { GeneratorForm } from './generator-form.tsx';
 import { CheckCircleIcon } from './generator-icons.tsx';
 import { type LoadingAnimationKind, pickLoadingAnimation } from './loading-animations.tsx';
-import { reloadPage } from './reload-page.ts';
-import { useRevealOnMount } from './reveal.ts';
 
 function StoryReady({ bundleId }: { bundleId: string }) {
   const headingId = useId();

@@ -1,8 +1,8 @@
 import type { ImageMode } from '@storyloom/contract';
 import { useId } from 'react';
 import { checkbox, checkboxRow, fieldLabel, selectInput } from '../../../../components/form-styles.ts';
+import { imageModeGroups } from '../../model/image-mode-labels.ts';
 import { PaletteIcon } from '../generator-icons.tsx';
-import { imageModeGroups } from '../image-mode-labels.ts';
 import { ReferenceImageField } from '../reference-image-field.tsx';
 import { FormSection, type FormSectionProps } from './form-section.tsx';
 

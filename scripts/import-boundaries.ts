@@ -101,20 +101,23 @@ const anywhereRules: Rule[] = [
   (_from, to) => (isTestFile(to) ? 'only tests import test folders and *.test.ts files' : null),
 ];
 
+const rules = [...webRules, ...serverRules, ...anywhereRules];
+
+/** The rules a repo-relative `file` breaks by importing `specifier`. */
+export function brokenRules(file: string, specifier: string): string[] {
+  const target = resolveSpecifier(file, specifier);
+  return rules.map((rule) => rule(file, target)).filter((broken) => broken !== null);
+}
+
 /** Every boundary violation in the non-test source files of the web app and the server. */
 export function findViolations(root: string): Violation[] {
-  const rules = [...webRules, ...serverRules, ...anywhereRules];
   const files = [...listSourceFiles(root, WEB), ...listSourceFiles(root, SERVER)].filter(
     (file) => !isTestFile(file),
   );
   return files.flatMap((file) =>
-    importSpecifiers(readFileSync(join(root, file), 'utf8')).flatMap((specifier) => {
-      const target = resolveSpecifier(file, specifier);
-      return rules
-        .map((rule) => rule(file, target))
-        .filter((broken) => broken !== null)
-        .map((rule) => ({ file, imports: specifier, rule }));
-    }),
+    importSpecifiers(readFileSync(join(root, file), 'utf8')).flatMap((specifier) =>
+      brokenRules(file, specifier).map((rule) => ({ file, imports: specifier, rule })),
+    ),
   );
 }
 

@@ -2,7 +2,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { BASENAME } from './src/app/paths.ts';
+import { BASENAME } from './src/config/paths.ts';
 
 const apiOrigin = 'http://localhost:8080';
 

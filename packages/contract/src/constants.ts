@@ -163,7 +163,6 @@ export const PRINT = {
   /** The print-ready interior: square trim, bleed on every side, words kept inside the safe margin. */
   book: { trimInches: 8, bleedInches: 0.125, safeMarginInches: 0.375, imageDpi: 300 },
 } as const;
-export type PrintCountry = (typeof PRINT.countries)[number];
 
 export const LIMITS = {
   referenceImageBytes: 10 * 1024 * 1024,

@@ -110,7 +110,6 @@ export const MESSAGES = {
   reportThanks: 'Thanks — we’ll take a look',
   reportFailed: 'Failed to send your report',
 } as const;
-export type MessageKey = keyof typeof MESSAGES;
 
 /** The call helper's fallback when the response carries no error field (§7). */
 export const httpStatusMessage = (status: number): string => `HTTP ${status}`;

@@ -57,7 +57,6 @@ export const errorResponse = z.object({
   /** With `rate_limited` and `queue_full`: how long to wait, as in the Retry-After header. */
   retry_after_seconds: z.number().int().nonnegative().optional(),
 });
-export type ErrorResponse = z.infer<typeof errorResponse>;
 // The OpenAPI document describes it once, as the component every refusal refers to.
 z.globalRegistry.add(errorResponse, {
   id: 'ErrorResponse',
@@ -77,7 +76,6 @@ export const healthResponse = z.object({
   version: z.string(),
   database: z.enum(['sqlite', 'postgres']),
 });
-export type HealthResponse = z.infer<typeof healthResponse>;
 
 // ---- Identity (spec §3, §4; design §5) ----
 
@@ -230,7 +228,6 @@ export type JobEvent = {
 // ---- Stories ----
 
 export const STORY_STATUSES = ['generating', 'ready', 'failed'] as const;
-export type StoryStatus = (typeof STORY_STATUSES)[number];
 
 export const storyListItem = z.object({
   bundle_id: z.string(),
@@ -389,7 +386,6 @@ export const voiceMatchSummary = z.object({
   /** The builtin voice it starts from, e.g. Luna. */
   base_voice: z.string(),
 });
-export type VoiceMatchSummary = z.infer<typeof voiceMatchSummary>;
 
 export const voiceClone = z.object({
   id: z.string(),
@@ -409,7 +405,6 @@ export const voiceClonesResponse = z.object({
 export type VoiceClonesResponse = z.infer<typeof voiceClonesResponse>;
 
 export const createVoiceCloneResponse = z.object({ ok: z.literal(true), clone: voiceClone });
-export type CreateVoiceCloneResponse = z.infer<typeof createVoiceCloneResponse>;
 
 /** Text fields of the multipart clone upload (§7); the file travels as audio_file. */
 export const createVoiceCloneFields = z.object({
@@ -506,10 +501,8 @@ export type AccountSummary = z.infer<typeof accountSummary>;
 
 /** POST /v1/account/export: 202, the download is made on the server's worker. */
 export const accountExportStarted = z.object({ ok: z.literal(true), export_id: z.string() });
-export type AccountExportStarted = z.infer<typeof accountExportStarted>;
 
 export const EXPORT_STATUSES = ['pending', 'ready', 'failed'] as const;
-export type ExportStatus = (typeof EXPORT_STATUSES)[number];
 
 /** GET /v1/account/export/{id}: when ready, a signed link valid for one hour. */
 export const accountExportState = z.object({
@@ -527,7 +520,6 @@ export const deleteAccountRequest = z.object({
     .min(1, MESSAGES.deleteAccountConfirmRequired)
     .max(320, MESSAGES.deleteAccountConfirmMismatch),
 });
-export type DeleteAccountRequest = z.infer<typeof deleteAccountRequest>;
 
 // ---- Reporting a public story ----
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { HeartIcon } from '../components/icons.tsx';
 import { LogoMark } from '../components/logo-mark.tsx';
-import { paths } from './paths.ts';
+import { paths } from '../config/paths.ts';
 
 export function Footer() {
   return (

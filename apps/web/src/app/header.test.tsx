@@ -4,9 +4,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthProvider } from '../features/auth/components/auth-provider.tsx';
-import { AuthContext, type AuthContextValue } from '../features/auth/hooks/use-auth.ts';
-import { json, mockFetch, noSession, session } from '../features/auth/test/fake-auth-server.ts';
+import { AuthProvider } from '../lib/auth/auth-provider.tsx';
+import { json, mockFetch, noSession, session } from '../lib/auth/test/fake-auth-server.ts';
+import { AuthContext, type AuthContextValue } from '../lib/auth/use-auth.ts';
 import { Header } from './header.tsx';
 
 const ana: User = {

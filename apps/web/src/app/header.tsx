@@ -2,9 +2,9 @@ import { useId, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { CloseIcon, MenuIcon, UserIcon } from '../components/icons.tsx';
 import { LogoMark } from '../components/logo-mark.tsx';
-import { useAuth } from '../features/auth/hooks/use-auth.ts';
+import { paths } from '../config/paths.ts';
+import { useAuth } from '../lib/auth/use-auth.ts';
 import { mainNavItems } from './nav-items.ts';
-import { paths } from './paths.ts';
 import { UserMenu } from './user-menu.tsx';
 
 const desktopLinkClass = ({ isActive }: { isActive: boolean }) =>

@@ -1,5 +1,5 @@
 import { BookOpenIcon, PlayIcon, WandIcon } from '../components/icons.tsx';
-import { paths } from './paths.ts';
+import { paths } from '../config/paths.ts';
 
 /** The header's navigation for everyone (spec §2). */
 export const mainNavItems = [

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { HomeIcon, MoonIcon } from '../components/icons.tsx';
-import { paths } from './paths.ts';
+import { paths } from '../config/paths.ts';
 
 export function NotFoundPage() {
   return (

@@ -1,7 +1,7 @@
 import { LIMITS } from '@storyloom/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { AuthProvider } from '../features/auth/components/auth-provider.tsx';
+import { AuthProvider } from '../lib/auth/auth-provider.tsx';
 
 /** The query cache with the stale time and retries of spec §9. */
 export function createQueryClient(): QueryClient {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { BASENAME } from './paths.ts';
+import { BASENAME } from '../config/paths.ts';
 import { AppProviders } from './providers.tsx';
 import { routes } from './router.tsx';
 

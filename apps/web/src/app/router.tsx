@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { BASENAME, paths } from '../config/paths.ts';
 import { AccountPage } from '../features/account/components/account-page.tsx';
 import { ArchivesPage } from '../features/archives/components/archives-page.tsx';
 import { BookmarksPage } from '../features/bookmarks/components/bookmarks-page.tsx';
@@ -10,9 +11,8 @@ import { PrivacyPage } from '../features/privacy/components/privacy-page.tsx';
 import { VoicesPage } from '../features/voices/components/voices-page.tsx';
 import { AppLayout } from './layout.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
-import { BASENAME, paths } from './paths.ts';
 
-/** The screens built so far; the others of spec §2 join as their features land. */
+/** Every screen of spec §2, inside the shared layout. */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,

@@ -9,7 +9,7 @@ import {
   MicIcon,
   UserCircleIcon,
 } from '../components/icons.tsx';
-import { paths } from './paths.ts';
+import { paths } from '../config/paths.ts';
 
 const accountItems: { label: string; to: string; icon: ComponentType<{ className?: string }> }[] = [
   { label: 'My Stories', to: paths.dashboard.getHref(), icon: BookOpenIcon },

@@ -1,22 +1,10 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { CloseIcon } from './icons.tsx';
+import { type InitialFocus, useFocusTrap } from './use-focus-trap.ts';
 
-/** A modal keeps Tab going round its own controls. */
-function keepFocusInside(dialog: HTMLElement, event: KeyboardEvent) {
-  const controls = dialog.querySelectorAll<HTMLElement>(
-    'button:not([disabled]), [href], select, input:not([disabled]), textarea',
-  );
-  const first = controls[0];
-  const last = controls[controls.length - 1];
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
-}
+/** The dialog's own first control rather than its close button, which comes first. */
+const firstControl: InitialFocus = (dialog) =>
+  dialog.querySelector<HTMLElement>('input, textarea, button:not([aria-label="Close"])');
 
 /**
  * A small modal dialog: named by its heading, closed by Escape or its close button, focus kept
@@ -32,22 +20,7 @@ export function ModalDialog({
   children: ReactNode;
 }) {
   const dialog = useRef<HTMLDivElement>(null);
-  const close = useRef(onClose);
-  close.current = onClose;
-
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    dialog.current?.querySelector<HTMLElement>('input, textarea, button:not([aria-label="Close"])')?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close.current();
-      if (event.key === 'Tab' && dialog.current) keepFocusInside(dialog.current, event);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      opener?.focus?.();
-    };
-  }, []);
+  useFocusTrap(dialog, onClose, firstControl);
 
   return (
     <div className="fixed inset-0 z-50 grid place-items-center overflow-y-auto bg-ink/50 p-4 backdrop-blur-sm">

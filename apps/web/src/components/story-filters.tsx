@@ -14,11 +14,8 @@ export interface StoryFilterValues {
 export const noStoryFilters: StoryFilterValues = { search: '', language: '', theme: '' };
 
 /** How many of the collapsible filters (language, theme) are set. */
-export const pickedFilterCount = (filters: StoryFilterValues): number =>
+const pickedFilterCount = (filters: StoryFilterValues): number =>
   (filters.language ? 1 : 0) + (filters.theme ? 1 : 0);
-
-export const hasStoryFilters = (filters: StoryFilterValues): boolean =>
-  filters.search.trim() !== '' || pickedFilterCount(filters) > 0;
 
 /** Every theme a story can have, as filter choices. */
 export const themeFilterOptions: readonly string[] = THEMES.map((t) => t.value);

@@ -4,8 +4,8 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
-import { AuthContext, type AuthContextValue } from '../features/auth/hooks/use-auth.ts';
 import { setAuthTokenProvider } from '../lib/api-client.ts';
+import { AuthContext, type AuthContextValue } from '../lib/auth/use-auth.ts';
 
 export const ana: User = { uid: 'u-ana', email: 'ana@example.com', displayName: 'Ana', photoURL: null };
 

@@ -12,28 +12,31 @@ export function toggleBookmark(bundleId: string, bookmarked: boolean): Promise<B
 }
 
 export interface ToggleBookmarkVariables {
-  story: StoryListItem;
+  bundleId: string;
   /** Whether the story is bookmarked now, before the toggle. */
   bookmarked: boolean;
+  /** The story as a list shows it, when the caller has one: the bookmarks list then changes at once. */
+  story?: StoryListItem;
 }
 
-/** Bookmarks or un-bookmarks a story from a list, keeping the player's status and the bookmarks list in step. */
+/** Bookmarks or un-bookmarks a story, keeping the player's status and the bookmarks list in step. */
 export function useToggleBookmark(uid: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ story, bookmarked }: ToggleBookmarkVariables) =>
-      toggleBookmark(story.bundle_id, bookmarked),
-    onSuccess: (status, { story }) => {
+    mutationFn: ({ bundleId, bookmarked }: ToggleBookmarkVariables) => toggleBookmark(bundleId, bookmarked),
+    onSuccess: (status, { bundleId, story }) => {
       if (uid === null) return;
-      queryClient.setQueryData(bookmarkStatusQueryKey(story.bundle_id, uid), status);
+      queryClient.setQueryData(bookmarkStatusQueryKey(bundleId, uid), status);
       // The list changes at once, so the card does not flicker back before the refetch lands.
-      queryClient.setQueryData<Bookmark[]>(bookmarksQueryKey(uid), (bookmarks) => {
-        if (!bookmarks) return bookmarks;
-        const others = bookmarks.filter((b) => b.bundle_id !== story.bundle_id);
-        return status.bookmarked
-          ? [{ ...story, bookmarked_at: new Date().toISOString() }, ...others]
-          : others;
-      });
+      if (story) {
+        queryClient.setQueryData<Bookmark[]>(bookmarksQueryKey(uid), (bookmarks) => {
+          if (!bookmarks) return bookmarks;
+          const others = bookmarks.filter((b) => b.bundle_id !== bundleId);
+          return status.bookmarked
+            ? [{ ...story, bookmarked_at: new Date().toISOString() }, ...others]
+            : others;
+        });
+      }
       void queryClient.invalidateQueries({ queryKey: bookmarksQueryKey(uid) });
     },
     // Spec §8: bookmark failures are only logged.

@@ -1,12 +1,12 @@
 import { MESSAGES, pluralize, type User } from '@storyloom/contract';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { DownloadIcon, UserCircleIcon } from '../../../components/icons.tsx';
 import { PageHeader, ScreenFrame } from '../../../components/page-header.tsx';
+import { paths } from '../../../config/paths.ts';
 import { waitMessageOf } from '../../../lib/api-client.ts';
+import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { formatShortDateTime } from '../../../lib/format-date.ts';
-import { useAuth } from '../../auth/hooks/use-auth.ts';
 import { useAccount } from '../api/get-account.ts';
 import { useExport } from '../api/get-export.ts';
 import { useStartExport } from '../api/start-export.ts';

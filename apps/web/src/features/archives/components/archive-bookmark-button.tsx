@@ -17,7 +17,7 @@ export function ArchiveBookmarkButton({ story, uid, bookmarked }: ArchiveBookmar
       window.alert(MESSAGES.signInToBookmark);
       return;
     }
-    toggle.mutate({ story, bookmarked });
+    toggle.mutate({ bundleId: story.bundle_id, bookmarked, story });
   };
   return <BookmarkButton bookmarked={bookmarked} busy={toggle.isPending} onClick={onClick} />;
 }

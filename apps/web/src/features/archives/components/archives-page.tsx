@@ -1,7 +1,6 @@
 import { LANGUAGE_CODES, MESSAGES } from '@storyloom/contract';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { BookOpenIcon, SparklesIcon, WandIcon } from '../../../components/icons.tsx';
 import { PageHeader, ScreenFrame } from '../../../components/page-header.tsx';
 import { StoryCard, StoryGrid } from '../../../components/story-card.tsx';
@@ -15,9 +14,10 @@ import {
   StoryListLoading,
 } from '../../../components/story-list-states.tsx';
 import { useStoryFilterParams } from '../../../components/use-story-filter-params.ts';
+import { paths } from '../../../config/paths.ts';
 import { useBookmarks } from '../../../lib/api/get-bookmarks.ts';
+import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { formatShortDate } from '../../../lib/format-date.ts';
-import { useAuth } from '../../auth/hooks/use-auth.ts';
 import {
   noPublicStoryFilters,
   type PublicStoryFilters,

@@ -1,7 +1,6 @@
 import { type Bookmark, MESSAGES, pluralize, type User } from '@storyloom/contract';
 import { useMemo } from 'react';
 import { Link, Navigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { BookmarkButton } from '../../../components/bookmark-button.tsx';
 import { ArrowRightIcon, BookmarkIcon, HeartIcon } from '../../../components/icons.tsx';
 import { PageHeader, ScreenFrame } from '../../../components/page-header.tsx';
@@ -15,11 +14,12 @@ import {
   StoryListLoading,
 } from '../../../components/story-list-states.tsx';
 import { useStoryFilterParams } from '../../../components/use-story-filter-params.ts';
+import { paths } from '../../../config/paths.ts';
 import { useBookmarks } from '../../../lib/api/get-bookmarks.ts';
 import { useToggleBookmark } from '../../../lib/api/toggle-bookmark.ts';
+import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { formatShortDate } from '../../../lib/format-date.ts';
-import { useAuth } from '../../auth/hooks/use-auth.ts';
-import { filterBookmarks, filterChoices } from '../hooks/filter-bookmarks.ts';
+import { filterBookmarks, filterChoices } from '../model/filter-bookmarks.ts';
 
 function RemoveBookmarkButton({ bookmark, uid }: { bookmark: Bookmark; uid: string }) {
   const toggle = useToggleBookmark(uid);
@@ -27,7 +27,7 @@ function RemoveBookmarkButton({ bookmark, uid }: { bookmark: Bookmark; uid: stri
     <BookmarkButton
       bookmarked
       busy={toggle.isPending}
-      onClick={() => toggle.mutate({ story: bookmark, bookmarked: true })}
+      onClick={() => toggle.mutate({ bundleId: bookmark.bundle_id, bookmarked: true, story: bookmark })}
     />
   );
 }

@@ -6,7 +6,6 @@ import {
   type User,
 } from '@storyloom/contract';
 import { Link, Navigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { BookOpenIcon, PlayIcon, SparklesIcon, WandIcon } from '../../../components/icons.tsx';
 import { PageHeader, ScreenFrame } from '../../../components/page-header.tsx';
 import { StoryCard, StoryGrid } from '../../../components/story-card.tsx';
@@ -17,8 +16,9 @@ import {
   LoadMoreButton,
   StoryListLoading,
 } from '../../../components/story-list-states.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { formatShortDateTime } from '../../../lib/format-date.ts';
-import { useAuth } from '../../auth/hooks/use-auth.ts';
 import { useDeleteStory } from '../api/delete-story.ts';
 import { useMyStories } from '../api/get-my-stories.ts';
 import { StoryPrivacyBadge } from './story-privacy-badge.tsx';

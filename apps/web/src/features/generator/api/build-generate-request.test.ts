@@ -1,6 +1,6 @@
 import { generateStoryRequest, type VoiceLists } from '@storyloom/contract';
 import { describe, expect, it } from 'vitest';
-import { type GeneratorForm, initialGeneratorForm } from '../hooks/generator-form.ts';
+import { type GeneratorFormValues, initialGeneratorFormValues } from '../model/generator-form-values.ts';
 import { buildGenerateBody, buildGenerateRequest, type RequestContext } from './build-generate-request.ts';
 
 const lists: VoiceLists = {
@@ -9,8 +9,8 @@ const lists: VoiceLists = {
   builtin: [{ value: 'builtin-luna', label: 'Luna', provider: 'builtin' }],
 };
 
-const form = (patch: Partial<GeneratorForm> = {}): GeneratorForm => ({
-  ...initialGeneratorForm,
+const form = (patch: Partial<GeneratorFormValues> = {}): GeneratorFormValues => ({
+  ...initialGeneratorFormValues,
   childName: 'Mia',
   ...patch,
 });

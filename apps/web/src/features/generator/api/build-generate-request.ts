@@ -6,7 +6,7 @@ import {
   providerForVoice,
   type VoiceLists,
 } from '@storyloom/contract';
-import type { GeneratorForm } from '../hooks/generator-form.ts';
+import type { GeneratorFormValues } from '../model/generator-form-values.ts';
 import type { GenerateStoryBody } from './generate-story.ts';
 
 export interface RequestContext {
@@ -20,7 +20,7 @@ export interface RequestContext {
 }
 
 /** The generation request of spec §3, built from the form. */
-export function buildGenerateBody(form: GeneratorForm, context: RequestContext): GenerateStoryBody {
+export function buildGenerateBody(form: GeneratorFormValues, context: RequestContext): GenerateStoryBody {
   const ageGroup = AGE_GROUPS.find((group) => group.value === form.ageGroup) ?? AGE_GROUPS[1];
   const pacing = PACING.find((pace) => pace.pauseMs === form.pauseMs) ?? PACING[1];
   const signLanguage = context.signedIn && form.signLanguage && context.premium !== false;
@@ -59,7 +59,7 @@ export function buildGenerateBody(form: GeneratorForm, context: RequestContext):
 
 /** JSON when there is no picture; multipart with reference_image and every other field as text when there is. */
 export function buildGenerateRequest(
-  form: GeneratorForm,
+  form: GeneratorFormValues,
   context: RequestContext,
 ): GenerateStoryBody | FormData {
   const body = buildGenerateBody(form, context);

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initialProgress } from '../hooks/generation-progress.ts';
+import { initialProgress } from '../model/generation-progress.ts';
 import { GenerationStatus } from './generation-status.tsx';
 import { LOADING_ANIMATIONS, pickLoadingAnimation } from './loading-animations.tsx';
 

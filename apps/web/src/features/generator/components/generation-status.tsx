@@ -1,12 +1,12 @@
 import { GENERATION_STATUS_MESSAGES, LIMITS } from '@storyloom/contract';
 import { useId, useRef } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import type { GenerationProgress } from '../hooks/generation-progress.ts';
+import { paths } from '../../../config/paths.ts';
+import { useRevealOnMount } from '../hooks/use-reveal-on-mount.ts';
 import { useRotatingMessage } from '../hooks/use-rotating-message.ts';
+import type { GenerationProgress } from '../model/generation-progress.ts';
 import { ClockIcon } from './generator-icons.tsx';
 import { LoadingAnimation, type LoadingAnimationKind } from './loading-animations.tsx';
-import { useRevealOnMount } from './reveal.ts';
 
 interface GenerationStatusProps {
   childName: string;

@@ -3,14 +3,14 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthContext, type AuthContextValue } from '../../auth/hooks/use-auth.ts';
+import { AuthContext, type AuthContextValue } from '../../../lib/auth/use-auth.ts';
+import { reloadPage } from '../lib/reload-page.ts';
 import { installFakeCanvas } from '../test/fake-canvas.ts';
 import { FakeEventSource } from '../test/fake-event-source.ts';
 import { callsTo, json, mockFetch, offlineVoiceOptions } from '../test/fetch-mock.ts';
 import { GeneratorPage } from './generator-page.tsx';
-import { reloadPage } from './reload-page.ts';
 
-vi.mock('./reload-page.ts', () => ({ reloadPage: vi.fn() }));
+vi.mock('../lib/reload-page.ts', () => ({ reloadPage: vi.fn() }));
 
 const signedOut: AuthContextValue = {
   user: null,

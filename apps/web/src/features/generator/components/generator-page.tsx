@@ -1,25 +1,25 @@
 import { estimateText, providerForVoice } from '@storyloom/contract';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { AlertIcon, PlayIcon, SparklesIcon } from '../../../components/icons.tsx';
+import { paths } from '../../../config/paths.ts';
 import { usePremiumPlan, useVoiceClones } from '../../../lib/api/get-voice-clones.ts';
 import { useVoiceOptions } from '../../../lib/api/get-voice-options.ts';
-import { useAuth } from '../../auth/hooks/use-auth.ts';
+import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { buildGenerateRequest } from '../api/build-generate-request.ts';
+import { useRevealOnMount } from '../hooks/use-reveal-on-mount.ts';
+import { useStoryGeneration } from '../hooks/use-story-generation.ts';
+import { reloadPage } from '../lib/reload-page.ts';
 import {
   formProblem,
-  type GeneratorForm as GeneratorFormValues,
-  initialGeneratorForm,
-} from '../hooks/generator-form.ts';
-import { useStoryGeneration } from '../hooks/use-story-generation.ts';
-import { defaultVoice, voiceGroups } from '../hooks/voice-choices.ts';
+  type GeneratorFormValues,
+  initialGeneratorFormValues,
+} from '../model/generator-form-values.ts';
+import { defaultVoice, voiceGroups } from '../model/voice-choices.ts';
 import { GenerationStatus } from './generation-status.tsx';
 import { GeneratorForm } from './generator-form.tsx';
 import { CheckCircleIcon } from './generator-icons.tsx';
 import { type LoadingAnimationKind, pickLoadingAnimation } from './loading-animations.tsx';
-import { reloadPage } from './reload-page.ts';
-import { useRevealOnMount } from './reveal.ts';
 
 function StoryReady({ bundleId }: { bundleId: string }) {
   const headingId = useId();
@@ -72,7 +72,7 @@ export function GeneratorPage() {
   const clones = useVoiceClones(user?.uid ?? null);
   const premium = usePremiumPlan(user?.uid ?? null);
   const { state, start } = useStoryGeneration();
-  const [form, setForm] = useState<GeneratorFormValues>(initialGeneratorForm);
+  const [form, setForm] = useState<GeneratorFormValues>(initialGeneratorFormValues);
   const [animation, setAnimation] = useState<LoadingAnimationKind>('storybook');
 
   const lists = options.data?.voices;

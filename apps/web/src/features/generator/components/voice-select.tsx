@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { fieldHint, fieldLabel, selectInput } from '../../../components/form-styles.ts';
-import { CLONE_MARK, CLONES_GROUP, type VoiceGroup } from '../hooks/voice-choices.ts';
+import { CLONE_MARK, CLONES_GROUP, type VoiceGroup } from '../model/voice-choices.ts';
 
 interface VoiceSelectProps {
   groups: VoiceGroup[];

@@ -8,7 +8,7 @@ import {
   applyScenesReady,
   type GenerationProgress,
   initialProgress,
-} from './generation-progress.ts';
+} from '../model/generation-progress.ts';
 
 export type GenerationState =
   | { status: 'idle' }

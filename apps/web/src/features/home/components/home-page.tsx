@@ -1,7 +1,6 @@
 import { LANGUAGES } from '@storyloom/contract';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import {
   ArrowRightIcon,
   BookOpenIcon,
@@ -12,6 +11,7 @@ import {
   SparklesIcon,
   WandIcon,
 } from '../../../components/icons.tsx';
+import { paths } from '../../../config/paths.ts';
 import { HeroIllustration } from './hero-illustration.tsx';
 
 type IconComponent = ComponentType<{ className?: string }>;

@@ -1,5 +1,5 @@
 import type { StoryBundle } from '@storyloom/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { getStoryBundle } from '../../../lib/api/get-story-bundle.ts';
 import { refetchWhileGenerating, retryStoryLoad, toStoryLoadError } from './story-load-error.ts';
 
@@ -21,5 +21,3 @@ export const bundleQueryOptions = (bundleId: string) =>
     retry: retryStoryLoad,
     refetchInterval: refetchWhileGenerating,
   });
-
-export const useBundle = (bundleId: string) => useQuery(bundleQueryOptions(bundleId));

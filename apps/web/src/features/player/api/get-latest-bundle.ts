@@ -1,5 +1,5 @@
 import { type StoryBundle, storyBundle } from '@storyloom/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { refetchWhileGenerating, retryStoryLoad, toStoryLoadError } from './story-load-error.ts';
 
@@ -27,5 +27,3 @@ export const latestBundleQueryOptions = (child: string) =>
     retry: retryStoryLoad,
     refetchInterval: refetchWhileGenerating,
   });
-
-export const useLatestBundle = (child: string) => useQuery(latestBundleQueryOptions(child));

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { narrationTimeline } from '../hooks/narration-timeline.ts';
+import { narrationTimeline } from '../model/narration-timeline.ts';
 import { NarrationText } from './narration-text.tsx';
 
 const { segments } = narrationTimeline({

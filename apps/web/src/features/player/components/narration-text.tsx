@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import type { NarrationSegment } from '../hooks/narration-timeline.ts';
+import type { NarrationSegment } from '../model/narration-timeline.ts';
 
 interface NarrationTextProps {
   segments: readonly NarrationSegment[];

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@storyloom/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
-import { useAuth } from '../../auth/hooks/use-auth.ts';
+import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { bundleQueryOptions } from '../api/get-bundle.ts';
 import { DEFAULT_CHILD, latestBundleQueryOptions } from '../api/get-latest-bundle.ts';
 import { StoryLoading, StoryNotFound } from './story-not-found.tsx';

@@ -2,10 +2,10 @@ import { MESSAGES, type User } from '@storyloom/contract';
 import { type ReactNode, useState } from 'react';
 import { BookmarkIcon, DownloadIcon, FlagIcon, HeartIcon } from '../../../components/icons.tsx';
 import { ReportStoryDialog } from '../../../components/report-story-dialog.tsx';
+import { useToggleBookmark } from '../../../lib/api/toggle-bookmark.ts';
 import { useDownloadStoryPdf } from '../api/download-story-pdf.ts';
 import { useBookmarkStatus } from '../api/get-bookmark-status.ts';
 import { useLikeStatus } from '../api/get-like-status.ts';
-import { useToggleBookmark } from '../api/toggle-bookmark.ts';
 import { useToggleLike } from '../api/toggle-like.ts';
 import { PrinterIcon, ShareIcon } from './player-icons.tsx';
 import { PrintOrderDialog } from './print-order-dialog.tsx';
@@ -81,7 +81,7 @@ function ActionButton({
 export function StoryActions({ bundleId, title, child, user, isPublic = false }: StoryActionsProps) {
   const uid = user?.uid ?? null;
   const bookmark = useBookmarkStatus(bundleId, uid);
-  const toggleBookmark = useToggleBookmark(bundleId, uid);
+  const toggleBookmark = useToggleBookmark(uid);
   const like = useLikeStatus(bundleId, uid);
   const toggleLike = useToggleLike(bundleId, uid);
   const pdf = useDownloadStoryPdf(bundleId, title);
@@ -107,7 +107,7 @@ export function StoryActions({ bundleId, title, child, user, isPublic = false }:
           pressed={bookmarked}
           active={bookmarked}
           busy={toggleBookmark.isPending}
-          onClick={() => toggleBookmark.mutate(bookmarked)}
+          onClick={() => toggleBookmark.mutate({ bundleId, bookmarked })}
         >
           <BookmarkIcon className={`size-5 ${bookmarked ? 'fill-current' : ''}`} />
           {bookmarked ? 'Bookmarked' : 'Add to Bookmarks'}

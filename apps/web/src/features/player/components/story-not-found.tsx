@@ -1,7 +1,7 @@
 import { MESSAGES } from '@storyloom/contract';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { BookOpenIcon, HomeIcon } from '../../../components/icons.tsx';
+import { paths } from '../../../config/paths.ts';
 
 /** The player's failure page (spec §2): the reason, or 'Could not load the story', and a way home. */
 export function StoryNotFound({ message }: { message?: string }) {

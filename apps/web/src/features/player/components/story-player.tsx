@@ -1,16 +1,16 @@
 import { LANGUAGES, type StoryBundle, type User } from '@storyloom/contract';
 import { useRef } from 'react';
-import { SparklesIcon } from '../../../components/icons.tsx';
 import { useFullscreen } from '../hooks/use-fullscreen.ts';
 import { usePlayerKeyboard } from '../hooks/use-player-keyboard.ts';
 import { usePreloadScene } from '../hooks/use-preload-scene.ts';
 import { useStoryPlayback } from '../hooks/use-story-playback.ts';
 import { ChangeVoicePanel } from './change-voice-panel.tsx';
-import { NarrationText } from './narration-text.tsx';
 import { PlayerControls, StoryProgress } from './player-controls.tsx';
 import { SceneStage } from './scene-stage.tsx';
 import { SignLanguageOverlay } from './sign-language-overlay.tsx';
 import { StoryActions } from './story-actions.tsx';
+import { StoryHeading } from './story-heading.tsx';
+import { StoryTextPage } from './story-text-page.tsx';
 
 interface StoryPlayerProps {
   bundle: StoryBundle;
@@ -59,22 +59,13 @@ export function StoryPlayer({ bundle, user, shareChild, createAudio }: StoryPlay
               : 'flex flex-col gap-4 sm:gap-5'
           }
         >
-          <header className="flex flex-col items-center gap-2 text-center">
-            <p
-              className={`text-sm font-bold tracking-wide uppercase ${isFullscreen ? 'text-peach-200' : 'text-peach-700'}`}
-            >
-              A story for {bundle.child}
-            </p>
-            <h1
-              dir={dir}
-              lang={bundle.language}
-              className={`max-w-4xl text-2xl leading-tight font-semibold sm:text-4xl ${
-                isFullscreen ? 'text-white' : 'text-grape-800'
-              }`}
-            >
-              {bundle.title}
-            </h1>
-          </header>
+          <StoryHeading
+            child={bundle.child}
+            title={bundle.title}
+            language={bundle.language}
+            dir={dir}
+            isFullscreen={isFullscreen}
+          />
 
           <article
             aria-label="Story"
@@ -105,40 +96,15 @@ export function StoryPlayer({ bundle, user, shareChild, createAudio }: StoryPlay
               aria-hidden="true"
               className="pointer-events-none absolute inset-y-0 left-1/2 hidden w-12 -translate-x-1/2 bg-linear-to-r from-transparent via-ink/10 to-transparent md:block"
             />
-            <div className="relative flex flex-col justify-center gap-4 bg-[radial-gradient(circle_at_top,var(--color-cream-50),var(--color-cream-100))] px-6 pt-5 pb-8 sm:px-10 sm:py-10 md:px-12">
-              <div className="flex flex-wrap items-center gap-2">
-                <p
-                  data-testid="scene-counter"
-                  className="rounded-full bg-grape-50 px-3.5 py-1 font-display text-sm font-semibold text-grape-700 ring-1 ring-grape-100 sm:text-base"
-                >
-                  Scene {sceneIndex + 1} of {sceneCount}
-                </p>
-                {generating && (
-                  <p
-                    role="status"
-                    data-testid="more-scenes-note"
-                    className="flex items-center gap-2 rounded-full bg-peach-50 px-3.5 py-1 text-sm font-semibold text-peach-700 sm:text-base ring-1 ring-peach-200"
-                  >
-                    <SparklesIcon className="size-4 motion-safe:animate-twinkle" />
-                    More scenes are on their way…
-                  </p>
-                )}
-              </div>
-              <NarrationText
-                key={sceneIndex}
-                segments={playback.timeline.segments}
-                wordIndex={playback.wordIndex}
-                dir={dir}
-                lang={bundle.language}
-                className="transition-opacity duration-500 starting:opacity-0"
-              />
-              <span
-                aria-hidden="true"
-                className="absolute right-0 bottom-3 left-0 hidden text-center font-display text-sm text-ink-soft md:block"
-              >
-                ~ {sceneIndex + 1} ~
-              </span>
-            </div>
+            <StoryTextPage
+              sceneIndex={sceneIndex}
+              sceneCount={sceneCount}
+              generating={generating}
+              segments={playback.timeline.segments}
+              wordIndex={playback.wordIndex}
+              language={bundle.language}
+              dir={dir}
+            />
           </article>
 
           <div

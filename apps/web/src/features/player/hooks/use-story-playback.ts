@@ -1,6 +1,6 @@
 import { type BundleScene, LIMITS, PLAYBACK_SPEEDS, type PlaybackSpeed } from '@storyloom/contract';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { type NarrationTimeline, narrationTimeline } from './narration-timeline.ts';
+import { type NarrationTimeline, narrationTimeline } from '../model/narration-timeline.ts';
 
 /** The player's playback states (spec §4). */
 export type PlaybackStatus = 'idle' | 'playing' | 'paused' | 'finished';

@@ -1,12 +1,12 @@
 import { type CloneEngine, LIMITS, MESSAGES, type User, type VoiceClone } from '@storyloom/contract';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { MicIcon, RefreshIcon, SparklesIcon, UploadIcon, WandIcon } from '../../../components/icons.tsx';
 import { PageHeader, ScreenFrame } from '../../../components/page-header.tsx';
 import { PlusIcon } from '../../../components/story-icons.tsx';
 import { EmptyState } from '../../../components/story-list-states.tsx';
-import { useAuth } from '../../auth/hooks/use-auth.ts';
+import { paths } from '../../../config/paths.ts';
+import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { useDeleteVoiceClone } from '../api/delete-voice-clone.ts';
 import { useMyVoices } from '../api/get-my-voices.ts';
 import { VoiceCloneForm } from './voice-clone-form.tsx';

@@ -1,6 +1,6 @@
 import { LIMITS, MESSAGES } from '@storyloom/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { encodeWav } from './encode-wav.ts';
+import { encodeWav } from '../lib/encode-wav.ts';
 
 type RecorderStatus = 'idle' | 'starting' | 'recording' | 'processing';
 

@@ -1,5 +1,5 @@
 import { type AuthSession, authSession } from '@storyloom/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../api-client.ts';
 
 /** POST /v1/auth/native: signs in with the Google ID token the native app passed in. */
 export function exchangeNativeToken(idToken: string): Promise<AuthSession> {

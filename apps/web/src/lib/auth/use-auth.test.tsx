@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthProvider } from '../components/auth-provider.tsx';
-import { mockFetch, noSession } from '../test/fake-auth-server.ts';
+import { AuthProvider } from './auth-provider.tsx';
+import { mockFetch, noSession } from './test/fake-auth-server.ts';
 import { useAuth } from './use-auth.ts';
 
 afterEach(() => {

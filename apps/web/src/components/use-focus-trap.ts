@@ -3,23 +3,34 @@ import { type RefObject, useEffect, useRef } from 'react';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/** The first of a container's controls to take focus, by default its first focusable one. */
+export type InitialFocus = (container: HTMLElement) => HTMLElement | null | undefined;
+
+const firstFocusable: InitialFocus = (container) => container.querySelector<HTMLElement>(FOCUSABLE);
+
 /**
  * While mounted: moves focus into the container, keeps Tab and Shift+Tab inside it, calls
- * `onEscape` on Escape, and gives focus back to whatever held it before.
+ * `onEscape` on Escape, and gives focus back to whatever held it before. Every modal uses it.
  */
-export function useFocusTrap(container: RefObject<HTMLElement | null>, onEscape: () => void): void {
+export function useFocusTrap(
+  container: RefObject<HTMLElement | null>,
+  onEscape: () => void,
+  initialFocus: InitialFocus = firstFocusable,
+): void {
   // Kept in a ref so a new callback on each render does not pull focus back to the start.
   const onEscapeRef = useRef(onEscape);
   useEffect(() => {
     onEscapeRef.current = onEscape;
   });
+  // Read once: focus moves in when the trap mounts, not again on later renders.
+  const initialFocusRef = useRef(initialFocus);
 
   useEffect(() => {
     const root = container.current;
     if (!root) return;
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const focusables = () => Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE));
-    (focusables()[0] ?? root).focus();
+    (initialFocusRef.current(root) ?? root).focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {

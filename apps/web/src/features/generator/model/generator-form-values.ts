@@ -12,7 +12,7 @@ import {
 } from '@storyloom/contract';
 
 /** Everything the parent chooses on the generator screen (spec §2). */
-export interface GeneratorForm {
+export interface GeneratorFormValues {
   childName: string;
   /** 'unspecified' is 'just use the name': no child_gender is sent. */
   childGender: ChildGender | 'unspecified';
@@ -35,7 +35,7 @@ export interface GeneratorForm {
 }
 
 /** The generator's starting values (spec §3 'Generator defaults'). */
-export const initialGeneratorForm: GeneratorForm = {
+export const initialGeneratorFormValues: GeneratorFormValues = {
   childName: '',
   childGender: 'unspecified',
   language: GENERATOR_DEFAULTS.language,
@@ -55,5 +55,5 @@ export const initialGeneratorForm: GeneratorForm = {
 };
 
 /** Why Generate Story is disabled (spec §5), or null when the form can be sent. */
-export const formProblem = (form: GeneratorForm): string | null =>
+export const formProblem = (form: GeneratorFormValues): string | null =>
   validateGeneratorForm({ childName: form.childName, theme: form.theme, customTheme: form.customTheme });

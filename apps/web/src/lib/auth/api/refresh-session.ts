@@ -1,5 +1,5 @@
 import { type AuthSession, authSession } from '@storyloom/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../api-client.ts';
 
 /** POST /v1/auth/refresh: a new bearer token for the httpOnly session cookie; 401 when there is no session. */
 export function refreshSession(): Promise<AuthSession> {

@@ -1,5 +1,5 @@
 import { okResponse } from '@storyloom/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../api-client.ts';
 
 /** POST /v1/auth/logout: ends the session behind the cookie. */
 export async function endSession(): Promise<void> {

@@ -3,10 +3,10 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { useAuth } from '../hooks/use-auth.ts';
-import type { AuthError } from '../lib/auth-error.ts';
-import { POPUP_CLOSED_POLL_MS } from '../lib/popup-sign-in.ts';
+import { apiRequest } from '../api-client.ts';
+import type { AuthError } from './auth-error.ts';
+import { AuthProvider } from './auth-provider.tsx';
+import { POPUP_CLOSED_POLL_MS } from './popup-sign-in.ts';
 import {
   alex,
   callsTo,
@@ -17,8 +17,8 @@ import {
   noSession,
   requestsTo,
   session,
-} from '../test/fake-auth-server.ts';
-import { AuthProvider } from './auth-provider.tsx';
+} from './test/fake-auth-server.ts';
+import { useAuth } from './use-auth.ts';
 
 const ANDROID_WEB_VIEW =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/126.0.0.0 Mobile Safari/537.36';

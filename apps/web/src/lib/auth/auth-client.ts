@@ -1,21 +1,16 @@
-import {
-  type AuthConfigResponse,
-  type AuthSession,
-  IDENTITY,
-  MESSAGES,
-  NATIVE_AUTH,
-  type User,
-} from '@storyloom/contract';
-import { ApiError } from '../../../lib/api-client.ts';
-import { endSession } from '../api/end-session.ts';
-import { exchangeNativeToken } from '../api/exchange-native-token.ts';
-import { getAuthConfig } from '../api/get-auth-config.ts';
-import { refreshSession } from '../api/refresh-session.ts';
-import { syncToken } from '../api/sync-token.ts';
+import { IDENTITY, MESSAGES, type User } from '@storyloom/contract';
+import { ApiError } from '../api-client.ts';
+import { endSession } from './api/end-session.ts';
+import { exchangeNativeToken } from './api/exchange-native-token.ts';
+import { refreshSession } from './api/refresh-session.ts';
+import { syncToken } from './api/sync-token.ts';
 import { AuthError, authError, authErrorFromCode } from './auth-error.ts';
 import { isEmbeddedWebView, isIosBrowserOtherThanSafari, usesRedirectSignIn } from './browser-environment.ts';
 import { loginUrl, takeRedirectResult } from './login-url.ts';
+import { listenForNativeToken, takeStoredNativeToken } from './native-app-token.ts';
 import { signInWithPopup } from './popup-sign-in.ts';
+import { type Session, sameUser, sessionRefused, toSession } from './session.ts';
+import { createSignInConfig } from './sign-in-config.ts';
 
 /** What the auth context reports (spec §3). */
 export interface AuthState {
@@ -49,14 +44,6 @@ export interface AuthClientOptions {
   onUserChange?: (user: User | null) => void;
 }
 
-interface Session {
-  token: string;
-  user: User;
-  /** When the token was issued and when it expires, in this browser's clock (ms). */
-  issuedAt: number;
-  expiresAt: number;
-}
-
 /** Renew the bearer token this long before it expires, so no call carries one that is about to lapse. */
 export const TOKEN_REFRESH_MARGIN_MS = 60_000;
 /**
@@ -64,66 +51,6 @@ export const TOKEN_REFRESH_MARGIN_MS = 60_000;
  * back into view that close to it: a click then finds a fresh token instead of waiting for one.
  */
 export const TOKEN_RENEW_AHEAD_MS = 2 * TOKEN_REFRESH_MARGIN_MS;
-
-/** The token's `iat` claim, when it is a JWT that carries one. */
-function jwtIssuedAt(token: string): number | null {
-  try {
-    const payload = token.split('.')[1];
-    if (!payload) return null;
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const iat = (JSON.parse(json) as { iat?: unknown }).iat;
-    return typeof iat === 'number' ? iat * 1000 : null;
-  } catch {
-    return null;
-  }
-}
-
-function toSession(answer: AuthSession): Session {
-  const now = Date.now();
-  return {
-    token: answer.access_token,
-    user: answer.user,
-    issuedAt: jwtIssuedAt(answer.access_token) ?? now,
-    expiresAt: now + answer.expires_in * 1000,
-  };
-}
-
-const sameUser = (a: User | null, b: User | null) =>
-  a === b ||
-  (a !== null &&
-    b !== null &&
-    a.uid === b.uid &&
-    a.email === b.email &&
-    a.displayName === b.displayName &&
-    a.photoURL === b.photoURL);
-
-/** A 401 or 403 to a refresh: the cookie is missing, expired, revoked or refused. */
-const sessionRefused = (error: unknown) =>
-  error instanceof ApiError && (error.status === 401 || error.status === 403);
-
-/** Reads the native app's token and removes it at once, so it is exchanged at most once. */
-function takeStoredNativeToken(): string | null {
-  try {
-    const token = window.localStorage.getItem(NATIVE_AUTH.storageKey);
-    if (token !== null) window.localStorage.removeItem(NATIVE_AUTH.storageKey);
-    return token;
-  } catch (error) {
-    // Storage can be switched off; then there is simply no native token to find.
-    console.warn('Could not read the native app sign-in token.', error);
-    return null;
-  }
-}
-
-/** Spec §7: the token-sync address is used only from a secure page of the same origin. */
-function usableTokenSyncUrl(configured: string | null): string | null {
-  if (!configured || !window.isSecureContext) return null;
-  try {
-    const url = new URL(configured, window.location.href);
-    return url.origin === window.location.origin ? url.href : null;
-  } catch {
-    return null;
-  }
-}
 
 /** Sign-in and sign-out failures are logged and rethrown, with no message to the user (spec §8). */
 async function logged<T>(label: string, action: () => Promise<T>): Promise<T> {
@@ -135,6 +62,15 @@ async function logged<T>(label: string, action: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Google refuses sign-in inside app web views: the system browser signs in instead (spec §2). */
+function openSignInElsewhere() {
+  const url = loginUrl('redirect');
+  const opened = window.open(url, '_blank');
+  if (opened) opened.opener = null;
+  else window.location.assign(url);
+  window.alert(MESSAGES.signInInBrowser);
+}
+
 /** The browser side of sign-in (spec §3, §4, §7): holds the session in memory and reports its changes. */
 export function createAuthClient({ onUserChange }: AuthClientOptions = {}): AuthClient {
   let state: AuthState = { user: null, loading: true };
@@ -143,9 +79,7 @@ export function createAuthClient({ onUserChange }: AuthClientOptions = {}): Auth
   let version = 0;
   let refreshing: Promise<Session | null> | null = null;
   let startup: Promise<void> | null = null;
-  let config: Promise<AuthConfigResponse | null> | null = null;
-  /** False once the server says sign-in is not set up on it; a click then explains instead of failing. */
-  let signInAvailable = true;
+  const signInConfig = createSignInConfig();
   let popupSignIn: AbortController | null = null;
   let renewal: ReturnType<typeof setTimeout> | undefined;
   const listeners = new Set<() => void>();
@@ -155,30 +89,11 @@ export function createAuthClient({ onUserChange }: AuthClientOptions = {}): Auth
     for (const listener of listeners) listener();
   };
 
-  const getConfig = () => {
-    config ??= getAuthConfig().then(
-      (answer) => {
-        if (answer.provider === 'none') signInAvailable = false;
-        return answer;
-      },
-      (error: unknown) => {
-        console.warn('Could not read the sign-in configuration; tokens are not synced.', error);
-        return null;
-      },
-    );
-    return config;
-  };
-
-  const getTokenSyncUrl = async () => {
-    const answer = await getConfig();
-    return answer ? usableTokenSyncUrl(answer.token_sync_url) : null;
-  };
-
   /** Tells the parent why sign-in cannot work when it is nothing they can retry their way out of. */
   const explain = (error: unknown) => {
     if (!(error instanceof AuthError)) return;
     if (error.code === 'auth/operation-not-allowed') {
-      signInAvailable = false;
+      signInConfig.markUnavailable();
       window.alert(MESSAGES.signInNotSetUp);
     } else if (error.code === 'auth/unverified-email') {
       window.alert(MESSAGES.signInEmailUnverified);
@@ -186,7 +101,7 @@ export function createAuthClient({ onUserChange }: AuthClientOptions = {}): Auth
   };
 
   const sync = async (next: Session | null) => {
-    const url = await getTokenSyncUrl();
+    const url = await signInConfig.tokenSyncUrl();
     if (!url) return;
     if (next && Date.now() - next.issuedAt > IDENTITY.tokenSyncMaxAgeMs) return;
     await syncToken(url, next?.token ?? null).catch((error: unknown) =>
@@ -272,15 +187,6 @@ export function createAuthClient({ onUserChange }: AuthClientOptions = {}): Auth
     }
   };
 
-  const openSignInElsewhere = () => {
-    // Google refuses sign-in inside app web views: the system browser signs in instead (spec §2).
-    const url = loginUrl('redirect');
-    const opened = window.open(url, '_blank');
-    if (opened) opened.opener = null;
-    else window.location.assign(url);
-    window.alert(MESSAGES.signInInBrowser);
-  };
-
   return {
     getState: () => state,
 
@@ -291,7 +197,7 @@ export function createAuthClient({ onUserChange }: AuthClientOptions = {}): Auth
 
     start() {
       // Known before the first click: whether this server lets anyone sign in at all.
-      void getConfig();
+      void signInConfig.load();
       startup ??= restore().finally(() => {
         if (state.loading) report({ ...state, loading: false });
       });
@@ -299,32 +205,16 @@ export function createAuthClient({ onUserChange }: AuthClientOptions = {}): Auth
     },
 
     listen() {
-      const onNativeAuthReady = (event: Event) => {
-        const detail = (event as CustomEvent<unknown>).detail;
-        const token =
-          typeof detail === 'string'
-            ? detail
-            : typeof (detail as { token?: unknown } | null)?.token === 'string'
-              ? (detail as { token: string }).token
-              : '';
-        // The same token may also be waiting in storage; it must not be exchanged twice.
-        try {
-          if (window.localStorage.getItem(NATIVE_AUTH.storageKey) === token) {
-            window.localStorage.removeItem(NATIVE_AUTH.storageKey);
-          }
-        } catch {
-          // No storage, so nothing waiting in it.
-        }
-        signInWithNativeToken(token).catch(() => {});
-      };
+      const stopListeningForNativeToken = listenForNativeToken(
+        (token) => void signInWithNativeToken(token).catch(() => {}),
+      );
       // A timer is held back while the page is hidden: coming back, the token is renewed if due.
       const onVisible = () => {
         if (document.visibilityState === 'visible') renewInBackground();
       };
-      window.addEventListener(NATIVE_AUTH.readyEvent, onNativeAuthReady);
       document.addEventListener('visibilitychange', onVisible);
       return () => {
-        window.removeEventListener(NATIVE_AUTH.readyEvent, onNativeAuthReady);
+        stopListeningForNativeToken();
         document.removeEventListener('visibilitychange', onVisible);
         clearTimeout(renewal);
       };
@@ -332,7 +222,7 @@ export function createAuthClient({ onUserChange }: AuthClientOptions = {}): Auth
 
     signInWithGoogle: () =>
       logged('Sign-in failed', async () => {
-        if (!signInAvailable) {
+        if (!signInConfig.isAvailable()) {
           window.alert(MESSAGES.signInNotSetUp);
           throw authError('operation-not-allowed');
         }

@@ -1,5 +1,5 @@
 import { type AuthConfigResponse, authConfigResponse } from '@storyloom/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../api-client.ts';
 
 /** GET /v1/auth/config: which provider signs people in, and spec §7's optional token-sync address. */
 export function getAuthConfig(): Promise<AuthConfigResponse> {

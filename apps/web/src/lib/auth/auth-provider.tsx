@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { setAuthTokenProvider } from '../../../lib/api-client.ts';
-import { AuthContext, type AuthContextValue } from '../hooks/use-auth.ts';
-import { createAuthClient } from '../lib/auth-client.ts';
+import { setAuthTokenProvider } from '../api-client.ts';
+import { createAuthClient } from './auth-client.ts';
+import { AuthContext, type AuthContextValue } from './use-auth.ts';
 
 /** Provides the authentication context (spec §3) and gives every API call the signed-in user's token. */
 export function AuthProvider({ children }: { children: ReactNode }) {

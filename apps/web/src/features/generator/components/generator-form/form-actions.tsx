@@ -1,0 +1,37 @@
+import { useId } from 'react';
+import { RefreshIcon, SparklesIcon } from '../../../../components/icons.tsx';
+
+interface FormActionsProps {
+  onReset: () => void;
+  /** Why Generate Story is disabled, if it is. */
+  problem: string | null;
+  estimate: string;
+  generating: boolean;
+}
+
+/** Reset, Generate Story and the line under it: why it is disabled, or how long a story takes. */
+export function FormActions({ onReset, problem, estimate, generating }: FormActionsProps) {
+  const submitHintId = useId();
+  return (
+    <div className="flex flex-col-reverse items-stretch gap-4 rounded-[2rem] bg-grape-50 p-5 ring-1 ring-grape-100 sm:flex-row sm:items-center sm:justify-between sm:p-6">
+      <button type="button" onClick={onReset} className="btn btn-secondary px-6 py-3">
+        <RefreshIcon className="size-5" />
+        Reset
+      </button>
+      <div className="flex flex-col items-stretch gap-2 sm:items-end">
+        <button
+          type="submit"
+          disabled={problem !== null || generating}
+          aria-describedby={submitHintId}
+          className="btn btn-primary px-8 py-3.5 text-lg"
+        >
+          <SparklesIcon className="size-5" />
+          Generate Story
+        </button>
+        <p id={submitHintId} className="text-center text-sm text-ink-soft sm:text-right">
+          {problem ?? (generating ? null : estimate)}
+        </p>
+      </div>
+    </div>
+  );
+}

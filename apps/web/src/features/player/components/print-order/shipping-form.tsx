@@ -1,0 +1,82 @@
+import { PRINT } from '@storyloom/contract';
+import type { FormEvent } from 'react';
+import { fieldLabel, selectInput, textInput } from '../../../../components/form-styles.ts';
+import {
+  SHIPPING_FIELDS,
+  type ShippingDraft,
+  type ShippingErrors,
+  type ShippingFieldName,
+} from '../../model/shipping-address-draft.ts';
+
+const COUNTRY_NAMES: Record<(typeof PRINT.countries)[number], string> = {
+  US: 'United States',
+  CA: 'Canada',
+  GB: 'United Kingdom',
+  AU: 'Australia',
+  DE: 'Germany',
+  FR: 'France',
+};
+
+interface ShippingFormProps {
+  formId: string;
+  draft: ShippingDraft;
+  errors: ShippingErrors;
+  onFieldChange(name: ShippingFieldName, value: string): void;
+  onSubmit(event: FormEvent<HTMLFormElement>): void;
+}
+
+/** The shipping address fields, each with its own error under it. */
+export function ShippingForm({ formId, draft, errors, onFieldChange, onSubmit }: ShippingFormProps) {
+  return (
+    <form id={formId} noValidate onSubmit={onSubmit} className="mt-5 grid gap-4 sm:grid-cols-2">
+      {SHIPPING_FIELDS.map(({ name, label, required, autoComplete }) => {
+        const errorId = `${formId}-${name}-error`;
+        const wide = name === 'full_name' || name.startsWith('address');
+        return (
+          <div key={name} className={wide ? 'sm:col-span-2' : undefined}>
+            <label htmlFor={`${formId}-${name}`} className={`${fieldLabel} text-base`}>
+              {label}
+              {!required && <span className="font-normal text-ink-soft"> (optional)</span>}
+            </label>
+            <input
+              id={`${formId}-${name}`}
+              name={name}
+              type={name === 'phone' ? 'tel' : 'text'}
+              autoComplete={autoComplete}
+              required={required}
+              aria-invalid={errors[name] ? true : undefined}
+              aria-describedby={errors[name] ? errorId : undefined}
+              value={draft[name]}
+              onChange={(event) => onFieldChange(name, event.target.value)}
+              className={`${textInput} py-2.5 text-base`}
+            />
+            {errors[name] && (
+              <p id={errorId} className="mt-1 text-sm font-semibold text-red-700">
+                {errors[name]}
+              </p>
+            )}
+          </div>
+        );
+      })}
+      <div className="sm:col-span-2">
+        <label htmlFor={`${formId}-country`} className={`${fieldLabel} text-base`}>
+          Country
+        </label>
+        <select
+          id={`${formId}-country`}
+          name="country"
+          required
+          value={draft.country}
+          onChange={(event) => onFieldChange('country', event.target.value)}
+          className={`${selectInput} py-2.5 text-base`}
+        >
+          {PRINT.countries.map((code) => (
+            <option key={code} value={code}>
+              {COUNTRY_NAMES[code]}
+            </option>
+          ))}
+        </select>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import { SparklesIcon } from '../../../components/icons.tsx';
+import type { NarrationSegment } from '../model/narration-timeline.ts';
+import { NarrationText } from './narration-text.tsx';
+
+interface StoryTextPageProps {
+  sceneIndex: number;
+  sceneCount: number;
+  /** More scenes are still being written. */
+  generating: boolean;
+  segments: readonly NarrationSegment[];
+  wordIndex: number;
+  language: string;
+  dir: 'ltr' | 'rtl';
+}
+
+/** The book's right-hand page: which scene this is, its narrated text and the page number. */
+export function StoryTextPage({
+  sceneIndex,
+  sceneCount,
+  generating,
+  segments,
+  wordIndex,
+  language,
+  dir,
+}: StoryTextPageProps) {
+  return (
+    <div className="relative flex flex-col justify-center gap-4 bg-[radial-gradient(circle_at_top,var(--color-cream-50),var(--color-cream-100))] px-6 pt-5 pb-8 sm:px-10 sm:py-10 md:px-12">
+      <div className="flex flex-wrap items-center gap-2">
+        <p
+          data-testid="scene-counter"
+          className="rounded-full bg-grape-50 px-3.5 py-1 font-display text-sm font-semibold text-grape-700 ring-1 ring-grape-100 sm:text-base"
+        >
+          Scene {sceneIndex + 1} of {sceneCount}
+        </p>
+        {generating && (
+          <p
+            role="status"
+            data-testid="more-scenes-note"
+            className="flex items-center gap-2 rounded-full bg-peach-50 px-3.5 py-1 text-sm font-semibold text-peach-700 sm:text-base ring-1 ring-peach-200"
+          >
+            <SparklesIcon className="size-4 motion-safe:animate-twinkle" />
+            More scenes are on their way…
+          </p>
+        )}
+      </div>
+      <NarrationText
+        key={sceneIndex}
+        segments={segments}
+        wordIndex={wordIndex}
+        dir={dir}
+        lang={language}
+        className="transition-opacity duration-500 starting:opacity-0"
+      />
+      <span
+        aria-hidden="true"
+        className="absolute right-0 bottom-3 left-0 hidden text-center font-display text-sm text-ink-soft md:block"
+      >
+        ~ {sceneIndex + 1} ~
+      </span>
+    </div>
+  );
+}

@@ -65,9 +65,8 @@ const webRules: Rule[] = [
       : null,
 ];
 
-/** The engine a server file belongs to (`documents/` is the PDF engine under its old name), else null. */
+/** The engine a server file belongs to, else null. */
 function serverEngine(path: string): string | null {
-  if (under(path, `${SERVER}documents/`)) return 'pdf';
   const match = /^apps\/server\/src\/engines\/([^/]+)\//.exec(path);
   return match ? (match[1] ?? null) : null;
 }

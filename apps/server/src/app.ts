@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import fastifyCookie from '@fastify/cookie';
 import { MESSAGES } from '@storyloom/contract';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { DocumentRenderer } from './engines/pdf/renderer.ts';
 import { accountExportJob } from './features/account/export-job.ts';
@@ -80,34 +80,8 @@ const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 /** Builds the HTTP app and its embedded worker. Closing it stops the worker and closes the database. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      // Signed links and OAuth codes work for whoever reads them: the log keeps none.
-      serializers: { req: serializeRequest },
-      ...(deps.logStream ? { stream: deps.logStream } : {}),
-    },
-    // The router refuses a path parameter over its limit with a bare 414 before any schema runs;
-    // a higher ceiling leaves over-long ids to the routes' schemas, which answer the usual 400.
-    routerOptions: { maxParamLength: 1000 },
-    // An address the router cannot read (bad percent-encoding, a path parameter past that ceiling)
-    // gets the API's own error shape.
-    frameworkErrors: (error, _request, reply) =>
-      (reply as FastifyReply)
-        .status(400)
-        .send({ ok: false, error: MESSAGES.invalidRequest, detail: error.message }),
-    // Off by default: only behind the proxies the operator names is X-Forwarded-For the client's address.
-    trustProxy: config.trustProxy,
-  });
-  const ffmpeg = useFfmpeg(chooseFfmpeg(config.ffmpegPath));
-  if (ffmpeg.source === 'packaged') {
-    app.log.warn(
-      { ffmpeg: ffmpeg.path },
-      'using the ffmpeg packaged with the server, a build from 2018: install a current ffmpeg or set FFMPEG_PATH',
-    );
-  } else {
-    app.log.info({ ffmpeg: ffmpeg.path, source: ffmpeg.source }, 'ffmpeg chosen');
-  }
+  const app = createFastify(config, deps);
+  announceFfmpeg(app, config.ffmpegPath);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -251,24 +225,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       },
       { recoverRunning: config.database.kind === 'sqlite' },
     );
-    // The sweep runs at start and then hourly, when there is anything it may remove (old stories
-    // under RETAIN_ANONYMOUS_DAYS, or downloads); its id, one per hour, keeps it to one run an hour.
-    const sweep = async () => {
-      try {
-        if (config.retention.anonymousDays === null && (await media.exports()).length === 0) return;
-        const now = Date.now();
-        await jobs.enqueue(
-          'retention.sweep',
-          { hour: new Date(now).toISOString().slice(0, 13) },
-          retentionJobId(now),
-        );
-      } catch (error) {
-        app.log.error({ err: error }, 'could not queue the retention sweep');
-      }
-    };
-    await sweep();
-    sweepTimer = setInterval(() => void sweep(), SWEEP_EVERY_MS);
-    sweepTimer.unref();
+    sweepTimer = await scheduleRetentionSweep(app.log, jobs, media, config.retention.anonymousDays);
   });
   app.addHook('onClose', async () => {
     if (sweepTimer) clearInterval(sweepTimer);
@@ -276,4 +233,68 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     await db.destroy();
   });
   return app;
+}
+
+function createFastify(config: Config, deps: AppDeps): FastifyInstance {
+  return Fastify({
+    logger: {
+      level: config.logLevel,
+      // Signed links and OAuth codes work for whoever reads them: the log keeps none.
+      serializers: { req: serializeRequest },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
+    // The router refuses a path parameter over its limit with a bare 414 before any schema runs;
+    // a higher ceiling leaves over-long ids to the routes' schemas, which answer the usual 400.
+    routerOptions: { maxParamLength: 1000 },
+    // An address the router cannot read (bad percent-encoding, a path parameter past that ceiling)
+    // gets the API's own error shape.
+    frameworkErrors: (error, _request, reply) =>
+      (reply as FastifyReply)
+        .status(400)
+        .send({ ok: false, error: MESSAGES.invalidRequest, detail: error.message }),
+    // Off by default: only behind the proxies the operator names is X-Forwarded-For the client's address.
+    trustProxy: config.trustProxy,
+  });
+}
+
+/** Says in the log which ffmpeg makes narration and videos, loudly when it is the old packaged build. */
+function announceFfmpeg(app: FastifyInstance, ffmpegPath: string | null) {
+  const ffmpeg = useFfmpeg(chooseFfmpeg(ffmpegPath));
+  if (ffmpeg.source === 'packaged') {
+    app.log.warn(
+      { ffmpeg: ffmpeg.path },
+      'using the ffmpeg packaged with the server, a build from 2018: install a current ffmpeg or set FFMPEG_PATH',
+    );
+  } else {
+    app.log.info({ ffmpeg: ffmpeg.path, source: ffmpeg.source }, 'ffmpeg chosen');
+  }
+}
+
+/**
+ * The sweep runs at start and then hourly, when there is anything it may remove (old stories under
+ * RETAIN_ANONYMOUS_DAYS, or downloads); its id, one per hour, keeps it to one run an hour.
+ */
+async function scheduleRetentionSweep(
+  log: FastifyBaseLogger,
+  jobs: JobQueue,
+  media: MediaStore,
+  anonymousDays: number | null,
+): Promise<NodeJS.Timeout> {
+  const sweep = async () => {
+    try {
+      if (anonymousDays === null && (await media.exports()).length === 0) return;
+      const now = Date.now();
+      await jobs.enqueue(
+        'retention.sweep',
+        { hour: new Date(now).toISOString().slice(0, 13) },
+        retentionJobId(now),
+      );
+    } catch (error) {
+      log.error({ err: error }, 'could not queue the retention sweep');
+    }
+  };
+  await sweep();
+  const timer = setInterval(() => void sweep(), SWEEP_EVERY_MS);
+  timer.unref();
+  return timer;
 }

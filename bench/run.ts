@@ -233,7 +233,11 @@ const results = wanted('core') ? await measureCore() : [];
 
 // With the warm-up off too, to show what it saves.
 const firstStories = wanted('first-story')
-  ? [await measureFirstStory(true), await measureFirstStory(false)]
+  ? [
+      await measureFirstStory(true, 'after-warm-up'),
+      await measureFirstStory(true),
+      await measureFirstStory(false),
+    ]
   : [];
 for (const f of firstStories) console.log(describeFirstStory(f));
 

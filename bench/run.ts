@@ -13,6 +13,7 @@ import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { migrateToLatest, openDatabase } from '../apps/server/src/platform/db/database.ts';
 import { insertStory } from '../apps/server/src/test/factories.ts';
 import { measureCloudStories } from './cloud-story.ts';
+import { describeFirstScene, measureFirstScene } from './first-scene.ts';
 import { BENCH_LIMITS } from './limits.ts';
 import { describeLoad, measureLoad } from './load.ts';
 import { measureSignVideos } from './sign-video.ts';
@@ -218,6 +219,9 @@ for (const c of cloudStories) {
   );
 }
 
+const firstScene = await measureFirstScene(5);
+for (const f of firstScene) console.log(describeFirstScene(f));
+
 const signVideos = [await measureSignVideos('ASL'), await measureSignVideos('BSL')];
 for (const s of signVideos) {
   console.log(
@@ -240,6 +244,7 @@ fs.writeFileSync(
       cpus: os.cpus().length,
       results,
       cloud_stories: cloudStories,
+      first_scene: firstScene,
       sign_videos: signVideos,
       load,
     },

@@ -182,4 +182,20 @@ describe('from Generate to the first word spoken', () => {
       expect(scene.sign_video_url).toMatch(new RegExp(`scene_${i + 1}\\.sign\\.mp4\\?exp=\\d+&sig=`));
     }
   }, 60_000);
+
+  it('announces scene 1 before the others when the builtin engines make every scene at once', async () => {
+    t = await buildTestApp();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/stories/generate',
+      payload: buildGenerateRequest({ scenes: 4, tts_provider: 'builtin', tts_voice: 'builtin-luna' }),
+      headers: { prefer: 'respond-async' },
+    });
+    const { events_url } = res.json() as { events_url: string };
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const events = await eventReader(await fetch(`${address}${events_url}`)).finished;
+    const scenes = events.filter((e) => e.event === 'scene').map((e) => e.data.index);
+    expect(scenes).toHaveLength(4);
+    expect(scenes[0]).toBe(0);
+  }, 60_000);
 });

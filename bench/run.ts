@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: measures speed and memory of the server's hot paths and writes the
  * figures to bench/results/latest.json. Figures are reported, never asserted.
- * BENCH_ONLY picks parts by name (e.g. `BENCH_ONLY=cloud,browser`): core, first-story, browser,
+ * BENCH_ONLY picks parts by name (e.g. `BENCH_ONLY=cloud,browser`): core, first-story, first-scene, browser,
  * cloud, sign, load. first-story and browser need the built web app (`npm run build -w apps/web`).
  */
 import fs from 'node:fs';
@@ -17,6 +17,7 @@ import { migrateToLatest, openDatabase } from '../apps/server/src/platform/db/da
 import { insertStory } from '../apps/server/src/test/factories.ts';
 import { describeBrowserStory, measureBrowserStory } from './browser-story.ts';
 import { measureCloudStories } from './cloud-story.ts';
+import { describeFirstScene, measureFirstScene } from './first-scene.ts';
 import { describeFirstStory, measureFirstStory } from './first-story.ts';
 import { BENCH_LIMITS } from './limits.ts';
 import { describeLoad, measureLoad } from './load.ts';
@@ -253,6 +254,9 @@ for (const c of cloudStories) {
   );
 }
 
+const firstScene = wanted('first-scene') ? await measureFirstScene(5) : [];
+for (const f of firstScene) console.log(describeFirstScene(f));
+
 const signVideos = wanted('sign') ? [await measureSignVideos('ASL'), await measureSignVideos('BSL')] : [];
 for (const s of signVideos) {
   console.log(
@@ -278,6 +282,7 @@ fs.writeFileSync(
       first_stories: firstStories,
       browser_story: browserStory,
       cloud_stories: cloudStories,
+      first_scene: firstScene,
       sign_videos: signVideos,
       load,
     },

@@ -216,7 +216,10 @@ export const jobEvents = {
     of: z.number().int(),
     message: z.string(),
   }),
+  /** A scene's picture and narration are stored: it can be played. */
   scene: z.object({ index: z.number().int() }),
+  /** A playable scene's sign video is stored; it comes after the scene's `scene` event. */
+  sign: z.object({ index: z.number().int() }),
   done: z.object({ bundle_id: z.string(), play_url: z.string() }),
   error: z.object({ error: z.string() }),
 } as const;
@@ -269,6 +272,12 @@ export const wordTiming = z.object({
 export type WordTiming = z.infer<typeof wordTiming>;
 
 export const bundleScene = z.object({
+  /**
+   * Whether the scene can be played: its picture and narration are stored. While a story is being
+   * made its later scenes are listed not ready, without media; a ready scene of a story told in sign
+   * language may still be waiting for its sign video (sign_video_url null) until the story is ready.
+   */
+  ready: z.boolean(),
   image_url: z.string().nullable(),
   narration: z.string(),
   audio_url: z.string().nullable(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allSettledOrThrow, createLimiter, mapWithConcurrency } from './concurrency.ts';
+import { allSettledOrThrow, createLimiter, mapWithConcurrency, runUrgently } from './concurrency.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -71,5 +71,26 @@ describe('createLimiter', () => {
     const limiter = createLimiter(1);
     await expect(limiter.run(async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     await expect(limiter.run(async () => 'next')).resolves.toBe('next');
+  });
+
+  it('serves urgent work before work that came earlier, and urgent work in the order it came', async () => {
+    const limiter = createLimiter(1);
+    const started: string[] = [];
+    const task = (name: string) =>
+      limiter.run(async () => {
+        started.push(name);
+        await sleep(5);
+      });
+    await Promise.all([
+      task('busy'),
+      task('later 1'),
+      task('later 2'),
+      runUrgently(() => task('urgent 1')),
+      runUrgently(async () => {
+        await sleep(1);
+        await task('urgent 2');
+      }),
+    ]);
+    expect(started).toEqual(['busy', 'urgent 1', 'urgent 2', 'later 1', 'later 2']);
   });
 });

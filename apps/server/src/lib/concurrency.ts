@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
 /**
  * Runs `work` over `items` with at most `limit` running at once. After a failure no new item
  * starts, and the first error is thrown only once every started item has settled, so nothing
@@ -43,24 +45,40 @@ export interface Limiter {
   readonly waiting: number;
 }
 
-/** A first-come, first-served limiter, so the scene that asked first is served first. */
+const urgent = new AsyncLocalStorage<true>();
+
+/**
+ * Runs `work` ahead of the line: every limiter it waits in, directly or through the providers it
+ * calls, serves it before the work that is not urgent (a story's first scene, which the reader waits for).
+ */
+export function runUrgently<T>(work: () => Promise<T>): Promise<T> {
+  return urgent.run(true, work);
+}
+
+/**
+ * A first-come, first-served limiter, so the scene that asked first is served first; urgent work
+ * (see runUrgently) goes before everything that is not.
+ */
 export function createLimiter(limit: number): Limiter {
   if (!Number.isInteger(limit) || limit < 1)
     throw new RangeError(`A limiter needs a limit of 1 or more, not ${limit}`);
   let active = 0;
-  const queue: (() => void)[] = [];
+  const queue: { start: () => void; urgent: boolean }[] = [];
   const admit = () => {
     while (active < limit && queue.length > 0) {
       active += 1;
-      (queue.shift() as () => void)();
+      queue.shift()?.start();
     }
+  };
+  const enqueue = (start: () => void) => {
+    const isUrgent = urgent.getStore() === true;
+    const firstNotUrgent = isUrgent ? queue.findIndex((waiting) => !waiting.urgent) : -1;
+    queue.splice(firstNotUrgent === -1 ? queue.length : firstNotUrgent, 0, { start, urgent: isUrgent });
+    admit();
   };
   return {
     async run(task) {
-      await new Promise<void>((resolve) => {
-        queue.push(resolve);
-        admit();
-      });
+      await new Promise<void>((resolve) => enqueue(resolve));
       try {
         return await task();
       } finally {

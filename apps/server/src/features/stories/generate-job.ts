@@ -1,18 +1,18 @@
 import { cleanText, MESSAGES } from '@storyloom/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { ageGroupForAge } from '../../engines/writer/writer.ts';
-import { allSettledOrThrow, mapWithConcurrency } from '../../lib/concurrency.ts';
+import { allSettledOrThrow, createLimiter, mapWithConcurrency, runUrgently } from '../../lib/concurrency.ts';
 import { sniffImageType } from '../../lib/image-type.ts';
 import type { JobHandler, JobPayloads } from '../../platform/jobs/queue.ts';
 import type { MediaStore, MediaWriter } from '../../platform/media.ts';
 import type { Providers, ResolvedVoice } from '../../providers/registry.ts';
 import type { ReferenceImage } from '../../providers/types.ts';
-import { type CloneVoices, requestedVoice } from './narrate.ts';
+import { type CloneVoices, type Narration, narrateScene, requestedVoice } from './narrate.ts';
 import type { StoryProgress } from './progress.ts';
 import type { StoryRepository } from './repository.ts';
-import { REFERENCE_IMAGE_KEY, sceneImageName } from './story-media.ts';
+import { signScene } from './sign-scene.ts';
+import { narrationName, REFERENCE_IMAGE_KEY, sceneImageName } from './story-media.ts';
 import type { Scene, Story } from './story-records.ts';
-import { voiceScene } from './voice-scene.ts';
 
 export interface GenerateJobDeps {
   stories: StoryRepository;
@@ -129,50 +129,82 @@ async function makeStory(deps: GenerateJobDeps, story: Story, stillWanted: () =>
   const warnings = { story: new Set(storyWarnings), voice: new Set<string>() };
   const speaker = await resolveSpeaker(providers, story, warnings.voice, deps.clones);
   if (speaker.warning) warnings.voice.add(speaker.warning);
-  let done = scenes.filter((s) => s.status === 'ready').length;
-  await mapWithConcurrency(
-    scenes.filter((s) => s.status !== 'ready'),
-    deps.sceneConcurrency,
-    async (scene) => {
-      const number = scene.idx + 1;
-      progress.publish(storyId, {
-        event: 'progress',
-        data: {
-          stage: story.audio_only ? 'narrating' : 'illustrating',
-          scene: number,
-          of,
-          message: story.audio_only
-            ? `Narrating scene ${number} of ${of}`
-            : `Illustrating and narrating scene ${number} of ${of}`,
-        },
-      });
-      const illustrate = async () => {
-        if (story.audio_only) return null;
-        const drawn = await illustrateScene(deps, story, scene, reference);
-        for (const warning of drawn.warnings) warnings.story.add(warning);
-        await writer.write(visibility, storyId, sceneImageName(scene.idx), drawn.png);
-        return sceneImageName(scene.idx);
-      };
-      // The sign video is made after the narration, while the picture is still being drawn.
-      const voicing = { media: writer, sign: providers.sign, speaker, log: deps.log };
-      const [imageKey, voiced] = await allSettledOrThrow([illustrate(), voiceScene(voicing, story, scene)]);
-      for (const warning of voiced.warnings) warnings.voice.add(warning);
-      await stories.updateScene(storyId, scene.idx, {
-        image_key: imageKey,
-        audio_key: voiced.narration.audioKey,
-        sign_video_key: voiced.signed?.key ?? null,
-        sign_video_mp4_key: voiced.signed?.mp4Key ?? null,
-        words: voiced.narration.words,
-        status: 'ready',
-      });
-      done += 1;
-      progress.publish(storyId, { event: 'scene', data: { index: scene.idx } });
-      progress.publish(storyId, {
-        event: 'progress',
-        data: { stage: 'finishing', scene: done, of, message: `Scene ${done} of ${of} is ready` },
-      });
-    },
-  );
+  // A scene of a story told in sign language is finished once its sign video is made too; one
+  // left without (the job stopped in between) is made again, as its narration's timing is needed.
+  const finished = (scene: Scene) =>
+    scene.status === 'ready' && (!story.sign_language || scene.sign_video_key !== null);
+  const toMake = scenes.filter((scene) => !finished(scene));
+  let done = scenes.length - toMake.length;
+
+  /** Draws and narrates a scene, stores both, and announces it playable. */
+  const makePlayable = async (scene: Scene): Promise<Narration> => {
+    const number = scene.idx + 1;
+    progress.publish(storyId, {
+      event: 'progress',
+      data: {
+        stage: story.audio_only ? 'narrating' : 'illustrating',
+        scene: number,
+        of,
+        message: story.audio_only
+          ? `Narrating scene ${number} of ${of}`
+          : `Illustrating and narrating scene ${number} of ${of}`,
+      },
+    });
+    const illustrate = async () => {
+      if (story.audio_only) return null;
+      const drawn = await illustrateScene(deps, story, scene, reference);
+      for (const warning of drawn.warnings) warnings.story.add(warning);
+      await writer.write(visibility, storyId, sceneImageName(scene.idx), drawn.png);
+      return sceneImageName(scene.idx);
+    };
+    const narrate = () => narrateScene(writer, story, scene, speaker, narrationName(scene.idx));
+    const [imageKey, narration] = await allSettledOrThrow([illustrate(), narrate()]);
+    for (const warning of narration.warnings) warnings.voice.add(warning);
+    await stories.updateScene(storyId, scene.idx, {
+      image_key: imageKey,
+      audio_key: narration.audioKey,
+      sign_video_key: null,
+      sign_video_mp4_key: null,
+      words: narration.words,
+      status: 'ready',
+    });
+    done += 1;
+    progress.publish(storyId, { event: 'scene', data: { index: scene.idx } });
+    progress.publish(storyId, {
+      event: 'progress',
+      data: { stage: 'finishing', scene: done, of, message: `Scene ${done} of ${of} is ready` },
+    });
+    return narration;
+  };
+
+  /** Makes a playable scene's sign video from its narration, stores it and announces it. */
+  const sign = async (scene: Scene, narration: Narration) => {
+    const signed = await signScene(writer, providers.sign, story, scene, narration, deps.log);
+    for (const warning of signed.warnings) warnings.voice.add(warning);
+    await stories.updateScene(storyId, scene.idx, {
+      sign_video_key: signed.key,
+      sign_video_mp4_key: signed.mp4Key,
+    });
+    if (signed.key) progress.publish(storyId, { event: 'sign', data: { index: scene.idx } });
+  };
+
+  // Sign videos are made after their scene is playable, beside the scenes still being made, so
+  // nobody waits for one to start listening; the story is ready once they are all made.
+  const signer = createLimiter(deps.sceneConcurrency);
+  const signing: Promise<void>[] = [];
+  const first = toMake[0];
+  try {
+    await mapWithConcurrency(toMake, deps.sceneConcurrency, async (scene) => {
+      // The first scene is what the reader waits for: it goes ahead of the others at every provider.
+      const narration = await (scene === first
+        ? runUrgently(() => makePlayable(scene))
+        : makePlayable(scene));
+      if (story.sign_language) signing.push(signer.run(() => sign(scene, narration)));
+    });
+  } finally {
+    await Promise.allSettled(signing);
+  }
+  await Promise.all(signing);
 
   await stillWanted();
   await media.remove('private', storyId, REFERENCE_IMAGE_KEY);

@@ -19,9 +19,10 @@ export function presentListItem(row: Story): StoryListItem {
 }
 
 /**
- * The full bundle for the player. While a story is being made, it holds the scenes that are
- * ready so far, in order, so playing can start with scene 1. Its warnings (which provider failed
- * and why) are for the story's owner only: a provider refusing its key is not for every reader.
+ * The full bundle for the player. While a story is being made, it lists every written scene in
+ * order: the ones that are ready with their media, so playing can start with scene 1, and the
+ * others marked not ready, without media. Its warnings (which provider failed and why) are for
+ * the story's owner only: a provider refusing its key is not for every reader.
  */
 export function presentBundle(
   story: Story,
@@ -30,18 +31,6 @@ export function presentBundle(
   viewer: string | null,
 ): StoryBundle {
   const owner = story.user_id !== null && story.user_id === viewer;
-  const ready: BundleScene[] = [];
-  for (const scene of scenes) {
-    if (scene.status !== 'ready') break;
-    ready.push({
-      image_url: story.audio_only ? null : links.url(story, scene.image_key),
-      narration: scene.narration,
-      audio_url: links.url(story, scene.audio_key),
-      sign_video_url: links.url(story, scene.sign_video_key),
-      sign_video_mp4_url: links.url(story, scene.sign_video_mp4_key),
-      ...(scene.words ? { words: scene.words } : {}),
-    });
-  }
   return {
     ...presentListItem(story),
     status: story.status,
@@ -52,6 +41,28 @@ export function presentBundle(
     voice_used: story.voice_used,
     pause_ms: story.pause_ms,
     warnings: owner ? allWarnings(story.warnings) : [],
-    scenes: ready,
+    scenes: scenes.map((scene) => presentScene(story, scene, links)),
+  };
+}
+
+function presentScene(story: Story, scene: Scene, links: MediaLinks): BundleScene {
+  if (scene.status !== 'ready') {
+    return {
+      ready: false,
+      image_url: null,
+      narration: scene.narration,
+      audio_url: null,
+      sign_video_url: null,
+      sign_video_mp4_url: null,
+    };
+  }
+  return {
+    ready: true,
+    image_url: story.audio_only ? null : links.url(story, scene.image_key),
+    narration: scene.narration,
+    audio_url: links.url(story, scene.audio_key),
+    sign_video_url: links.url(story, scene.sign_video_key),
+    sign_video_mp4_url: links.url(story, scene.sign_video_mp4_key),
+    ...(scene.words ? { words: scene.words } : {}),
   };
 }

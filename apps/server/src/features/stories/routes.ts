@@ -157,11 +157,15 @@ export const storyRoutes: FastifyPluginAsyncZod<StoryRoutesDeps> = async (
       schema: {
         tags: ['stories'],
         operationId: 'followStoryProgress',
-        summary: 'Progress of a story being made, as server-sent events (progress, scene, done, error)',
+        summary: 'Progress of a story being made, as server-sent events (progress, scene, sign, done, error)',
+        description:
+          '`scene` {index} says a scene is playable: its picture and narration are stored (scene 1 comes first). ' +
+          '`sign` {index} follows, for a story told in sign language, once that scene’s sign video is stored. ' +
+          '`done` comes when everything is made, sign videos included.',
         params: idParams,
         querystring: signedLinkQuery,
         response: {
-          200: rawResponse('Server-sent events: progress, scene, done and error', 'text/event-stream'),
+          200: rawResponse('Server-sent events: progress, scene, sign, done and error', 'text/event-stream'),
           404: errorResponse,
         },
       },
@@ -218,6 +222,10 @@ export const storyRoutes: FastifyPluginAsyncZod<StoryRoutesDeps> = async (
         tags: ['stories'],
         operationId: 'getStoryBundle',
         summary: 'A whole story for the player',
+        description:
+          'While the story is being made, every written scene is listed in order: the playable ones (`ready`) with ' +
+          'their media and words, the others with `ready: false` and no media. A playable scene’s sign video may ' +
+          'come later (sign_video_url null until then).',
         params: bundleIdParams,
         response: { 200: storyBundle, ...errors },
       },

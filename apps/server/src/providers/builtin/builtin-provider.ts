@@ -11,10 +11,13 @@ export const BUILTIN_CONCURRENCY = 2;
 
 /** The offline engines, which serve everything without keys and stand in for every provider that fails. */
 export function createBuiltinProvider() {
+  // Pictures and voices share the cores: a story's first scene (urgent work) takes both before
+  // any other scene starts, and each core goes to the next scene as soon as it is free.
+  const cores = createLimiter(BUILTIN_CONCURRENCY);
   return {
     text: builtinText,
-    image: limitedImage(builtinImage, createLimiter(BUILTIN_CONCURRENCY)),
-    speech: limitedSpeech(builtinSpeech, createLimiter(BUILTIN_CONCURRENCY)),
+    image: limitedImage(builtinImage, cores),
+    speech: limitedSpeech(builtinSpeech, cores),
     moderation: builtinModeration,
     sign: limitedSign(builtinSign, createLimiter(BUILTIN_CONCURRENCY)),
   };

@@ -46,7 +46,13 @@ describe('GenerationStatus', () => {
         <GenerationStatus
           childName="Mia"
           bundleId="b42"
-          progress={{ percent: 55, message: 'Scene 2 of 4 is ready', scenesReady: 2, sceneCount: 4 }}
+          progress={{
+            percent: 55,
+            message: 'Scene 2 of 4 is ready',
+            scenesReady: 2,
+            sceneCount: 4,
+            firstSceneReady: true,
+          }}
           estimate="Estimated time: 10–16 seconds"
           animation="sheep"
         />
@@ -60,13 +66,13 @@ describe('GenerationStatus', () => {
     expect(screen.getByRole('link', { name: 'Start listening now' })).toHaveAttribute('href', '/play/b42');
   });
 
-  it('offers to start listening only once a scene is ready', () => {
+  it('offers to start listening only once scene 1 is ready', () => {
     render(
       <MemoryRouter>
         <GenerationStatus
           childName="Mia"
           bundleId="b42"
-          progress={initialProgress(4)}
+          progress={{ ...initialProgress(4), scenesReady: 1 }}
           estimate="Estimated time: 10–16 seconds"
           animation="whale"
         />

@@ -97,9 +97,9 @@ export function GenerationStatus({
           <ClockIcon className="size-4 shrink-0 text-grape-600" />
           {estimate}
         </p>
-        {bundleId && progress.scenesReady > 0 && (
+        {bundleId && progress.firstSceneReady && (
           <p className="mt-4">
-            {/* The player can start on the first scenes while the rest are still being made. */}
+            {/* The player can start on scene 1 while the rest are still being made. */}
             <Link to={paths.play.getHref(bundleId)} className="btn btn-secondary px-5 py-2.5">
               Start listening now
             </Link>

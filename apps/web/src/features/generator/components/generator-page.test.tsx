@@ -377,6 +377,33 @@ describe('GeneratorPage generating', () => {
     expect(generateButton()).toBeEnabled();
   });
 
+  it('offers Start listening as soon as scene 1 is ready, while the progress goes on', async () => {
+    mockFetch({
+      'GET /v1/meta/openai-options': () => json(offlineVoiceOptions),
+      'POST /v1/stories/generate': () => json(accepted, 202),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await fillAndGenerate(user);
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    const source = FakeEventSource.latest();
+
+    source.emit('progress', { stage: 'illustrating', scene: 1, of: 4, message: 'Illustrating scene 1 of 4' });
+    await screen.findByText('Illustrating scene 1 of 4');
+    expect(screen.queryByRole('link', { name: 'Start listening now' })).not.toBeInTheDocument();
+
+    source.emit('scene', { index: 0 });
+    const listen = await screen.findByRole('link', { name: 'Start listening now' });
+    expect(listen).toHaveAttribute('href', '/play/b42');
+    expect(screen.getByRole('progressbar', { name: 'Story progress' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Play Story' })).not.toBeInTheDocument();
+
+    source.emit('sign', { index: 0 });
+    source.emit('progress', { stage: 'finishing', scene: 2, of: 4, message: 'Scene 2 of 4 is ready' });
+    expect(await screen.findByText('2 of 4 scenes ready')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start listening now' })).toBeInTheDocument();
+  });
+
   it('sends multipart with the reference image when there is one', async () => {
     const fetchMock = mockFetch({
       'GET /v1/meta/openai-options': () => json(offlineVoiceOptions),

@@ -29,6 +29,7 @@ const bundle = (status: 'generating' | 'ready' | 'failed', scenes: number) => ({
   pause_ms: 800,
   warnings: [],
   scenes: Array.from({ length: scenes }, (_, i) => ({
+    ready: true,
     image_url: `/data/b7/scene_${i + 1}.png`,
     narration: 'Once upon a time.',
     audio_url: `/data/b7/scene_${i + 1}.mp3`,
@@ -66,6 +67,18 @@ describe('useStoryGeneration', () => {
     const state = result.current.state;
     expect(state.status === 'generating' && state.progress.scenesReady).toBe(1);
     expect(state.status === 'generating' && state.bundleId).toBe('b7');
+  });
+
+  it('knows scene 1 is ready only from its own scene event', async () => {
+    mockFetch({ 'POST /v1/stories/generate': () => json(accepted, 202) });
+    const { result } = await startGeneration();
+
+    act(() => FakeEventSource.latest().emit('scene', { index: 1 }));
+    const before = result.current.state;
+    expect(before.status === 'generating' && before.progress.firstSceneReady).toBe(false);
+    act(() => FakeEventSource.latest().emit('scene', { index: 0 }));
+    const after = result.current.state;
+    expect(after.status === 'generating' && after.progress.firstSceneReady).toBe(true);
   });
 
   it('polls the bundle every 2 s after the event stream breaks, until the story is ready', async () => {

@@ -88,7 +88,10 @@ export function useStoryGeneration() {
         pollFailures = 0;
         if (bundle.status === 'ready') return succeed(bundleId);
         if (bundle.status === 'failed') return fail(MESSAGES.generateFailed);
-        updateProgress((progress) => applyScenesReady(progress, bundle.scenes.length));
+        const ready = bundle.scenes.filter((scene) => scene.ready);
+        updateProgress((progress) =>
+          applyScenesReady(progress, ready.length, bundle.scenes[0]?.ready === true),
+        );
       } catch (error) {
         if (stopped) return;
         pollFailures += 1;
@@ -100,7 +103,8 @@ export function useStoryGeneration() {
 
     stopEvents = followJobEvents(eventsUrl, {
       onProgress: (data) => updateProgress((progress) => applyProgressEvent(progress, data)),
-      onScene: ({ index }) => updateProgress((progress) => applyScenesReady(progress, index + 1)),
+      onScene: ({ index }) =>
+        updateProgress((progress) => applyScenesReady(progress, index + 1, index === 0)),
       onDone: ({ bundle_id }) => succeed(bundle_id),
       onError: ({ error }) => fail(error || MESSAGES.generateFailed),
       onConnectionLost: () => {

@@ -11,6 +11,8 @@ export interface GenerationProgress {
   message: string | null;
   scenesReady: number;
   sceneCount: number;
+  /** Scene 1 can be played: the story can be listened to while the rest is made. */
+  firstSceneReady: boolean;
 }
 
 // Before any scene is ready the bar creeps forward by stage; scenes then fill the rest up to 95%,
@@ -31,6 +33,7 @@ export const initialProgress = (sceneCount: number): GenerationProgress => ({
   message: null,
   scenesReady: 0,
   sceneCount,
+  firstSceneReady: false,
 });
 
 function withPercent(progress: GenerationProgress, stagePercent: number): GenerationProgress {
@@ -58,9 +61,17 @@ export function applyProgressEvent(progress: GenerationProgress, event: Progress
 }
 
 /** Counts scenes that are ready, from `scene` events or a polled bundle's scene list. */
-export function applyScenesReady(progress: GenerationProgress, scenesReady: number): GenerationProgress {
+export function applyScenesReady(
+  progress: GenerationProgress,
+  scenesReady: number,
+  firstSceneReady = false,
+): GenerationProgress {
   return withPercent(
-    { ...progress, scenesReady: Math.min(progress.sceneCount, Math.max(progress.scenesReady, scenesReady)) },
+    {
+      ...progress,
+      scenesReady: Math.min(progress.sceneCount, Math.max(progress.scenesReady, scenesReady)),
+      firstSceneReady: progress.firstSceneReady || firstSceneReady,
+    },
     0,
   );
 }

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@storyloom/contract';
 import { ApiError } from '../../../lib/api-client.ts';
 
-/** How often a story still being made is fetched again, to pick up its new scenes. */
-export const GENERATING_REFETCH_MS = 2000;
+/** How often a story still being made is fetched again, to pick up its new scenes and sign videos. */
+export const GENERATING_REFETCH_MS = 1000;
 
 /** A story that could not be loaded, carrying the player's message of spec §8. */
 export class StoryLoadError extends Error {

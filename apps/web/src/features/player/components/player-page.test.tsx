@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { calls, json, mockApi } from '../../../test/mock-api.ts';
 import { ana, renderWithProviders, stubMediaElements } from '../test/render-player.tsx';
-import { buildBundle, buildScene } from '../test/story-fixtures.ts';
+import { buildBundle, buildPendingScene, buildScene } from '../test/story-fixtures.ts';
 import { PlayerPage } from './player-page.tsx';
 
 /** The picture layer on show; its neighbours are mounted too, hidden, for the cross-fade. */
@@ -186,6 +186,55 @@ describe('PlayerPage', () => {
 
     await waitFor(() => expect(screen.getByTestId('scene-counter')).toHaveTextContent('Scene 1 of 3'));
     expect(screen.queryByText('More scenes are on their way…')).not.toBeInTheDocument();
+  });
+
+  it('waits on a scene still being drawn, then plays it when it arrives', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let secondReady = false;
+    mockApi({
+      'GET /v1/stories/bundle/b-123': () =>
+        json(
+          buildBundle({
+            status: secondReady ? 'ready' : 'generating',
+            scenes: [buildScene(0), secondReady ? buildScene(1) : buildPendingScene(1)],
+          }),
+        ),
+    });
+    renderPage('/play/b-123');
+    const counter = await screen.findByTestId('scene-counter');
+    expect(counter).toHaveTextContent('Scene 1 of 2');
+    const narration = () => media.play.mock.contexts.at(-1) as HTMLAudioElement;
+
+    fireEvent.click(screen.getByTestId('play-toggle'));
+    await waitFor(() => expect(narration().src).toMatch(/scene_1\.mp3$/));
+    act(() => {
+      narration().dispatchEvent(new Event('ended'));
+    });
+    await act(() => vi.advanceTimersByTimeAsync(800));
+
+    expect(screen.getByText('Still drawing the next scene…')).toBeInTheDocument();
+    expect(counter).toHaveTextContent('Scene 1 of 2');
+    expect(screen.getByTestId('play-toggle')).toHaveAccessibleName('Pause');
+
+    secondReady = true;
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+
+    await waitFor(() => expect(counter).toHaveTextContent('Scene 2 of 2'));
+    await waitFor(() => expect(narration().src).toMatch(/scene_2\.mp3$/));
+    expect(screen.queryByText('Still drawing the next scene…')).not.toBeInTheDocument();
+  });
+
+  it('says the story is being written until scene 1 can be played', async () => {
+    mockApi({
+      'GET /v1/stories/bundle/b-123': buildBundle({
+        status: 'generating',
+        scenes: [buildPendingScene(0), buildPendingScene(1)],
+      }),
+    });
+    renderPage('/play/b-123');
+
+    expect(await screen.findByText('Your story is being written...')).toBeInTheDocument();
+    expect(screen.queryByTestId('scene-counter')).not.toBeInTheDocument();
   });
 
   it('plays or pauses with space and changes scene with the arrow keys', async () => {

@@ -21,7 +21,7 @@ export function PlayerPage() {
 
   const bundle = story.data;
   if (bundle) {
-    if (bundle.scenes.length === 0) {
+    if (!bundle.scenes[0]?.ready) {
       return bundle.status === 'generating' ? (
         <StoryLoading message="Your story is being written..." />
       ) : (

@@ -1,5 +1,6 @@
-import { LANGUAGES, type StoryBundle, type User } from '@storyloom/contract';
-import { useRef } from 'react';
+import { type BundleScene, LANGUAGES, type StoryBundle, type User } from '@storyloom/contract';
+import { useMemo, useRef } from 'react';
+
 import { useFullscreen } from '../hooks/use-fullscreen.ts';
 import { usePlayerKeyboard } from '../hooks/use-player-keyboard.ts';
 import { usePreloadScene } from '../hooks/use-preload-scene.ts';
@@ -25,12 +26,19 @@ interface StoryPlayerProps {
 const directionOf = (language: string): 'ltr' | 'rtl' =>
   LANGUAGES.find((l) => l.code === language)?.dir ?? 'ltr';
 
+/** The scenes that can be played in order: those before the first one still being made. */
+function playableScenes(scenes: readonly BundleScene[]): BundleScene[] {
+  const firstNotReady = scenes.findIndex((scene) => !scene.ready);
+  return firstNotReady === -1 ? [...scenes] : scenes.slice(0, firstNotReady);
+}
+
 /** The player for one loaded story: the book, its controls, and the panels under it (spec §2). */
 export function StoryPlayer({ bundle, user, shareChild, createAudio }: StoryPlayerProps) {
   const stage = useRef<HTMLDivElement>(null);
   const generating = bundle.status === 'generating';
+  const scenes = useMemo(() => playableScenes(bundle.scenes), [bundle.scenes]);
   const playback = useStoryPlayback({
-    scenes: bundle.scenes,
+    scenes,
     pauseMs: bundle.pause_ms,
     complete: !generating,
     language: bundle.language,
@@ -38,12 +46,14 @@ export function StoryPlayer({ bundle, user, shareChild, createAudio }: StoryPlay
   });
   const { isFullscreen, toggle: toggleFullscreen } = useFullscreen(stage);
   usePlayerKeyboard(playback);
-  usePreloadScene(bundle.scenes[playback.sceneIndex + 1], createAudio);
+  usePreloadScene(scenes[playback.sceneIndex + 1], createAudio);
 
-  const { sceneIndex, sceneCount } = playback;
+  const { sceneIndex } = playback;
+  // Every scene of the story, made or not, so the counter says how long the story will be.
+  const sceneCount = Math.max(bundle.scenes.length, playback.sceneCount);
   const dir = directionOf(bundle.language);
   const isOwner = user !== null && bundle.user_id === user.uid;
-  const scene = bundle.scenes[sceneIndex];
+  const scene = scenes[sceneIndex];
   const signVideoUrl = bundle.sign_language ? scene?.sign_video_url : null;
 
   return (
@@ -74,7 +84,7 @@ export function StoryPlayer({ bundle, user, shareChild, createAudio }: StoryPlay
             }`}
           >
             <SceneStage
-              scenes={bundle.scenes}
+              scenes={scenes}
               sceneIndex={sceneIndex}
               audioOnly={bundle.audio_only}
               className={isFullscreen ? 'min-h-0 flex-1 md:h-full' : 'aspect-[4/3] w-full md:aspect-square'}
@@ -100,6 +110,7 @@ export function StoryPlayer({ bundle, user, shareChild, createAudio }: StoryPlay
               sceneIndex={sceneIndex}
               sceneCount={sceneCount}
               generating={generating}
+              waitingForScene={playback.waitingForScene}
               segments={playback.timeline.segments}
               wordIndex={playback.wordIndex}
               language={bundle.language}
@@ -116,7 +127,7 @@ export function StoryPlayer({ bundle, user, shareChild, createAudio }: StoryPlay
               status={playback.status}
               speed={playback.speed}
               isFirst={sceneIndex === 0}
-              isLast={sceneIndex >= sceneCount - 1}
+              isLast={sceneIndex >= playback.sceneCount - 1}
               isFullscreen={isFullscreen}
               onToggle={playback.toggle}
               onPrevious={playback.previous}

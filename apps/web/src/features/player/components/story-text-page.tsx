@@ -7,6 +7,8 @@ interface StoryTextPageProps {
   sceneCount: number;
   /** More scenes are still being written. */
   generating: boolean;
+  /** Playback has reached a scene that is not ready yet. */
+  waitingForScene: boolean;
   segments: readonly NarrationSegment[];
   wordIndex: number;
   language: string;
@@ -18,6 +20,7 @@ export function StoryTextPage({
   sceneIndex,
   sceneCount,
   generating,
+  waitingForScene,
   segments,
   wordIndex,
   language,
@@ -32,15 +35,10 @@ export function StoryTextPage({
         >
           Scene {sceneIndex + 1} of {sceneCount}
         </p>
-        {generating && (
-          <p
-            role="status"
-            data-testid="more-scenes-note"
-            className="flex items-center gap-2 rounded-full bg-peach-50 px-3.5 py-1 text-sm font-semibold text-peach-700 sm:text-base ring-1 ring-peach-200"
-          >
-            <SparklesIcon className="size-4 motion-safe:animate-twinkle" />
-            More scenes are on their way…
-          </p>
+        {waitingForScene ? (
+          <SceneNote testId="waiting-for-scene">Still drawing the next scene…</SceneNote>
+        ) : (
+          generating && <SceneNote testId="more-scenes-note">More scenes are on their way…</SceneNote>
         )}
       </div>
       <NarrationText
@@ -58,5 +56,19 @@ export function StoryTextPage({
         ~ {sceneIndex + 1} ~
       </span>
     </div>
+  );
+}
+
+/** A sparkling note beside the scene counter about scenes still being made. */
+function SceneNote({ testId, children }: { testId: string; children: string }) {
+  return (
+    <p
+      role="status"
+      data-testid={testId}
+      className="flex items-center gap-2 rounded-full bg-peach-50 px-3.5 py-1 text-sm font-semibold text-peach-700 sm:text-base ring-1 ring-peach-200"
+    >
+      <SparklesIcon className="size-4 motion-safe:animate-twinkle" />
+      {children}
+    </p>
   );
 }

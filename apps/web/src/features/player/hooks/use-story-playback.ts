@@ -135,6 +135,8 @@ export interface StoryPlayback {
   wordIndex: number;
   /** The narration is sounding now: playing, and not in the pause between scenes. */
   narrating: boolean;
+  /** The scene played to its end and the next one is still being made: playing goes on when it comes. */
+  waitingForScene: boolean;
   /** Where the narration is, in ms from the start of the scene's audio. */
   narrationMs(): number;
   toggle(): void;
@@ -288,6 +290,8 @@ export function useStoryPlayback({
     timeline,
     wordIndex,
     narrating: shouldPlay,
+    waitingForScene:
+      state.status === 'playing' && state.sceneEnded && !complete && sceneIndex + 1 >= sceneCount,
     narrationMs: useCallback(() => audio.currentTime * 1000, [audio]),
     toggle: useCallback(() => dispatch({ type: 'toggle', ...shape.current }), []),
     next: () => goTo(sceneIndex + 1),

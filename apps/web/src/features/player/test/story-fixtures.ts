@@ -4,11 +4,24 @@ import type { BundleScene, StoryBundle } from '@storyloom/contract';
 export function buildScene(index: number, narration = `Scene ${index + 1} words go here.`): BundleScene {
   const words = narration.match(/[\p{L}\p{N}']+/gu) ?? [];
   return {
+    ready: true,
     image_url: `/data/test/scene_${index + 1}.png`,
     narration,
     audio_url: `/data/test/scene_${index + 1}.mp3`,
     sign_video_url: null,
     words: words.map((text, i) => ({ text, start_ms: i * 500, end_ms: i * 500 + 450 })),
+  };
+}
+
+/** A scene of a story still being made, written but not yet drawn or narrated. */
+export function buildPendingScene(index: number): BundleScene {
+  return {
+    ready: false,
+    image_url: null,
+    narration: `Scene ${index + 1} words go here.`,
+    audio_url: null,
+    sign_video_url: null,
+    sign_video_mp4_url: null,
   };
 }
 

@@ -169,6 +169,7 @@ async function makeStory(deps: GenerateJobDeps, story: Story, stillWanted: () =>
       status: 'ready',
     });
     done += 1;
+    deps.log.debug({ storyId, scene: number }, 'scene playable');
     progress.publish(storyId, { event: 'scene', data: { index: scene.idx } });
     progress.publish(storyId, {
       event: 'progress',

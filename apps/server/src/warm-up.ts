@@ -1,10 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { DocumentRenderer } from './engines/pdf/renderer.ts';
 import { warmPaletteThread } from './engines/illustrator/palette-thread.ts';
 import { warmPictureThread } from './engines/illustrator/render.ts';
+import { moderateText } from './engines/moderation/moderate.ts';
+import type { DocumentRenderer } from './engines/pdf/renderer.ts';
 import { warmSignerThread } from './engines/signer/signer-thread.ts';
 import { warmSpeechThread } from './engines/voice/speech-thread.ts';
 import type { JobQueue } from './platform/jobs/queue.ts';
+import { builtinImage } from './providers/builtin/image.ts';
+import { builtinSpeech } from './providers/builtin/speech.ts';
+import { builtinText } from './providers/builtin/text.ts';
 
 /**
  * Starts the worker threads and loads the speech engine in the background once the server
@@ -26,6 +30,14 @@ export async function warmUp({
   const started = performance.now();
   try {
     await Promise.all([warmSpeechThread(), warmPictureThread()]);
+    // The word lists' patterns are built on first use, on the main thread.
+    moderateText('Mia and the ocean');
+    // The writer, the illustrator and the narration then run a few times, unstored, so the code a
+    // story runs is compiled before a parent asks for one.
+    for (const seed of [1, 2]) {
+      await jobs.idle();
+      await rehearseStory(seed);
+    }
     for (const warm of [warmSignerThread, warmPaletteThread, () => renderer.warm()]) {
       await jobs.idle();
       await warm();
@@ -33,5 +45,30 @@ export async function warmUp({
     log.info({ ms: Math.round(performance.now() - started) }, 'engines warmed up');
   } catch (error) {
     log.warn({ err: error }, 'warming up the engines failed; they load on first use');
+  }
+}
+
+/** Writes, draws and narrates a short story with the builtin engines, keeping nothing. */
+async function rehearseStory(seed: number) {
+  const story = await builtinText.writeStory({
+    childName: 'Mia',
+    language: 'en',
+    theme: 'ocean',
+    ageGroup: 'preschool',
+    scenes: 3,
+    sentencesPerScene: 1,
+    seed,
+  });
+  for (const scene of story.scenes) {
+    await Promise.all([
+      builtinImage.illustrate({
+        art: scene.art,
+        prompt: scene.image_prompt,
+        width: 1024,
+        height: 1024,
+        seed,
+      }),
+      builtinSpeech.speak({ text: scene.narration, language: 'en', voice: 'builtin-luna', speechRate: 0.85 }),
+    ]);
   }
 }

@@ -1,6 +1,6 @@
 /**
  * A story made by cloud providers, timed end to end against mock providers that answer after the
- * spec's per-scene costs (§9: text 5 s, voice 2 s, image 11 s). The ratio to the critical path is
+ * documented per-scene costs (§9: text 5 s, voice 2 s, image 11 s). The ratio to the critical path is
  * judged at those latencies; BENCH_CLOUD_SCALE=10 divides them for a quicker, CPU-bound look.
  */
 import { spawn } from 'node:child_process';
@@ -28,8 +28,8 @@ export interface CloudStoryFigures {
   max_ms: number;
   /** Median time until scene 1 is ready to play. */
   scene_1_median_ms: number;
-  /** Spec §9's estimate, scaled like the mocks. */
-  spec_estimate_ms: number;
+  /** product §9's estimate, scaled like the mocks. */
+  estimate_ms: number;
   /** Text plus the slowest scene (its image): nothing can finish sooner. */
   critical_path_ms: number;
   ratio_to_critical_path: number;
@@ -140,13 +140,13 @@ export async function measureCloudStories(runs = 3): Promise<CloudStoryFigures[]
           1000) /
         SCALE;
       figures.push({
-        scenario: `generate a ${scenes}-scene story with mock cloud providers (OpenAI text and voice, Stability images; ${SCALE === 1 ? 'spec costs' : `spec costs / ${SCALE}`})`,
+        scenario: `generate a ${scenes}-scene story with mock cloud providers (OpenAI text and voice, Stability images; ${SCALE === 1 ? 'documented costs' : `documented costs / ${SCALE}`})`,
         scenes,
         runs,
         median_ms: Math.round(median(totals)),
         max_ms: Math.round(Math.max(...totals)),
         scene_1_median_ms: Math.round(median(firsts)),
-        spec_estimate_ms: Math.round(estimate),
+        estimate_ms: Math.round(estimate),
         critical_path_ms: critical,
         ratio_to_critical_path: Number((median(totals) / critical).toFixed(2)),
         scene_1_ratio: Number((median(firsts) / critical).toFixed(2)),

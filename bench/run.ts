@@ -250,7 +250,7 @@ for (const c of cloudStories) {
   console.log(
     `${c.scenario}: median ${c.median_ms} ms (max ${c.max_ms}), scene 1 playable at ${c.scene_1_median_ms} ms; ` +
       `critical path ${c.critical_path_ms} ms (×${c.ratio_to_critical_path}, target ≤ ×1.1; scene 1 ×${c.scene_1_ratio}); ` +
-      `spec §9 estimate ${c.spec_estimate_ms} ms (${c.runs} runs)`,
+      `product §9 estimate ${c.estimate_ms} ms (${c.runs} runs)`,
   );
 }
 

@@ -86,7 +86,7 @@ describe('a family finds a story in the archive and keeps it', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download PDF' }).click(),
     ]);
-    // The app names it as spec §7 says; the browser then swaps characters no file name may hold.
+    // The app names it as product §7 says; the browser then swaps characters no file name may hold.
     const named = `${noor.title.replace(/ /g, '_')}.pdf`;
     expect(download.suggestedFilename()).toBe(named.replace(/[\\/:*?"<>|]/g, '_'));
     const file = await download.path();

@@ -116,7 +116,7 @@ describe('a parent has stories read in their own voice', () => {
     await page.getByTestId('play-toggle').click();
     await page.locator('[data-testid="narration"] [data-current="true"]').waitFor();
 
-    // Deleting asks the spec's question, and the voice leaves the list.
+    // Deleting asks the documented question, and the voice leaves the list.
     await page.goto(`${server.url}/stories/voices`);
     page.once('dialog', (dialog) => {
       expect(dialog.message()).toBe('Are you sure you want to delete this voice clone?');

@@ -6,7 +6,7 @@ import { browse, CookieJar, type SignedIn, signIn } from './test/sign-in.ts';
 import { buildTestApp, type TestApp } from './test/test-app.ts';
 
 /**
- * Who may do what with a story (spec §6): every story endpoint, called by an anonymous visitor,
+ * Who may do what with a story (product §6): every story endpoint, called by an anonymous visitor,
  * the owner and another signed-in user, on a public and a private story. A private story exists
  * only for its owner: to everyone else it answers exactly as a story that does not exist.
  */

@@ -1,4 +1,4 @@
-/** Product constants from the spec (§3, §9). Shared by the web app and the server. */
+/** Product constants from product §3 and §9. Shared by the web app and the server. */
 
 export const LANGUAGES = [
   { code: 'en', label: 'English', flag: '🇺🇸', dir: 'ltr' },
@@ -89,7 +89,7 @@ export const IMAGE_MODES = [
 export type ImageMode = (typeof IMAGE_MODES)[number]['value'];
 export const IMAGE_MODE_VALUES = IMAGE_MODES.map((m) => m.value) as [ImageMode, ...ImageMode[]];
 
-/** The spec's providers plus `builtin` for the offline voices. */
+/** The documented providers plus `builtin` for the offline voices. */
 export const TTS_PROVIDERS = ['openai', 'elevenlabs', 'speechify', 'builtin'] as const;
 export type TtsProvider = (typeof TTS_PROVIDERS)[number];
 export const CLONE_VOICE_PREFIX = 'clone_';
@@ -153,7 +153,7 @@ export const PRINT = {
   product: 'Softcover Photo Book (8x8 in)',
   bookPriceCents: 1999,
   /**
-   * The spec prices shipping to the US only; test mode charges that same flat rate to every
+   * Product §9 prices shipping to the US only; test mode charges that same flat rate to every
    * country offered, so the total the modal shows holds wherever the book goes.
    */
   shippingCents: { US: 499, CA: 499, GB: 499, AU: 499, DE: 499, FR: 499 },
@@ -185,7 +185,7 @@ export const LIMITS = {
   cloneLanguage: 'en',
 } as const;
 
-/** Timings of the identity flow (spec §9). */
+/** Timings of the identity flow (product §9). */
 export const IDENTITY = {
   popup: { width: 500, height: 600 },
   popupClosedRejectMs: 8000,
@@ -197,7 +197,7 @@ export const IDENTITY = {
   scope: 'profile',
 } as const;
 
-/** How the native app hands its Google ID token to the web app it embeds (spec §4). */
+/** How the native app hands its Google ID token to the web app it embeds (product §4). */
 export const NATIVE_AUTH = {
   /** The local-storage key reserved for the native app's token; read once, then removed. */
   storageKey: 'storyloom.nativeAuthToken',
@@ -205,7 +205,7 @@ export const NATIVE_AUTH = {
   readyEvent: 'nativeAuthReady',
 } as const;
 
-/** Error codes the identity library reports (spec §8). */
+/** Error codes the identity library reports (product §8). */
 export const IDENTITY_ERROR_CODES = [
   'argument-error',
   'internal-error',

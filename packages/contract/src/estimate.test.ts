@@ -20,7 +20,7 @@ describe('estimateGenerationSeconds', () => {
     expect(voiceCostSeconds('builtin')).toBe(2);
   });
 
-  it('prices each image family as the spec lists', () => {
+  it('prices each image family as product §9 lists', () => {
     expect(imageCostSeconds('stability_1216x832', false)).toBe(11);
     expect(imageCostSeconds('dalle2_512', false)).toBe(20);
     expect(imageCostSeconds('dalle3_1792x1024', false)).toBe(30);

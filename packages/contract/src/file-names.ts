@@ -4,10 +4,10 @@ import { cleanText } from './text.ts';
 const MAX_NAME_LENGTH = 120;
 
 /**
- * A story's PDF file name (spec §7): the title with spaces replaced by underscores, plus .pdf.
+ * A story's PDF file name (product §7): the title with spaces replaced by underscores, plus .pdf.
  * The title is read as typed text (no control or bidi characters, which would break a download
  * header or disguise the name), a path separator becomes an underscore so the name cannot climb
- * folders, and a title with nothing left is called 'story'. Other punctuation stays, as the spec
+ * folders, and a title with nothing left is called 'story'. Other punctuation stays, as product §7
  * asks; a browser replaces what its own file system refuses.
  */
 export function storyPdfFileName(title: string): string {

@@ -9,7 +9,7 @@ import {
   waitText,
 } from './messages.ts';
 
-describe('spec messages', () => {
+describe('documented messages', () => {
   it('keeps the error catalogue word for word', () => {
     expect(MESSAGES.generateFailed).toBe('Failed to generate story');
     expect(MESSAGES.downloadPdfAlert).toBe('Failed to download PDF. Please try again.');

@@ -1,4 +1,4 @@
-/** Every user-facing validation and error text of the spec (§5, §8), word for word. */
+/** Every user-facing validation and error text of product §3 (§5, §8), word for word. */
 export const MESSAGES = {
   // Generator (§5)
   childNameRequired: "Please enter the child's name",

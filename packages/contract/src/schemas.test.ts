@@ -134,7 +134,7 @@ describe('generateStoryRequest', () => {
     expect(result.error?.issues[0]?.message).toBe('Please describe your custom theme');
   });
 
-  it('names a missing child in the spec words', () => {
+  it('names a missing child in the documented words', () => {
     const result = generateStoryRequest.safeParse({ child_name: '  ', theme: 'ocean' });
     expect(result.error?.issues[0]?.message).toBe("Please enter the child's name");
   });
@@ -158,7 +158,7 @@ describe('normalizeVoiceOptions', () => {
 });
 
 describe('printOrderRequest', () => {
-  it('requires the spec fields and defaults the country to US', () => {
+  it('requires the documented fields and defaults the country to US', () => {
     const parsed = printOrderRequest.parse({
       bundle_id: 'b1',
       shipping: { full_name: 'A', address_line1: '1 Road', city: 'Town', state: 'CA', postal_code: '90210' },

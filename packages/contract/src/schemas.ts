@@ -1,4 +1,4 @@
-/** Request and response schemas of every call of the spec (§3, §7) and the design's additions. */
+/** Request and response schemas of every call of product §3 (§3, §7) and the design's additions. */
 import { z } from 'zod';
 import {
   CHILD_GENDERS,
@@ -52,7 +52,7 @@ export const errorResponse = z.object({
   ok: z.literal(false),
   error: z.string(),
   detail: z.string().optional(),
-  /** An identity error's code (spec §8), e.g. `auth/unauthorized-domain`, or `rate_limited` / `queue_full`. */
+  /** An identity error's code (product §8), e.g. `auth/unauthorized-domain`, or `rate_limited` / `queue_full`. */
   code: z.string().optional(),
   /** With `rate_limited` and `queue_full`: how long to wait, as in the Retry-After header. */
   retry_after_seconds: z.number().int().nonnegative().optional(),
@@ -77,7 +77,7 @@ export const healthResponse = z.object({
   database: z.enum(['sqlite', 'postgres']),
 });
 
-// ---- Identity (spec §3, §4; design §5) ----
+// ---- Identity (product §3, §4) ----
 
 /** A signed-in session: a short-lived bearer token for the API and who it belongs to. */
 export const authSession = z.object({
@@ -112,7 +112,7 @@ export const authConfigResponse = z.object({
    * when sign-in is not set up on this server.
    */
   provider: z.enum(['google', 'local', 'none']),
-  /** Spec §7's optional token-sync address, or null. */
+  /** product §7's optional token-sync address, or null. */
   token_sync_url: z.string().nullable(),
 });
 export type AuthConfigResponse = z.infer<typeof authConfigResponse>;
@@ -190,7 +190,7 @@ export const generateStoryResponse = z.object({
 });
 export type GenerateStoryResponse = z.infer<typeof generateStoryResponse>;
 
-/** 202 answer with `Prefer: respond-async` (design §4). */
+/** 202 answer with `Prefer: respond-async` (product §7). */
 export const generateStoryAsyncResponse = z.object({
   ok: z.literal(true),
   bundle_id: z.string(),

@@ -9,7 +9,7 @@ export interface FileLike {
   size: number;
 }
 
-/** Reference image rule (§5): an image type, under 10 MB. Returns the spec's message or null. */
+/** Reference image rule (§5): an image type, under 10 MB. Returns the documented message or null. */
 export function validateReferenceImage(file: FileLike): string | null {
   if (!file.type?.startsWith('image/')) return MESSAGES.imageNotAnImage;
   if (file.size >= LIMITS.referenceImageBytes) return MESSAGES.imageTooLarge;
@@ -30,7 +30,7 @@ export function validateVoiceSample(file: FileLike): string | null {
   return typeOk || extensionOk ? null : MESSAGES.voiceFileWrongType;
 }
 
-/** The whole clone form (§5), checked in the spec's order: name, file, signed in. */
+/** The whole clone form (§5), checked in the documented order: name, file, signed in. */
 export function validateVoiceCloneForm(input: {
   voiceName: string;
   file: FileLike | null;

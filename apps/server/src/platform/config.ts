@@ -162,7 +162,7 @@ export interface AuthConfig {
    * browsers on this machine (`loopback`); DEV_IDP=on runs it for everyone, DEV_IDP=off never.
    */
   devIdp: 'off' | 'loopback' | 'on';
-  /** Origins allowed to sign in (spec §5's authorised hosts). */
+  /** Origins allowed to sign in (product §5's authorised hosts). */
   allowedOrigins: string[];
   /** Signs tokens, cookies and media links; made and kept in DATA_DIR when unset. */
   secret: string | null;

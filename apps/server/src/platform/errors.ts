@@ -49,7 +49,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
           retry_after_seconds: error.retryAfterSeconds,
         });
       }
-      // Identity errors carry their code (spec §8) so the web app can tell them apart.
+      // Identity errors carry their code (product §8) so the web app can tell them apart.
       const code = error.code.startsWith('auth/') ? error.code : undefined;
       return reply.status(error.status).send({ ok: false, error: error.message, detail: error.detail, code });
     }

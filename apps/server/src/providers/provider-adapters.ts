@@ -10,7 +10,7 @@ import { stabilityAdapter } from './stability/stability-adapter.ts';
 /**
  * Every vendor the server can use, in order of preference for each capability: the self-hosted
  * model writes before OpenAI; auto draws with Stability, then OpenAI, then Freepik (the order the
- * spec's estimate prices auto by); voices are offered as OpenAI's, ElevenLabs', then Speechify's;
+ * documented estimate prices auto by); voices are offered as OpenAI's, ElevenLabs', then Speechify's;
  * ElevenLabs makes new clones before Speechify.
  */
 export const PROVIDER_ADAPTERS: readonly ProviderAdapter[] = [

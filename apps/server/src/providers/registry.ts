@@ -131,7 +131,7 @@ function imageSelection(
   );
   const illustratorOf = (family: ImageModeFamily) =>
     illustrators.find(({ adapter }) => adapter.imageFamilies?.includes(family))?.illustrator;
-  // Auto follows the spec's estimate, which prices auto as Stability, then the other providers;
+  // Auto follows the documented estimate, which prices auto as Stability, then the other providers;
   // a story with a reference image goes to the first of them that draws from it.
   const auto = illustrators[0]?.illustrator ?? builtinImage;
   const autoWithReference =

@@ -17,13 +17,13 @@ const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-grape-100 text-grape-800' : 'hover:bg-grape-50'
   }`;
 
-/** The site header: brand, navigation for everyone, and Sign In or the user menu (spec §2). */
+/** The site header: brand, navigation for everyone, and Sign In or the user menu (product §2). */
 export function Header() {
   const { user, loading, signInWithGoogle, signOut } = useAuth();
   const [mobileOpen, setMobileOpen] = useState(false);
   const mobileNavId = useId();
 
-  // Spec §8: the auth provider has already logged a failed sign-in or sign-out, and the user is
+  // product §8: the auth provider has already logged a failed sign-in or sign-out, and the user is
   // shown no message, so there is nothing left to do with the rejection.
   const ignoreFailure = () => {};
   const signIn = () => {

@@ -1,7 +1,7 @@
 import { BookOpenIcon, PlayIcon, WandIcon } from '../components/icons.tsx';
 import { paths } from '../config/paths.ts';
 
-/** The header's navigation for everyone (spec §2). */
+/** The header's navigation for everyone (product §2). */
 export const mainNavItems = [
   { label: 'Generator', to: paths.generate.getHref(), icon: WandIcon, tone: 'bg-grape-100 text-grape-700' },
   { label: 'Player', to: paths.play.getHref(), icon: PlayIcon, tone: 'bg-peach-100 text-peach-700' },

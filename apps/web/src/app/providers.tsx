@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { AuthProvider } from '../lib/auth/auth-provider.tsx';
 
-/** The query cache with the stale time and retries of spec §9. */
+/** The query cache with the stale time and retries of product §9. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -12,7 +12,7 @@ import { VoicesPage } from '../features/voices/components/voices-page.tsx';
 import { AppLayout } from './layout.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 
-/** Every screen of spec §2, inside the shared layout. */
+/** Every screen of product §2, inside the shared layout. */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,

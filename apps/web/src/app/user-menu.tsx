@@ -36,7 +36,7 @@ function Avatar({ user, className }: { user: User; className: string }) {
   );
 }
 
-/** The signed-in user's menu: who they are, their own screens and Sign Out (spec §2). */
+/** The signed-in user's menu: who they are, their own screens and Sign Out (product §2). */
 export function UserMenu({ user, onSignOut }: { user: User; onSignOut: () => void }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();

@@ -5,7 +5,7 @@ import { languageBadge, themeLabel } from '../lib/story-labels.ts';
 import { UserIcon } from './icons.tsx';
 import { CalendarIcon, ScenesIcon } from './story-icons.tsx';
 
-/** Where the server keeps a public story's first picture (design §4). */
+/** Where the server keeps a public story's first picture (product §7). */
 export const coverUrl = (bundleId: string) => `/data/${encodeURIComponent(bundleId)}/scene_1.png`;
 
 const themeArt: Record<string, { emoji: string; gradient: string }> = {
@@ -28,7 +28,7 @@ const customArt = { emoji: '✨', gradient: 'from-grape-200 via-peach-100 to-sun
 
 /**
  * The story's first picture, over a theme-coloured gradient that stays when the picture cannot
- * load (spec §2), or when the story has no public picture at all.
+ * load (product §2), or when the story has no public picture at all.
  */
 export function StoryCover({ story, hasPublicCover }: { story: StoryListItem; hasPublicCover: boolean }) {
   const [failed, setFailed] = useState(false);

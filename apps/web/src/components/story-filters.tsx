@@ -82,7 +82,7 @@ interface StoryFiltersProps {
   searchPlaceholder: string;
 }
 
-/** The search box and the collapsible language and theme filters of the archive and bookmarks (spec §2). */
+/** The search box and the collapsible language and theme filters of the archive and bookmarks (product §2). */
 export function StoryFilters({
   value,
   onChange,

@@ -39,7 +39,7 @@ interface LoadFailedProps {
   retrying?: boolean;
 }
 
-/** A list that could not load: what went wrong and a Retry (spec §8). */
+/** A list that could not load: what went wrong and a Retry (product §8). */
 export function LoadFailed({ title, message, onRetry, retrying = false }: LoadFailedProps) {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">

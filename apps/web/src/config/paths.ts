@@ -1,7 +1,7 @@
-/** Where the app is served: Vite's `base` and the router's basename (spec §2). */
+/** Where the app is served: Vite's `base` and the router's basename (product §2). */
 export const BASENAME = '/stories';
 
-/** Every screen of spec §2: `path` is the router pattern, `getHref` builds a link inside the basename. */
+/** Every screen of product §2: `path` is the router pattern, `getHref` builds a link inside the basename. */
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   generate: { path: '/generate', getHref: () => '/generate' },

@@ -17,11 +17,11 @@ export interface ApiRequestOptions<T> {
   signal?: AbortSignal;
   /** Extra request headers, e.g. `Prefer: respond-async`. */
   headers?: Record<string, string>;
-  /** Sends no bearer token even when someone is signed in (the public archive's list, spec §7). */
+  /** Sends no bearer token even when someone is signed in (the public archive's list, product §7). */
   anonymous?: boolean;
 }
 
-/** A failed call; `message` follows spec §7, `detail` carries the body's `detail` field when present. */
+/** A failed call; `message` follows product §7, `detail` carries the body's `detail` field when present. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
 
@@ -74,7 +74,7 @@ async function readAuthToken(): Promise<string | null> {
   try {
     return await authTokenProvider();
   } catch (error) {
-    // Spec §7: a missing token only costs the call its bearer, never the call itself.
+    // product §7: a missing token only costs the call its bearer, never the call itself.
     console.warn('Could not get the auth token; sending the request without it.', error);
     return null;
   }
@@ -112,7 +112,7 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
   );
 }
 
-/** Sends a call with the bearer token and the error rules of spec §7, and returns the OK response. */
+/** Sends a call with the bearer token and the error rules of product §7, and returns the OK response. */
 async function send(
   path: string,
   options: Omit<ApiRequestOptions<unknown>, 'schema'>,
@@ -144,7 +144,7 @@ async function send(
   return response;
 }
 
-/** Calls the product API with the bearer token and error rules of spec §7. */
+/** Calls the product API with the bearer token and error rules of product §7. */
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
   const data = await readBody(await send(path, options, 'application/json'));
   return options.schema ? options.schema.parse(data) : (data as T);

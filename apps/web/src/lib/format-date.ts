@@ -13,8 +13,8 @@ function format(formatter: Intl.DateTimeFormat, iso: string): string {
   return Number.isNaN(date.getTime()) ? '' : formatter.format(date);
 }
 
-/** A date in the en-US short form of spec §9, e.g. 'Mar 5, 2026'. */
+/** A date in the en-US short form of product §9, e.g. 'Mar 5, 2026'. */
 export const formatShortDate = (iso: string): string => format(shortDate, iso);
 
-/** A date and time in the en-US short form of spec §9, e.g. 'Mar 5, 2026, 4:07 PM'. */
+/** A date and time in the en-US short form of product §9, e.g. 'Mar 5, 2026, 4:07 PM'. */
 export const formatShortDateTime = (iso: string): string => format(shortDateTime, iso);

@@ -1,7 +1,7 @@
 import { GLOBE, LANGUAGES, THEMES } from '@storyloom/contract';
 
 export interface LanguageBadge {
-  /** The language's flag, or the globe for languages without one (spec §3). */
+  /** The language's flag, or the globe for languages without one (product §3). */
   flag: string;
   /** The upper-case code shown beside the flag, e.g. 'EN'. */
   code: string;
@@ -9,7 +9,7 @@ export interface LanguageBadge {
   label: string;
 }
 
-/** How a story's language is shown: flag plus upper-case code (spec §2). */
+/** How a story's language is shown: flag plus upper-case code (product §2). */
 export function languageBadge(code: string): LanguageBadge {
   const language = LANGUAGES.find((l) => l.code === code.toLowerCase());
   return {

@@ -151,7 +151,7 @@ export function findBuiltinVoice(value: string): BuiltinVoice | undefined {
 export const BUILTIN_VOICES = VOICES;
 
 // Each OpenAI voice goes to the builtin voice closest in gender and character, so a story asked
-// for in 'alloy' (the spec's default) still sounds like the voice the parent picked.
+// for in 'alloy' (the documented default) still sounds like the voice the parent picked.
 const OPENAI_TO_BUILTIN = new Map(
   Object.entries({
     alloy: 'builtin-luna',

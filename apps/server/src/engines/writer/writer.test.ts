@@ -4,7 +4,7 @@ import { packFor } from './languages/index.ts';
 import { ageGroupForAge, planBeats, splitSentences, writeStory } from './writer.ts';
 
 describe('writeStory', () => {
-  it('has a language pack for every language of the spec', () => {
+  it('has a language pack for every language of product §3', () => {
     for (const code of LANGUAGE_CODES) expect(packFor(code)?.code).toBe(code);
   });
 

@@ -135,7 +135,7 @@ export class OidcClient {
     }
     const body = (await response.json().catch(() => ({}))) as { id_token?: unknown; error?: unknown };
     if (!response.ok) throw invalidCredential(typeof body.error === 'string' ? body.error : undefined);
-    // Spec §5: a credential lacking tokens is refused.
+    // Product §5: a credential lacking tokens is refused.
     if (typeof body.id_token !== 'string') {
       throw identityError(400, 'argument-error', 'The sign-in answer carried no ID token');
     }

@@ -32,7 +32,7 @@ export interface AuthRoutesDeps {
   tokenSyncUrl: string | null;
   /** Cookies are Secure when the site is served over https. */
   secureCookies: boolean;
-  /** Origins whose pages may make cookie-carrying calls (spec §5's authorised hosts). */
+  /** Origins whose pages may make cookie-carrying calls (product §5's authorised hosts). */
   allowedOrigins: readonly string[];
 }
 

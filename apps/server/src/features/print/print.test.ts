@@ -82,7 +82,7 @@ describe('POST /v1/print/orders', () => {
     }
   });
 
-  it('stores a test-mode order at the spec’s prices with a print-ready interior, and charges nothing', async () => {
+  it('stores a test-mode order at the documented prices with a print-ready interior, and charges nothing', async () => {
     const res = await order(buyer.headers, { bundle_id: storyId, shipping });
     expect(res.statusCode, res.body).toBe(201);
     const placed: PrintOrder = res.json();

@@ -22,7 +22,7 @@ const errors = {
   429: errorResponse,
 };
 
-/** The signed-in caller's id; ordering prints is for signed-in users only (spec §6). */
+/** The signed-in caller's id; ordering prints is for signed-in users only (product §6). */
 function signedIn(request: FastifyRequest): string {
   const uid = request.user?.uid;
   if (!uid) throw unauthorized(MESSAGES.signInToOrderPrint);

@@ -42,7 +42,7 @@ function presentOrder(row: StoredPrintOrder): PrintOrder {
 }
 
 /**
- * Print orders in test mode (spec §2): an order is checked, priced, typeset as a print-ready
+ * Print orders in test mode (product §2): an order is checked, priced, typeset as a print-ready
  * interior and stored, but never sent to a printer and never charged.
  */
 export class PrintService {

@@ -88,7 +88,7 @@ describe('narration of a story', () => {
 });
 
 describe('GET /v1/meta/openai-options', () => {
-  it('keeps the spec shape and adds the builtin voices', async () => {
+  it('keeps the documented shape and adds the builtin voices', async () => {
     t = await buildTestApp();
     const body = (await t.app.inject('/v1/meta/openai-options')).json();
     expect(body.ok).toBe(true);

@@ -170,7 +170,7 @@ export class StoryGeneration {
 
   /**
    * Refuses a story past the queue's caps, 503 with the wait: the caller's own stories being made,
-   * or everyone's. The wait is about how long one story of this size takes (spec §9's estimate).
+   * or everyone's. The wait is about how long one story of this size takes (product §9's estimate).
    */
   private async checkQueue(request: GenerateStoryRequest, caller: string): Promise<void> {
     const caps = this.deps.queueCaps;

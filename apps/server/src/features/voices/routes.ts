@@ -88,7 +88,7 @@ export const voiceRoutes: FastifyPluginAsyncZod<VoiceRoutesDeps> = async (app, {
         }),
         response: { 200: createVoiceCloneResponse, ...errors },
       },
-      // The form is read and checked in the service, in the spec's order, after sign-in and plan.
+      // The form is read and checked in the service, in the documented order, after sign-in and plan.
       validatorCompiler: () => (data) => ({ value: data }),
     },
     async (request, reply) => {

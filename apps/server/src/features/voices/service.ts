@@ -36,7 +36,7 @@ export interface VoiceServiceDeps {
 /** A clone upload as the route read it. */
 export interface VoiceUpload {
   voiceName: string;
-  /** Spec §7 fixes it to 'en'; absent means 'en'. */
+  /** product §7 fixes it to 'en'; absent means 'en'. */
   language?: string;
   file: { bytes: Buffer; fileName: string; type: string } | null;
 }
@@ -44,7 +44,7 @@ export interface VoiceUpload {
 const ID_ALPHABET = 'abcdefghijkmnopqrstuvwxyz23456789';
 const newCloneId = () => Array.from(randomBytes(16), (b) => ID_ALPHABET[b % ID_ALPHABET.length]).join('');
 
-/** Every refusal of an upload says 'Failed to create voice clone' and gives the reason as its detail (spec §7, §8). */
+/** Every refusal of an upload says 'Failed to create voice clone' and gives the reason as its detail (product §7, §8). */
 export const refuse = (status: number, code: string, detail: string) =>
   new AppError(status, code, MESSAGES.createCloneFailed, detail);
 
@@ -120,7 +120,7 @@ export class VoiceService {
   }
 
   /**
-   * Checks the upload in the spec's order, then the sample's bytes, then makes the voice, for a
+   * Checks the upload in the documented order, then the sample's bytes, then makes the voice, for a
    * parent `mayClone` let through.
    */
   async create(user: User, upload: VoiceUpload): Promise<VoiceClone> {

@@ -139,7 +139,7 @@ describe('POST /v1/voice/clone', () => {
       MESSAGES.voiceFileWrongType,
     ],
     ['another language', { language: 'fr' }, 'Voices are cloned in English (language en) only'],
-  ])('refuses %s with the spec’s message as the detail', async (_, fields, detail) => {
+  ])('refuses %s with the documented message as the detail', async (_, fields, detail) => {
     const res = await upload(ana, fields as Upload);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(refusal(detail));

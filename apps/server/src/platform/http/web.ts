@@ -12,7 +12,7 @@ const WEB_BASE = '/stories';
 
 /**
  * Serves public media at /data, the built web app at /stories (deep links answered by the
- * app's index.html), the spec's share-link form /player/{id}, and JSON 404s elsewhere.
+ * app's index.html), the documented share-link form /player/{id}, and JSON 404s elsewhere.
  */
 export async function registerWeb(app: FastifyInstance, config: Config): Promise<void> {
   makePrivateDirSync(config.publicMediaDir);

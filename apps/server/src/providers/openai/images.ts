@@ -12,7 +12,7 @@ const GPT_IMAGE_SIZES = [
 ] as const;
 
 /**
- * The GPT image size nearest in shape to the one asked for. The spec's DALL·E modes land here too:
+ * The GPT image size nearest in shape to the one asked for. The documented DALL·E modes land here too:
  * DALL·E 2 and 3 were retired in May 2026, so their squares become 1024×1024 and their tall and
  * wide 1024×1792 / 1792×1024 become 1024×1536 / 1536×1024.
  */

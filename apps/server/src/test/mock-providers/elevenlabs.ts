@@ -23,7 +23,7 @@ const detail = (status: number, code: string, message: string, headers = {}): Mo
   body: { detail: { status: code, message } },
 });
 
-/** ElevenLabs' text to speech with timestamps, its voice list and instant cloning, as documented in providers.md. */
+/** ElevenLabs' text to speech with timestamps, its voice list and instant cloning, as its public API reference documents it. */
 export async function startElevenLabsMock(): Promise<MockProvider<ElevenLabsFailure>> {
   // Voices cloned on this mock account: listed with category 'cloned' and spoken like the others.
   const cloned: { voice_id: string; name: string; category: string; labels: Record<string, string> }[] = [];

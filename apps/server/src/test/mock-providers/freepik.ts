@@ -39,7 +39,7 @@ interface Task {
 }
 
 /**
- * Freepik's Flux Dev text-to-image as its documentation describes it (providers.md): the POST
+ * Freepik's Flux Dev text-to-image as its documentation describes it: the POST
  * answers `{data:{task_id, status:"CREATED"}}` at once, the task is polled at `…/flux-dev/{task_id}`
  * until COMPLETED with `generated` links to JPEG pictures, which are fetched without the key. The
  * classic synchronous `/v1/ai/text-to-image` answers 404 here, so an adapter still calling it fails.

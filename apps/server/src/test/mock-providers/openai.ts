@@ -128,7 +128,7 @@ export interface OpenAiMock extends MockProvider<OpenAiFailure> {
   readonly flagWord: string;
 }
 
-/** OpenAI's API (chat completions, images, speech, moderations) as documented in providers.md. */
+/** OpenAI's API (chat completions, images, speech, moderations) as its public API reference documents it. */
 export async function startOpenAiMock(
   options: {
     key?: string;

@@ -24,7 +24,7 @@ interface PersonalVoice {
 
 const GENDERS = ['male', 'female', 'not_specified'];
 
-/** Speechify's text to speech with speech marks, its voice list and voice cloning, as documented in providers.md. */
+/** Speechify's text to speech with speech marks, its voice list and voice cloning, as its public API reference documents it. */
 export async function startSpeechifyMock(): Promise<MockProvider<SpeechifyFailure>> {
   const voices: PersonalVoice[] = [
     {

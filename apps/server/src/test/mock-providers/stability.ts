@@ -120,7 +120,7 @@ async function imageRefusal(request: MockRequest): Promise<MockReply | null> {
 
 /**
  * Stability's v2beta Stable Image API (`/v2beta/stable-image/generate/{core|ultra|sd3}`), as
- * documented in providers.md: multipart requests, JSON or image answers with a finish reason,
+ * documented in its public API reference: multipart requests, JSON or image answers with a finish reason,
  * `{id, name, errors}` error bodies and a 403 for content moderation. The retired v1 SDXL path
  * answers 404, as the real API does now, so an adapter calling it fails its tests.
  */

@@ -1,6 +1,6 @@
 /**
  * Bookmark query keys, shared because the player, the archive and My Bookmarks all change
- * the same bookmarks. Per user, so the answers load again when someone else signs in (spec §4).
+ * the same bookmarks. Per user, so the answers load again when someone else signs in (product §4).
  */
 export const bookmarkStatusQueryKey = (bundleId: string, uid: string) =>
   ['bookmarks', 'status', bundleId, uid] as const;

@@ -10,7 +10,7 @@ export async function getBookmarks(signal?: AbortSignal): Promise<Bookmark[]> {
     return bookmarks;
   } catch (error) {
     if (signal?.aborted) throw error;
-    // Spec §8: any failure reads 'Failed to fetch bookmarks'; the cause stays for the console.
+    // Product §8: any failure reads 'Failed to fetch bookmarks'; the cause stays for the console.
     throw new Error(MESSAGES.fetchBookmarksFailed, { cause: error });
   }
 }

@@ -23,7 +23,7 @@ export function storyListPath(params: StoryListParams): string {
 
 /**
  * GET /v1/stories/list: one page of stories, newest first, with the total that match.
- * Failures carry the texts of spec §8 that lead to the 'Failed to Load Stories' page.
+ * Failures carry the texts of product §8 that lead to the 'Failed to Load Stories' page.
  */
 export async function getStoryList(
   params: StoryListParams,

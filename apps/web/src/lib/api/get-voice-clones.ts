@@ -7,7 +7,7 @@ export async function getVoiceClones(signal?: AbortSignal): Promise<VoiceClonesR
   try {
     return await apiRequest('/v1/voice/clones', { schema: voiceClonesResponse, signal });
   } catch (error) {
-    // Spec §8: only logged; the selector then offers the other voices.
+    // Product §8: only logged; the selector then offers the other voices.
     if (!signal?.aborted) console.error('Failed to load voice clones', error);
     throw error;
   }

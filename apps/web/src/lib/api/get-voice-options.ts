@@ -9,11 +9,11 @@ import { apiRequest } from '../api-client.ts';
 
 export interface VoiceOptions {
   voices: VoiceLists;
-  /** The image modes this server can really draw, when it says so (design §4). */
+  /** The image modes this server can really draw, when it says so (product §7). */
   imageModes?: ImageMode[];
 }
 
-/** The voices this server offers, grouped by provider (spec §7; either answer form). */
+/** The voices this server offers, grouped by provider (product §7; either answer form). */
 export async function getVoiceOptions(): Promise<VoiceOptions> {
   try {
     const body = await apiRequest('/v1/meta/openai-options');
@@ -21,7 +21,7 @@ export async function getVoiceOptions(): Promise<VoiceOptions> {
     const imageModes = voiceOptionsResponse.safeParse(body).data?.engines?.image_modes;
     return imageModes ? { voices, imageModes } : { voices };
   } catch (error) {
-    // Spec §8: a failure to load voices is only logged; screens fall back to what they can offer.
+    // product §8: a failure to load voices is only logged; screens fall back to what they can offer.
     console.error('Failed to load voice options', error);
     throw error;
   }

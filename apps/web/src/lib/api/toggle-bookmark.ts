@@ -39,7 +39,7 @@ export function useToggleBookmark(uid: string | null) {
       }
       void queryClient.invalidateQueries({ queryKey: bookmarksQueryKey(uid) });
     },
-    // Spec §8: bookmark failures are only logged.
+    // Product §8: bookmark failures are only logged.
     onError: (error) => console.warn('Could not change the bookmark.', error),
   });
 }

@@ -12,7 +12,7 @@ import { signInWithPopup } from './popup-sign-in.ts';
 import { type Session, sameUser, sessionRefused, toSession } from './session.ts';
 import { createSignInConfig } from './sign-in-config.ts';
 
-/** What the auth context reports (spec §3). */
+/** What the auth context reports (product §3). */
 export interface AuthState {
   user: User | null;
   /** True until the first auth-state report. */
@@ -52,7 +52,7 @@ export const TOKEN_REFRESH_MARGIN_MS = 60_000;
  */
 export const TOKEN_RENEW_AHEAD_MS = 2 * TOKEN_REFRESH_MARGIN_MS;
 
-/** Sign-in and sign-out failures are logged and rethrown, with no message to the user (spec §8). */
+/** Sign-in and sign-out failures are logged and rethrown, with no message to the user (product §8). */
 async function logged<T>(label: string, action: () => Promise<T>): Promise<T> {
   try {
     return await action();
@@ -62,7 +62,7 @@ async function logged<T>(label: string, action: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Google refuses sign-in inside app web views: the system browser signs in instead (spec §2). */
+/** Google refuses sign-in inside app web views: the system browser signs in instead (product §2). */
 function openSignInElsewhere() {
   const url = loginUrl('redirect');
   const opened = window.open(url, '_blank');
@@ -71,7 +71,7 @@ function openSignInElsewhere() {
   window.alert(MESSAGES.signInInBrowser);
 }
 
-/** The browser side of sign-in (spec §3, §4, §7): holds the session in memory and reports its changes. */
+/** The browser side of sign-in (product §3, §4, §7): holds the session in memory and reports its changes. */
 export function createAuthClient({ onUserChange }: AuthClientOptions = {}): AuthClient {
   let state: AuthState = { user: null, loading: true };
   let session: Session | null = null;
@@ -158,7 +158,7 @@ export function createAuthClient({ onUserChange }: AuthClientOptions = {}): Auth
 
   const signInWithNativeToken = (idToken: string) =>
     logged('Sign-in failed', async () => {
-      // Spec §5: a credential without a token is refused before it is sent anywhere.
+      // product §5: a credential without a token is refused before it is sent anywhere.
       if (!idToken.trim()) throw authError('argument-error');
       apply(toSession(await exchangeNativeToken(idToken.trim())));
     });

@@ -1,6 +1,6 @@
 import type { IdentityErrorCode } from '@storyloom/contract';
 
-/** A sign-in failure carrying an identity error code (spec §8), e.g. `auth/popup-blocked`. */
+/** A sign-in failure carrying an identity error code (product §8), e.g. `auth/popup-blocked`. */
 export class AuthError extends Error {
   override readonly name = 'AuthError';
 

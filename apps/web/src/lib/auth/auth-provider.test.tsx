@@ -452,7 +452,7 @@ describe('signInWithGoogle where sign-in cannot work', () => {
     expect(alert).toHaveBeenCalledWith(MESSAGES.signInNotSetUp);
   });
 
-  it('stays quiet about an ordinary failure, as spec §8 asks', async () => {
+  it('stays quiet about an ordinary failure, as product §8 asks', async () => {
     mockFetch({ 'POST /v1/auth/refresh': noSession });
     const { result } = await renderLoaded();
     vi.spyOn(window, 'open').mockReturnValue(null);
@@ -687,7 +687,7 @@ describe('the bearer token', () => {
   });
 });
 
-describe('token sync (spec §7)', () => {
+describe('token sync (product §7)', () => {
   const signInAndOut = async (routes: Parameters<typeof mockFetch>[0] = {}) => {
     const fetchMock = mockFetch({
       'POST /v1/auth/refresh': () => json(session(alex, jwt('fresh'))),

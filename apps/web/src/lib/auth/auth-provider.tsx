@@ -4,7 +4,7 @@ import { setAuthTokenProvider } from '../api-client.ts';
 import { createAuthClient } from './auth-client.ts';
 import { AuthContext, type AuthContextValue } from './use-auth.ts';
 
-/** Provides the authentication context (spec §3) and gives every API call the signed-in user's token. */
+/** Provides the authentication context (product §3) and gives every API call the signed-in user's token. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [client] = useState(() =>

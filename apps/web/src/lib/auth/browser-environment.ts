@@ -19,6 +19,6 @@ export function isIosBrowserOtherThanSafari(userAgent: string): boolean {
   return IOS_DEVICE.test(userAgent) && IOS_OTHER_BROWSER.test(userAgent);
 }
 
-/** Spec §4: sign-in goes by redirect (and its result is checked at start) in these two cases. */
+/** Product §4: sign-in goes by redirect (and its result is checked at start) in these two cases. */
 export const usesRedirectSignIn = (userAgent: string): boolean =>
   isEmbeddedWebView(userAgent) || isIosBrowserOtherThanSafari(userAgent);

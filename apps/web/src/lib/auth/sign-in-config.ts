@@ -1,7 +1,7 @@
 import type { AuthConfigResponse } from '@storyloom/contract';
 import { getAuthConfig } from './api/get-auth-config.ts';
 
-/** Spec §7: the token-sync address is used only from a secure page of the same origin. */
+/** Product §7: the token-sync address is used only from a secure page of the same origin. */
 function usableTokenSyncUrl(configured: string | null): string | null {
   if (!configured || !window.isSecureContext) return null;
   try {

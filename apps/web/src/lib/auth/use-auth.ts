@@ -1,7 +1,7 @@
 import type { User } from '@storyloom/contract';
 import { createContext, useContext } from 'react';
 
-/** The authentication context of spec §3. */
+/** The authentication context of product §3. */
 export interface AuthContextValue {
   user: User | null;
   /** True until the first auth-state report. */

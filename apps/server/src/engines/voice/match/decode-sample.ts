@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { runFfmpeg } from '../../../lib/run-ffmpeg.ts';
 
-/** The containers a voice sample may come in (spec §5: WAV, MP3, M4A). */
+/** The containers a voice sample may come in (product §5: WAV, MP3, M4A). */
 export type SampleFormat = 'wav' | 'mp3' | 'm4a';
 
 /**

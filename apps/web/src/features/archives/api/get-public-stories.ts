@@ -14,7 +14,7 @@ export const publicStoriesQueryKey = (filters: PublicStoryFilters) =>
   ['stories', 'list', 'public', filters] as const;
 
 /**
- * GET /v1/stories/list without the bearer (spec §7), so the server answers public stories only
+ * GET /v1/stories/list without the bearer (product §7), so the server answers public stories only
  * and its total counts exactly what the archive may show, even for a signed-in visitor.
  */
 export const publicStoriesQueryOptions = (filters: PublicStoryFilters) =>

@@ -9,7 +9,7 @@ interface ArchiveBookmarkButtonProps {
   bookmarked: boolean;
 }
 
-/** The bookmark toggle on an archive card (spec §2). */
+/** The bookmark toggle on an archive card (product §2). */
 export function ArchiveBookmarkButton({ story, uid, bookmarked }: ArchiveBookmarkButtonProps) {
   const toggle = useToggleBookmark(uid);
   const onClick = () => {

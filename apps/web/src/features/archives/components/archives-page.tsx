@@ -36,7 +36,7 @@ function communityLine(total: number | undefined) {
     : `Browse ${total} magical stories created by our community`;
 }
 
-/** The public archive (spec §2): search, filters and every public story, a page at a time. */
+/** The public archive (product §2): search, filters and every public story, a page at a time. */
 export function ArchivesPage() {
   const { user } = useAuth();
   const uid = user?.uid ?? null;
@@ -68,7 +68,7 @@ export function ArchivesPage() {
   const stories =
     list.data?.pages.flatMap((page) => page.stories).filter((s) => s.privacy === 'public') ?? [];
   const matchingTotal = list.data?.pages[0]?.total ?? 0;
-  // The spec's 'Showing X of Y stories': the stories that match, out of every story in the archive.
+  // The documented 'Showing X of Y stories': the stories that match, out of every story in the archive.
   const communityTotal = everything.data?.pages[0]?.total ?? matchingTotal;
   const settling = filters.search.trim() !== q || list.isPlaceholderData;
   const searchedOrFiltered = filters.search.trim() !== '' || filtering;

@@ -131,7 +131,7 @@ function MyBookmarks({ user }: { user: User }) {
   );
 }
 
-/** My Bookmarks (spec §2): the signed-in user's saved stories, searchable on the client. */
+/** My Bookmarks (product §2): the signed-in user's saved stories, searchable on the client. */
 export function BookmarksPage() {
   const { user, loading } = useAuth();
   if (loading) {

@@ -3,7 +3,7 @@ import type { StoryFilterValues } from '../../../components/story-filters.tsx';
 import { themeFilterOptions } from '../../../components/story-filters.tsx';
 
 /**
- * The archive's search and filters, applied here on the client (spec §2): the search matches
+ * The archive's search and filters, applied here on the client (product §2): the search matches
  * child, title or theme case-insensitively; the theme matches exactly, whatever its case.
  */
 export function filterBookmarks<T extends StoryListItem>(

@@ -142,7 +142,7 @@ function MyStories({ user }: { user: User }) {
   );
 }
 
-/** My Stories (spec §2): the signed-in user's own stories, to play or delete. */
+/** My Stories (product §2): the signed-in user's own stories, to play or delete. */
 export function DashboardPage() {
   const { user, loading } = useAuth();
   if (loading) {

@@ -1,7 +1,7 @@
 import type { StoryListItem } from '@storyloom/contract';
 import { GlobeIcon, LockIcon } from '../../../components/story-icons.tsx';
 
-/** 'Private' or 'Public' over a story's picture (spec §2). */
+/** 'Private' or 'Public' over a story's picture (product §2). */
 export function StoryPrivacyBadge({ privacy }: { privacy: StoryListItem['privacy'] }) {
   return privacy === 'private' ? (
     <span className="inline-flex items-center gap-1.5 rounded-full bg-grape-700 px-3 py-1 text-sm font-bold text-white shadow-soft">

@@ -22,7 +22,7 @@ const context = (patch: Partial<RequestContext> = {}): RequestContext => ({
 });
 
 describe('buildGenerateBody', () => {
-  it('sends the spec defaults for a name and nothing else', () => {
+  it('sends the documented defaults for a name and nothing else', () => {
     expect(buildGenerateBody(form(), context())).toEqual({
       child_name: 'Mia',
       theme: 'ocean',

@@ -13,13 +13,13 @@ export interface RequestContext {
   /** The voice that speaks the story: the parent's choice or the default. */
   voice: string;
   voiceLists: VoiceLists | undefined;
-  /** Privacy and sign language are offered only to signed-in users (spec §5). */
+  /** Privacy and sign language are offered only to signed-in users (product §5). */
   signedIn: boolean;
   /** False when the user is known not to be premium: sign language then stays off. */
   premium?: boolean;
 }
 
-/** The generation request of spec §3, built from the form. */
+/** The generation request of product §3, built from the form. */
 export function buildGenerateBody(form: GeneratorFormValues, context: RequestContext): GenerateStoryBody {
   const ageGroup = AGE_GROUPS.find((group) => group.value === form.ageGroup) ?? AGE_GROUPS[1];
   const pacing = PACING.find((pace) => pace.pauseMs === form.pauseMs) ?? PACING[1];

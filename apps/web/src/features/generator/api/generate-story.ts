@@ -12,7 +12,7 @@ import {
 } from '@storyloom/contract';
 import { ApiError, apiRequest, waitMessageOf } from '../../../lib/api-client.ts';
 
-/** The story generation request of spec §3, as the generator sends it. */
+/** The story generation request of product §3, as the generator sends it. */
 export interface GenerateStoryBody {
   child_name: string;
   theme: string;
@@ -41,8 +41,8 @@ export type GenerationStart =
   | { kind: 'finished'; bundleId: string };
 
 /**
- * Asks the server to make a story, answering at once with the job to follow (design §4). Errors
- * follow spec §5: the response's error, otherwise 'Failed to generate story'.
+ * Asks the server to make a story, answering at once with the job to follow (product §7). Errors
+ * follow product §5: the response's error, otherwise 'Failed to generate story'.
  */
 export async function startStoryGeneration(
   body: GenerateStoryBody | FormData,

@@ -27,7 +27,7 @@ function parse<T>(schema: Schema<T>, event: Event): T | null {
   }
 }
 
-/** Follows a generation job's server-sent events (design §4); returns a function that stops listening. */
+/** Follows a generation job's server-sent events (product §7); returns a function that stops listening. */
 export function followJobEvents(eventsUrl: string, handlers: JobEventHandlers): () => void {
   const source = new EventSource(eventsUrl);
   let open = true;

@@ -18,7 +18,7 @@ interface GenerationStatusProps {
 }
 
 /**
- * What the parent sees while a story is made (spec §2, §4): a loading animation, status texts
+ * What the parent sees while a story is made (product §2, §4): a loading animation, status texts
  * rotating every 3 s, the server's real progress, the estimated time and a link to the archives.
  */
 export function GenerationStatus({

@@ -27,7 +27,7 @@ export interface GeneratorFormProps {
   generating: boolean;
 }
 
-/** Every field of the generator screen (spec §2) with its defaults. */
+/** Every field of the generator screen (product §2) with its defaults. */
 export function GeneratorForm({
   form,
   onChange,

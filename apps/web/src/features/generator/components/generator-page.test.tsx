@@ -65,7 +65,7 @@ afterEach(() => {
 });
 
 describe('GeneratorPage form', () => {
-  it('starts with the spec defaults', async () => {
+  it('starts with the documented defaults', async () => {
     mockFetch({ 'GET /v1/meta/openai-options': () => json(offlineVoiceOptions) });
     renderPage();
 
@@ -146,7 +146,7 @@ describe('GeneratorPage form', () => {
     expect(screen.getByRole('option', { name: 'Simple shapes (instant, no AI)' })).toHaveValue('svg');
   });
 
-  it('rejects a 12 MB image with the spec message', async () => {
+  it('rejects a 12 MB image with the documented message', async () => {
     mockFetch({ 'GET /v1/meta/openai-options': () => json(offlineVoiceOptions) });
     const user = userEvent.setup();
     renderPage();
@@ -159,7 +159,7 @@ describe('GeneratorPage form', () => {
     expect(screen.queryByRole('img', { name: /Preview/ })).not.toBeInTheDocument();
   });
 
-  it('rejects a file that is not an image with the spec message', async () => {
+  it('rejects a file that is not an image with the documented message', async () => {
     mockFetch({ 'GET /v1/meta/openai-options': () => json(offlineVoiceOptions) });
     const user = userEvent.setup({ applyAccept: false });
     renderPage();

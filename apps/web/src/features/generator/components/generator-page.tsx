@@ -64,7 +64,7 @@ function StoryReady({ bundleId }: { bundleId: string }) {
   );
 }
 
-/** The story generator screen (spec §2): the form, then progress, then the story or an error. */
+/** The story generator screen (product §2): the form, then progress, then the story or an error. */
 export function GeneratorPage() {
   const { user } = useAuth();
   const signedIn = user !== null;

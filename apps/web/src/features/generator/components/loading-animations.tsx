@@ -1,7 +1,7 @@
 import type { JSX } from 'react';
 import './loading-animations.css';
 
-/** The five kinds of loading animation (spec §2); one is picked at random for each run. */
+/** The five kinds of loading animation (product §2); one is picked at random for each run. */
 export const LOADING_ANIMATIONS = ['storybook', 'rocket', 'rainbow', 'sheep', 'whale'] as const;
 export type LoadingAnimationKind = (typeof LOADING_ANIMATIONS)[number];
 

@@ -27,7 +27,7 @@ function usePreviewUrl(image: File | null): string | null {
 }
 
 /**
- * The optional reference image (spec §2, §5): an uploaded picture (an image under 10MB) or a
+ * The optional reference image (product §2, §5): an uploaded picture (an image under 10MB) or a
  * drawing made in the drawing modal, shown as a preview that can be removed.
  */
 export function ReferenceImageField({ image, onChange, disabled = false }: ReferenceImageFieldProps) {

@@ -45,7 +45,7 @@ function withPercent(progress: GenerationProgress, stagePercent: number): Genera
   return { ...progress, percent: Math.max(progress.percent, stagePercent, fromScenes) };
 }
 
-/** Applies a `progress` event: 'Scene N of M is ready' counts N scenes as done (spec §4). */
+/** Applies a `progress` event: 'Scene N of M is ready' counts N scenes as done (product §4). */
 export function applyProgressEvent(progress: GenerationProgress, event: ProgressEvent): GenerationProgress {
   const sceneCount = event.of > 0 ? event.of : progress.sceneCount;
   let scenesReady = progress.scenesReady;

@@ -11,7 +11,7 @@ import {
   validateGeneratorForm,
 } from '@storyloom/contract';
 
-/** Everything the parent chooses on the generator screen (spec §2). */
+/** Everything the parent chooses on the generator screen (product §2). */
 export interface GeneratorFormValues {
   childName: string;
   /** 'unspecified' is 'just use the name': no child_gender is sent. */
@@ -34,7 +34,7 @@ export interface GeneratorFormValues {
   referenceImage: File | null;
 }
 
-/** The generator's starting values (spec §3 'Generator defaults'). */
+/** The generator's starting values (product §3 'Generator defaults'). */
 export const initialGeneratorFormValues: GeneratorFormValues = {
   childName: '',
   childGender: 'unspecified',
@@ -54,6 +54,6 @@ export const initialGeneratorFormValues: GeneratorFormValues = {
   referenceImage: null,
 };
 
-/** Why Generate Story is disabled (spec §5), or null when the form can be sent. */
+/** Why Generate Story is disabled (product §5), or null when the form can be sent. */
 export const formProblem = (form: GeneratorFormValues): string | null =>
   validateGeneratorForm({ childName: form.childName, theme: form.theme, customTheme: form.customTheme });

@@ -1,6 +1,6 @@
 import { IMAGE_MODES, type ImageMode, type ImageModeFamily } from '@storyloom/contract';
 
-/** Parent-friendly names for the image modes of spec §3; typed so a new mode needs a name. */
+/** Parent-friendly names for the image modes of product §3; typed so a new mode needs a name. */
 export const IMAGE_MODE_LABELS: Record<ImageMode, string> = {
   auto: 'Automatic (best available)',
   stability_1024: 'Square',

@@ -15,7 +15,7 @@ export interface VoiceGroup {
   voices: VoiceChoice[];
 }
 
-/** Marks cloned voices in the select (spec §2). */
+/** Marks cloned voices in the select (product §2). */
 export const CLONE_MARK = '💎';
 
 /** The option group holding the user's clones. */

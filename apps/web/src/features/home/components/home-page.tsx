@@ -225,7 +225,7 @@ function ClosingCallToAction() {
   );
 }
 
-/** The landing screen (spec §1): what Storyloom does and where to begin. */
+/** The landing screen (product §1): what Storyloom does and where to begin. */
 export function HomePage() {
   return (
     <>

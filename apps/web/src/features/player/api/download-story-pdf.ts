@@ -2,7 +2,7 @@ import { MESSAGES, storyPdfFileName } from '@storyloom/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiDownload, waitMessageOf } from '../../../lib/api-client.ts';
 
-/** GET /v1/stories/{id}/pdf, with the bearer token when signed in (spec §7). */
+/** GET /v1/stories/{id}/pdf, with the bearer token when signed in (product §7). */
 export async function getStoryPdf(bundleId: string): Promise<Blob> {
   try {
     return await apiDownload(`/v1/stories/${encodeURIComponent(bundleId)}/pdf`, 'application/pdf');
@@ -25,7 +25,7 @@ export function saveFile(file: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** Downloads the story as a PDF; a failure is told with the alert of spec §8. */
+/** Downloads the story as a PDF; a failure is told with the alert of product §8. */
 export function useDownloadStoryPdf(bundleId: string, title: string) {
   return useMutation({
     mutationFn: () => getStoryPdf(bundleId),

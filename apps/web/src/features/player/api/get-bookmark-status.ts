@@ -11,7 +11,7 @@ export async function getBookmarkStatus(bundleId: string, signal?: AbortSignal):
       signal,
     });
   } catch (error) {
-    // Spec §8: a failed status check is only logged; the button then shows 'Add to Bookmarks'.
+    // Product §8: a failed status check is only logged; the button then shows 'Add to Bookmarks'.
     if (!signal?.aborted) console.warn('Could not load the bookmark status.', error);
     throw error;
   }

@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { refetchWhileGenerating, retryStoryLoad, toStoryLoadError } from './story-load-error.ts';
 
-/** The child the player uses when the address names none (spec §2). */
+/** The child the player uses when the address names none (product §2). */
 export const DEFAULT_CHILD = 'Friend';
 
 /** GET /v1/stories/latest?child=: the newest story for a child, used when no bundle id is given. */

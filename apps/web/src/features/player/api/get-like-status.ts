@@ -10,13 +10,13 @@ export async function getLikeStatus(bundleId: string, signal?: AbortSignal): Pro
       signal,
     });
   } catch (error) {
-    // Spec §8: only logged; the button then shows 'Like'.
+    // product §8: only logged; the button then shows 'Like'.
     if (!signal?.aborted) console.warn('Could not load the like status.', error);
     throw error;
   }
 }
 
-/** Per visitor, so the status loads again when the user changes (spec §4). */
+/** Per visitor, so the status loads again when the user changes (product §4). */
 export const likeStatusQueryKey = (bundleId: string, uid: string | null) =>
   ['stories', bundleId, 'like', uid ?? 'anonymous'] as const;
 

@@ -14,7 +14,7 @@ export function regenerateAudio(bundleId: string, choice: RegenerateAudioRequest
 
 /**
  * Regenerates the narration, then reloads the story (by id and as a child's latest) so the
- * player gets the new audio addresses and word timings (spec §4).
+ * player gets the new audio addresses and word timings (product §4).
  */
 export function useRegenerateAudio(bundleId: string, onReloaded: () => void) {
   const queryClient = useQueryClient();

@@ -4,7 +4,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 /** How often a story still being made is fetched again, to pick up its new scenes and sign videos. */
 export const GENERATING_REFETCH_MS = 1000;
 
-/** A story that could not be loaded, carrying the player's message of spec §8. */
+/** A story that could not be loaded, carrying the player's message of product §8. */
 export class StoryLoadError extends Error {
   override readonly name = 'StoryLoadError';
 
@@ -18,7 +18,7 @@ export class StoryLoadError extends Error {
   }
 }
 
-/** Any non-OK answer means 'Story not found' (spec §7); anything else 'Failed to load story'. */
+/** Any non-OK answer means 'Story not found' (product §7); anything else 'Failed to load story'. */
 export function toStoryLoadError(error: unknown): StoryLoadError {
   if (error instanceof ApiError && error.status !== null) {
     return new StoryLoadError(MESSAGES.storyNotFound, true, { cause: error });
@@ -26,7 +26,7 @@ export function toStoryLoadError(error: unknown): StoryLoadError {
   return new StoryLoadError(MESSAGES.failedToLoadStory, false, { cause: error });
 }
 
-/** Retries a failed load once (spec §9), but never a story the server says is not there. */
+/** Retries a failed load once (product §9), but never a story the server says is not there. */
 export const retryStoryLoad = (failureCount: number, error: Error): boolean =>
   !(error instanceof StoryLoadError && error.notFound) && failureCount < 1;
 

@@ -33,19 +33,19 @@ const EMPTY_LISTS: VoiceLists = { openai: [], elevenlabs: [], builtin: [] };
 const asOptions = (voices: readonly VoiceOption[] = []) =>
   voices.map(({ value, label }) => ({ value, label }));
 
-/** The request for a chosen voice: a clone by id, any other voice with its provider (spec §3). */
+/** The request for a chosen voice: a clone by id, any other voice with its provider (product §3). */
 export function regenerateRequestFor(voice: string, lists: VoiceLists): RegenerateAudioRequest {
   const cloneId = cloneIdFromVoice(voice);
   if (cloneId) return { voice_clone_id: cloneId };
   return { tts_voice: voice, tts_provider: providerForVoice(voice, lists) };
 }
 
-/** The message of a failed regeneration: how long to wait, else the server's detail when it gave one (spec §8). */
+/** The message of a failed regeneration: how long to wait, else the server's detail when it gave one (product §8). */
 const regenerateErrorMessage = (error: unknown): string =>
   waitMessageOf(error) ?? ((error instanceof ApiError && error.detail) || MESSAGES.regenerateFailed);
 
 /**
- * Lets the story's owner have it narrated again with another voice (spec §2). Renders nothing
+ * Lets the story's owner have it narrated again with another voice (product §2). Renders nothing
  * until there are voices to choose from.
  */
 export function ChangeVoicePanel({ bundleId, ttsVoice, uid, onRegenerated }: ChangeVoicePanelProps) {

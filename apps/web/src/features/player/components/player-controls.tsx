@@ -29,7 +29,7 @@ interface PlayerControlsProps {
 const roundButton =
   'grid size-13 shrink-0 place-items-center rounded-full bg-white text-grape-700 shadow-soft ring-2 ring-grape-200 transition hover:bg-grape-50 hover:ring-grape-300 disabled:cursor-not-allowed disabled:opacity-45 disabled:hover:bg-white sm:size-14';
 
-/** Previous, the one play button, Next, the speed and fullscreen (spec §2). */
+/** Previous, the one play button, Next, the speed and fullscreen (product §2). */
 export function PlayerControls({
   status,
   speed,
@@ -101,7 +101,7 @@ interface StoryProgressProps {
   sceneCount: number;
 }
 
-/** A bar as long as the way through the story, one step per scene (spec §2). */
+/** A bar as long as the way through the story, one step per scene (product §2). */
 export function StoryProgress({ sceneIndex, sceneCount }: StoryProgressProps) {
   const position = sceneCount > 0 ? (sceneIndex + 1) / sceneCount : 0;
   return (

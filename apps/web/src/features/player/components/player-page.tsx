@@ -9,7 +9,7 @@ import { StoryPlayer } from './story-player.tsx';
 
 /**
  * /play/{bundleId} plays that story; /play plays the newest story of ?child (default Friend).
- * While a story is still being made it plays the scenes ready so far (spec §2, design §3).
+ * While a story is still being made it plays the scenes ready so far (product §2; docs/architecture.md).
  */
 export function PlayerPage() {
   const { bundleId } = useParams();

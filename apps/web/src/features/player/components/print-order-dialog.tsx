@@ -14,7 +14,7 @@ interface PrintOrderDialogProps {
 }
 
 /**
- * The order dialog for a printed storybook (spec §2): the book and its price, the shipping
+ * The order dialog for a printed storybook (product §2): the book and its price, the shipping
  * form, then a success screen. Orders run in test mode: stored and typeset, never charged.
  */
 export function PrintOrderDialog({ bundleId, title, onClose }: PrintOrderDialogProps) {
@@ -45,7 +45,7 @@ export function PrintOrderDialog({ bundleId, title, onClose }: PrintOrderDialogP
               createOrder.isError ? (waitMessageOf(createOrder.error) ?? MESSAGES.createOrderFailed) : null
             }
             onPlace={(shipping) =>
-              // Spec §2: submitting shows the test-mode notice, then the success screen.
+              // product §2: submitting shows the test-mode notice, then the success screen.
               createOrder.mutate(
                 { bundle_id: bundleId, shipping },
                 { onSuccess: () => window.alert(MESSAGES.printTestModeNotice) },

@@ -11,7 +11,7 @@ interface SceneStageProps {
   className?: string;
 }
 
-/** The purple night sky shown for audio-only stories and scenes without a picture (spec §2). */
+/** The purple night sky shown for audio-only stories and scenes without a picture (product §2). */
 function AudioStoryArt() {
   return (
     <div className="relative grid size-full place-items-center overflow-hidden bg-linear-to-br from-grape-500 via-grape-600 to-grape-800 p-6 text-center text-white">

@@ -23,7 +23,7 @@ interface SignLanguageOverlayProps {
   videoUrl: string;
   /** The same video as MP4 when `videoUrl` is WebM: browsers without WebM (some Safari versions) play this. */
   mp4Url?: string | null;
-  /** The story's sign language (ASL, BSL, ISL), or null: then it says 'Sign Language' (spec §2). */
+  /** The story's sign language (ASL, BSL, ISL), or null: then it says 'Sign Language' (product §2). */
   type: string | null;
   /** The narration is playing (not paused, not in the pause between scenes). */
   playing: boolean;
@@ -45,10 +45,10 @@ function videoType(url: string): string | undefined {
 }
 
 /**
- * The sign-language video over the scene's picture (spec §2, §4): it plays and pauses with the
+ * The sign-language video over the scene's picture (product §2, §4): it plays and pauses with the
  * narration, keeps to its clock, and can be hidden and shown again. The builtin signer fingerspells
  * the child's name and key words: it supports the story, it does not translate it, and it says so.
- * A video that cannot play is only logged (spec §8).
+ * A video that cannot play is only logged (product §8).
  */
 export function SignLanguageOverlay({
   videoUrl,

@@ -20,11 +20,11 @@ interface StoryActionsProps {
   isPublic?: boolean;
 }
 
-/** The link a shared story opens (spec §2); the server sends /player/{id} on to the player. */
+/** The link a shared story opens (product §2); the server sends /player/{id} on to the player. */
 export const shareLink = (origin: string, bundleId: string, child: string): string =>
   `${origin}/player/${encodeURIComponent(bundleId)}?${new URLSearchParams({ child })}`;
 
-/** Shares with the device's own sheet, or copies the link; failures are only logged (spec §8). */
+/** Shares with the device's own sheet, or copies the link; failures are only logged (product §8). */
 async function shareStory(title: string, url: string) {
   if (typeof navigator.share === 'function') {
     try {
@@ -77,7 +77,7 @@ function ActionButton({
   );
 }
 
-/** Bookmark, Share, Like, Download PDF and Order Print for a loaded story (spec §2). */
+/** Bookmark, Share, Like, Download PDF and Order Print for a loaded story (product §2). */
 export function StoryActions({ bundleId, title, child, user, isPublic = false }: StoryActionsProps) {
   const uid = user?.uid ?? null;
   const bookmark = useBookmarkStatus(bundleId, uid);

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { BookOpenIcon, HomeIcon } from '../../../components/icons.tsx';
 import { paths } from '../../../config/paths.ts';
 
-/** The player's failure page (spec §2): the reason, or 'Could not load the story', and a way home. */
+/** The player's failure page (product §2): the reason, or 'Could not load the story', and a way home. */
 export function StoryNotFound({ message }: { message?: string }) {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28">

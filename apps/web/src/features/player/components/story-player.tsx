@@ -32,7 +32,7 @@ function playableScenes(scenes: readonly BundleScene[]): BundleScene[] {
   return firstNotReady === -1 ? [...scenes] : scenes.slice(0, firstNotReady);
 }
 
-/** The player for one loaded story: the book, its controls, and the panels under it (spec §2). */
+/** The player for one loaded story: the book, its controls, and the panels under it (product §2). */
 export function StoryPlayer({ bundle, user, shareChild, createAudio }: StoryPlayerProps) {
   const stage = useRef<HTMLDivElement>(null);
   const generating = bundle.status === 'generating';

@@ -14,7 +14,7 @@ const fullscreenElement = (): Element | null => {
 
 /**
  * Fullscreen for one element. The state follows the browser's fullscreenchange event, so
- * leaving with Escape or the system gesture is noticed too; failures are only logged (spec §8).
+ * leaving with Escape or the system gesture is noticed too; failures are only logged (product §8).
  */
 export function useFullscreen(target: RefObject<HTMLElement | null>) {
   const [isFullscreen, setIsFullscreen] = useState(false);

@@ -2,7 +2,7 @@ import { type BundleScene, LIMITS, PLAYBACK_SPEEDS, type PlaybackSpeed } from '@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { type NarrationTimeline, narrationTimeline } from '../model/narration-timeline.ts';
 
-/** The player's playback states (spec §4). */
+/** The player's playback states (product §4). */
 export type PlaybackStatus = 'idle' | 'playing' | 'paused' | 'finished';
 
 export interface PlaybackState {
@@ -47,7 +47,7 @@ const startScene = (state: PlaybackState, sceneIndex: number, status: PlaybackSt
   take: state.take + 1,
 });
 
-/** The playback rules of spec §4 as a pure function, so they can be tested without audio. */
+/** The playback rules of product §4 as a pure function, so they can be tested without audio. */
 export function playbackReducer(state: PlaybackState, action: PlaybackAction): PlaybackState {
   switch (action.type) {
     case 'toggle':
@@ -93,7 +93,7 @@ export function playbackReducer(state: PlaybackState, action: PlaybackAction): P
   }
 }
 
-/** The label of the one play button, following the playback state (spec §2). */
+/** The label of the one play button, following the playback state (product §2). */
 export function playButtonLabel(status: PlaybackStatus): 'Start' | 'Pause' | 'Resume' | 'Replay' {
   switch (status) {
     case 'idle':

@@ -13,7 +13,7 @@ export interface NewVoiceClone {
   file: File;
 }
 
-/** POST /v1/voice/clone (bearer): multipart voice_name, audio_file and language, fixed 'en' (spec §7). */
+/** POST /v1/voice/clone (bearer): multipart voice_name, audio_file and language, fixed 'en' (product §7). */
 export async function createVoiceClone({ voiceName, file }: NewVoiceClone): Promise<VoiceClone> {
   const form = new FormData();
   form.append('voice_name', voiceName.trim());

@@ -11,7 +11,7 @@ import { ApiError, waitMessageOf } from '../../../lib/api-client.ts';
 import { useCreateVoiceClone } from '../api/create-voice-clone.ts';
 import { VoiceSampleField } from './voice-sample-field.tsx';
 
-/** The failure shown under the form: how long to wait, the server's detail, or the premium wording (spec §8). */
+/** The failure shown under the form: how long to wait, the server's detail, or the premium wording (product §8). */
 const createErrorMessage = (error: unknown) =>
   waitMessageOf(error) ?? createCloneErrorMessage(error instanceof ApiError ? error.detail : undefined);
 
@@ -21,7 +21,7 @@ interface VoiceCloneFormProps {
   onDone: () => void;
 }
 
-/** Names and uploads (or records) a voice sample, checked by the rules of spec §5 before it is sent. */
+/** Names and uploads (or records) a voice sample, checked by the rules of product §5 before it is sent. */
 export function VoiceCloneForm({ uid, onDone }: VoiceCloneFormProps) {
   const nameId = useId();
   const headingId = useId();

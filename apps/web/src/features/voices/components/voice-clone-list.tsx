@@ -27,7 +27,7 @@ interface VoiceCloneListProps {
   onDelete: (clone: VoiceClone) => void;
 }
 
-/** The user's clones with their created date (en-US short form, spec §9) and a delete button. */
+/** The user's clones with their created date (en-US short form, product §9) and a delete button. */
 export function VoiceCloneList({ clones, deletingId, onDelete }: VoiceCloneListProps) {
   return (
     <ul aria-label="Your voice clones" className="flex flex-col gap-3">

@@ -109,7 +109,7 @@ describe('VoicesPage', () => {
     expect(await screen.findByRole('heading', { name: /Grandma/ })).toBeInTheDocument();
   });
 
-  it('deletes a clone after the spec’s confirmation, and keeps it when declined', async () => {
+  it('deletes a clone after the documented confirmation, and keeps it when declined', async () => {
     const fetchMock = mockApi({
       'GET /v1/voice/clones': answer([grandma]),
       'DELETE /v1/voice/clone/c-1': { ok: true },
@@ -172,7 +172,7 @@ describe('the voice clone form', () => {
   it.each([
     ['a file over 25MB', wav('big.wav', 'audio/wav', 25 * 1024 * 1024 + 1), MESSAGES.voiceFileTooLarge],
     ['a file of another type', wav('notes.ogg', 'audio/ogg'), MESSAGES.voiceFileWrongType],
-  ])('refuses %s with the spec’s message', async (_, file, message) => {
+  ])('refuses %s with the documented message', async (_, file, message) => {
     mockApi({ 'GET /v1/voice/clones': answer([]) });
     renderVoices();
     const form = await openForm();

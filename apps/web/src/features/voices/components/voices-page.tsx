@@ -184,7 +184,7 @@ function MyVoices({ user }: { user: User }) {
   );
 }
 
-/** Voice Cloning / My Voices (spec §2): the signed-in user's cloned voices, to make and delete. */
+/** Voice Cloning / My Voices (product §2): the signed-in user's cloned voices, to make and delete. */
 export function VoicesPage() {
   const { user, loading } = useAuth();
   if (loading) {

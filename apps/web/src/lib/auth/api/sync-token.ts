@@ -1,5 +1,5 @@
 /**
- * Spec §7's token sync: tells the configured address about the signed-in user's bearer token
+ * Product §7's token sync: tells the configured address about the signed-in user's bearer token
  * (POST with it as the Bearer header), or that nobody is signed in any more (DELETE).
  */
 export async function syncToken(url: string, token: string | null): Promise<void> {

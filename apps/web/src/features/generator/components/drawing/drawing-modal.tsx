@@ -13,7 +13,7 @@ export interface DrawingModalProps {
 }
 
 /**
- * The drawing canvas of spec §2: an 800x600 white page with pen, eraser, brush size and colours,
+ * The drawing canvas of product §2: an 800x600 white page with pen, eraser, brush size and colours,
  * whose drawing becomes the story's reference image. An accessible modal dialog.
  */
 export function DrawingModal({ onUse, onCancel }: DrawingModalProps) {

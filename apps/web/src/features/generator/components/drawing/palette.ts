@@ -1,4 +1,4 @@
-/** The drawing modal's preset colours (spec §9: a palette of 12), named for screen readers. */
+/** The drawing modal's preset colours (product §9: a palette of 12), named for screen readers. */
 export const PALETTE = [
   { name: 'Black', hex: '#1f1a2e' },
   { name: 'Grey', hex: '#8a8498' },

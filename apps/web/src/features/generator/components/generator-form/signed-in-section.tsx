@@ -5,7 +5,7 @@ import { type ChoiceCardOption, ChoiceCards } from '../choice-cards.tsx';
 import { GlobeIcon, LockIcon, StarIcon } from '../generator-icons.tsx';
 import { FormSection, type FormSectionProps } from './form-section.tsx';
 
-/** ISL here is Indian Sign Language (spec §9 lists the three by their letters). */
+/** ISL here is Indian Sign Language (product §9 lists the three by their letters). */
 const SIGN_LANGUAGE_NAMES: Record<SignLanguageType, string> = {
   ASL: 'ASL · American Sign Language',
   BSL: 'BSL · British Sign Language',

@@ -89,44 +89,12 @@ async function makeStory(deps: GenerateJobDeps, story: Story, stillWanted: () =>
     },
   };
   const of = story.scene_count;
-  let scenes = await stories.scenes(storyId);
-  let storyWarnings = story.warnings.story;
-  if (scenes.length === 0) {
-    progress.publish(storyId, {
-      event: 'progress',
-      data: { stage: 'writing', scene: null, of, message: 'Writing your story...' },
-    });
-    const written = await providers.text.writeStory({
-      childName: story.child,
-      language: story.language,
-      theme: story.theme,
-      customTheme: story.custom_theme ?? undefined,
-      ageGroup: ageGroupForAge(story.age),
-      scenes: story.scene_count,
-      sentencesPerScene: story.sentences_per_scene,
-      gender: story.child_gender ?? undefined,
-      seed: story.seed,
-    });
-    await stories.saveScript(
-      storyId,
-      // A title becomes a heading and a file name: a cloud writer's stray control or bidi
-      // characters are left out, as they are from what a parent types.
-      cleanText(written.title) || story.child,
-      written.warnings,
-      written.scenes.map((scene, idx) => ({
-        idx,
-        narration: scene.narration,
-        image_prompt: scene.image_prompt,
-        art: scene.art,
-      })),
-    );
-    scenes = await stories.scenes(storyId);
-    storyWarnings = written.warnings;
-  }
+  const script = await writeScriptOnce(deps, story);
+  const { scenes } = script;
 
   const visibility = story.privacy;
   const reference = story.audio_only ? null : await loadReference(media, storyId);
-  const warnings = { story: new Set(storyWarnings), voice: new Set<string>() };
+  const warnings = { story: new Set(script.warnings), voice: new Set<string>() };
   const speaker = await resolveSpeaker(providers, story, warnings.voice, deps.clones);
   if (speaker.warning) warnings.voice.add(speaker.warning);
   // A scene of a story told in sign language is finished once its sign video is made too; one
@@ -226,6 +194,49 @@ async function makeStory(deps: GenerateJobDeps, story: Story, stillWanted: () =>
     data: { bundle_id: storyId, play_url: `/play/${storyId}` },
   });
   progress.forget(storyId);
+}
+
+/**
+ * The story's scenes, written and saved the first time the job runs; a job run again after a
+ * crash finds them saved and goes on from there.
+ */
+async function writeScriptOnce(
+  { stories, providers, progress }: GenerateJobDeps,
+  story: Story,
+): Promise<{ scenes: Scene[]; warnings: string[] }> {
+  const storyId = story.id;
+  const of = story.scene_count;
+  const saved = await stories.scenes(storyId);
+  if (saved.length > 0) return { scenes: saved, warnings: story.warnings.story };
+  progress.publish(storyId, {
+    event: 'progress',
+    data: { stage: 'writing', scene: null, of, message: 'Writing your story...' },
+  });
+  const written = await providers.text.writeStory({
+    childName: story.child,
+    language: story.language,
+    theme: story.theme,
+    customTheme: story.custom_theme ?? undefined,
+    ageGroup: ageGroupForAge(story.age),
+    scenes: story.scene_count,
+    sentencesPerScene: story.sentences_per_scene,
+    gender: story.child_gender ?? undefined,
+    seed: story.seed,
+  });
+  await stories.saveScript(
+    storyId,
+    // A title becomes a heading and a file name: a cloud writer's stray control or bidi
+    // characters are left out, as they are from what a parent types.
+    cleanText(written.title) || story.child,
+    written.warnings,
+    written.scenes.map((scene, idx) => ({
+      idx,
+      narration: scene.narration,
+      image_prompt: scene.image_prompt,
+      art: scene.art,
+    })),
+  );
+  return { scenes: await stories.scenes(storyId), warnings: written.warnings };
 }
 
 function illustrateScene(

@@ -175,7 +175,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const renderer = new DocumentRenderer();
   app.addHook('onClose', () => renderer.close());
   // Not awaited: the server answers while the engines load.
-  if (config.warmUp) app.addHook('onListen', () => void warmUp({ renderer, jobs, log: app.log }));
+  if (config.warmUp) {
+    let lastRequestAt = 0;
+    app.addHook('onRequest', async () => {
+      lastRequestAt = performance.now();
+    });
+    app.addHook(
+      'onListen',
+      () => void warmUp({ renderer, jobs, log: app.log, lastRequestAt: () => lastRequestAt }),
+    );
+  }
   const documents = new DocumentService({ stories: reader, scenes: stories, media, renderer });
   await app.register(documentRoutes, { documents });
   await app.register(printRoutes, {

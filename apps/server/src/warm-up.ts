@@ -10,6 +10,9 @@ import { builtinImage } from './providers/builtin/image.ts';
 import { builtinSpeech } from './providers/builtin/speech.ts';
 import { builtinText } from './providers/builtin/text.ts';
 
+/** How long the server must have had no request before the next optional warm-up step. */
+const QUIET_MS = 500;
+
 /**
  * Starts the worker threads and loads the speech engine in the background once the server
  * listens, so the first story after a start is as quick as the next: each would otherwise load
@@ -22,24 +25,39 @@ export async function warmUp({
   renderer,
   jobs,
   log,
+  lastRequestAt,
 }: {
   renderer: DocumentRenderer;
   jobs: Pick<JobQueue, 'idle'>;
   log: FastifyBaseLogger;
+  /** When the server last took a request (performance.now()): the optional steps wait for a lull. */
+  lastRequestAt: () => number;
 }): Promise<void> {
+  // Each step waits until no story is being made and no request has come for a moment, so warming
+  // up never slows a parent or a reader: a busy server warms up as it works.
+  const quiet = async () => {
+    for (;;) {
+      await jobs.idle();
+      const since = performance.now() - lastRequestAt();
+      if (since >= QUIET_MS) return;
+      await new Promise((resolve) => setTimeout(resolve, QUIET_MS - since));
+    }
+  };
   const started = performance.now();
   try {
+    await quiet();
     await Promise.all([warmSpeechThread(), warmPictureThread()]);
     // The word lists' patterns are built on first use, on the main thread.
+    await quiet();
     moderateText('Mia and the ocean');
     // The writer, the illustrator and the narration then run a few times, unstored, so the code a
     // story runs is compiled before a parent asks for one.
     for (const seed of [1, 2]) {
-      await jobs.idle();
+      await quiet();
       await rehearseStory(seed);
     }
     for (const warm of [warmSignerThread, warmPaletteThread, () => renderer.warm()]) {
-      await jobs.idle();
+      await quiet();
       await warm();
     }
     log.info({ ms: Math.round(performance.now() - started) }, 'engines warmed up');
@@ -68,7 +86,14 @@ async function rehearseStory(seed: number) {
         height: 1024,
         seed,
       }),
-      builtinSpeech.speak({ text: scene.narration, language: 'en', voice: 'builtin-luna', speechRate: 0.85 }),
+      builtinSpeech.speak({
+        text: scene.narration,
+        language: 'en',
+        voice: 'builtin-luna',
+        speechRate: 0.85,
+        // One scene with the lullaby bed, so its mixing is warm too.
+        ...(scene === story.scenes[0] ? { music: { theme: 'ocean', seed } } : {}),
+      }),
     ]);
   }
 }

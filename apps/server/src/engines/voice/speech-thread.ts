@@ -61,21 +61,13 @@ export async function encodeOffThread(request: EncodeRequest): Promise<EncodedNa
 }
 
 /**
- * Loads the speech engine and its English voice on every speech thread, and runs a whole
- * narration (speech, word timings, the lullaby bed, ffmpeg's encoding) once on each, so the first
- * story after a start speaks as fast as the next.
+ * Loads the speech engine and its English voice on every speech thread, and starts ffmpeg once,
+ * by reading a short line.
  */
 export async function warmSpeechThread(): Promise<void> {
   await thread.warm();
-  const line = {
-    text: 'Once upon a time, a little fox found a shining shell by the sea.',
-    language: 'en',
-    voice: 'builtin-luna',
-    speechRate: 0.85,
-  };
-  // Both threads are idle, so the two narrations go one to each.
-  await Promise.all([
-    narrateOffThread(line),
-    narrateOffThread({ ...line, music: { theme: 'ocean', seed: 1 } }),
-  ]);
+  const line = { text: 'Once upon a time.', language: 'en', voice: 'builtin-luna', speechRate: 1 };
+  // Both threads are idle, so the two lines go one to each.
+  const [speech] = await Promise.all([synthesizeOffThread(line), synthesizeOffThread(line)]);
+  await encodeOffThread({ pcm: speech.pcm, sampleRate: speech.sampleRate });
 }

@@ -13,6 +13,7 @@ import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { migrateToLatest, openDatabase } from '../apps/server/src/platform/db/database.ts';
 import { BENCH_LIMITS } from './limits.ts';
 import { median } from './stats.ts';
+import { timeStoryEvents } from './story-events.ts';
 
 const SCALE = Number(process.env.BENCH_CLOUD_SCALE ?? 1);
 const TEXT_MS = 5_000 / SCALE;
@@ -37,12 +38,11 @@ export interface CloudStoryFigures {
   scene_1_ratio: number;
 }
 
-/** Reads a story's event stream until it is done; resolves with when scene 1 and the whole story were ready. */
+/** Times one story from `started`, until scene 1 and the whole story are ready. */
 async function timeStory(address: string, scenes: number, started: number) {
-  const res = await fetch(`${address}/v1/stories/generate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', prefer: 'respond-async' },
-    body: JSON.stringify({
+  const { sceneOne, story } = await timeStoryEvents(
+    address,
+    {
       child_name: 'Mia',
       theme: 'ocean',
       language: 'en',
@@ -51,31 +51,10 @@ async function timeStory(address: string, scenes: number, started: number) {
       image_mode: 'auto',
       tts_provider: 'openai',
       tts_voice: 'coral',
-    }),
-  });
-  if (res.status !== 202) throw new Error(`generate failed: ${await res.text()}`);
-  const { events_url } = (await res.json()) as { events_url: string };
-  const stream = await fetch(`${address}${events_url}`);
-  const reader = (stream.body as ReadableStream<Uint8Array>).getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  let sceneOne: number | null = null;
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) throw new Error('the event stream ended before the story was done');
-    buffer += decoder.decode(value, { stream: true });
-    for (const [, event, data] of buffer.matchAll(/event: (\w+)\ndata: (.*)\n/g)) {
-      if (event === 'scene' && sceneOne === null && JSON.parse(data as string).index === 0) {
-        sceneOne = performance.now() - started;
-      }
-      if (event === 'error') throw new Error(`the story failed: ${data}`);
-      if (event === 'done') {
-        await reader.cancel();
-        return { total: performance.now() - started, sceneOne: sceneOne ?? Number.NaN };
-      }
-    }
-    buffer = buffer.slice(buffer.lastIndexOf('\n\n') + 2);
-  }
+    },
+    started,
+  );
+  return { total: story, sceneOne };
 }
 
 /** Starts the mock providers in their own process and reads the environment that points at them. */

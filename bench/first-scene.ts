@@ -8,6 +8,7 @@ import { signIn } from '../apps/server/src/test/sign-in.ts';
 import { buildTestApp } from '../apps/server/src/test/test-app.ts';
 import { BENCH_LIMITS } from './limits.ts';
 import { median } from './stats.ts';
+import { timeStoryEvents } from './story-events.ts';
 
 /** The target for scene 1 of a builtin story. */
 export const SCENE_1_TARGET_MS = 500;
@@ -28,12 +29,10 @@ const VARIANTS = [
 ];
 
 /** Times the events of one story, from the moment its POST is sent. */
-async function timeStory(address: string, headers: Record<string, string>, request: object) {
-  const started = performance.now();
-  const res = await fetch(`${address}/v1/stories/generate`, {
-    method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json', prefer: 'respond-async' },
-    body: JSON.stringify({
+const timeStory = (address: string, headers: Record<string, string>, request: object) =>
+  timeStoryEvents(
+    address,
+    {
       child_name: 'Mia',
       theme: 'ocean',
       language: 'en',
@@ -43,32 +42,10 @@ async function timeStory(address: string, headers: Record<string, string>, reque
       tts_provider: 'builtin',
       tts_voice: 'builtin-luna',
       ...request,
-    }),
-  });
-  if (res.status !== 202) throw new Error(`generate failed: ${await res.text()}`);
-  const { events_url } = (await res.json()) as { events_url: string };
-  const stream = await fetch(`${address}${events_url}`, { headers });
-  const reader = (stream.body as ReadableStream<Uint8Array>).getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  let sceneOne: number | null = null;
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) throw new Error('the event stream ended before the story was done');
-    buffer += decoder.decode(value, { stream: true });
-    for (const [, event, data] of buffer.matchAll(/event: (\w+)\ndata: (.*)\n/g)) {
-      if (event === 'scene' && sceneOne === null && JSON.parse(data as string).index === 0) {
-        sceneOne = performance.now() - started;
-      }
-      if (event === 'error') throw new Error(`the story failed: ${data}`);
-      if (event === 'done') {
-        await reader.cancel();
-        return { sceneOne: sceneOne ?? Number.NaN, story: performance.now() - started };
-      }
-    }
-    buffer = buffer.slice(buffer.lastIndexOf('\n\n') + 2);
-  }
-}
+    },
+    performance.now(),
+    headers,
+  );
 
 export async function measureFirstScene(runs = 5): Promise<FirstSceneFigures[]> {
   const t = await buildTestApp({ env: { ...BENCH_LIMITS, PREMIUM_ALL: 'true' } });

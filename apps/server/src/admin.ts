@@ -15,6 +15,11 @@ import { deriveKey, loadSecret } from './platform/secret.ts';
 import { UrlSigner } from './platform/signed-urls.ts';
 import { createProviders } from './providers/registry.ts';
 
+// Every server process migrates at start; this is for migrating before an upgrade, on its own.
+const MIGRATE_USAGE = `Usage: npm run admin -- migrate
+
+Brings the database to its latest migration, as every server process does when it starts.`;
+
 /** The account service as the server builds it, for commands run beside it on the same data. */
 function accountService(config: Config, db: Db, media: MediaStore) {
   const log = pino({ level: 'warn' });
@@ -49,7 +54,10 @@ async function main(): Promise<number> {
   let code = 2;
   try {
     await migrateToLatest(db);
-    if (args[0] === 'plan') {
+    if (args[0] === 'migrate') {
+      out('The database is at its latest migration.');
+      code = 0;
+    } else if (args[0] === 'plan') {
       code = await runAdminCommand(args, db, out);
     } else if (['story', 'reports', 'user'].includes(args[0] ?? '')) {
       const media = MediaStore.fromConfig(config);
@@ -59,7 +67,7 @@ async function main(): Promise<number> {
         out,
       );
     } else {
-      out(`${ADMIN_USAGE}\n\n${MODERATION_USAGE}`);
+      out(`${MIGRATE_USAGE}\n\n${ADMIN_USAGE}\n\n${MODERATION_USAGE}`);
     }
     return code;
   } catch (error) {

@@ -80,6 +80,9 @@ const envSchema = z.object({
   WARM_UP: z.enum(['on', 'off']).default('on'),
 });
 
+/** The name of every variable the server reads; the README and the deployment files are checked against it. */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
 export interface Config {
   port: number;
   host: string;

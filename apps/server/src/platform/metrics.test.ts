@@ -1,6 +1,8 @@
+import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { generateStory } from '../test/requests.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
+import { registerMetrics } from './metrics.ts';
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -66,5 +68,43 @@ describe('GET /metrics', () => {
     await t.app.jobs.enqueue('retention.sweep', { hour: '2026-01-01T00' }, 'sweep-waiting');
     const text = (await t.app.inject('/metrics')).body;
     expect(sample(text, 'storyloom_jobs', 'state="queued"')).toBe(1);
+  });
+
+  it('serves a bare app, as a worker process has, and times only the stages that finish', async () => {
+    const app = Fastify({ logger: false });
+    let counts = async () => ({ queued: 2, running: 1, failed: 3 });
+    const { generationStages } = registerMetrics(app, { enabled: true, jobs: { counts: () => counts() } });
+    app.get('/v1/health', async () => ({ ok: true }));
+    try {
+      await generationStages.time('picture', async () => 'drawn');
+      await expect(
+        generationStages.time('picture', async () => Promise.reject(new Error('provider down'))),
+      ).rejects.toThrow('provider down');
+      await app.inject('/v1/health');
+
+      let text = (await app.inject('/metrics')).body;
+      expect(sample(text, 'storyloom_generation_stage_seconds_count', 'stage="picture"')).toBe(1);
+      expect(
+        sample(
+          text,
+          'storyloom_http_request_duration_seconds_count',
+          'method="GET",route="/v1/health",status_code="200"',
+        ),
+      ).toBe(1);
+      const jobCounts = ['queued', 'running', 'failed'].map((state) =>
+        sample(text, 'storyloom_jobs', `state="${state}"`),
+      );
+      expect(jobCounts).toEqual([2, 1, 3]);
+
+      // A count that fails leaves its series out; the rest is still served.
+      counts = () => Promise.reject(new Error('database down'));
+      const failing = await app.inject('/metrics');
+      text = failing.body;
+      expect(failing.statusCode).toBe(200);
+      expect(sample(text, 'storyloom_jobs', 'state="queued"')).toBeUndefined();
+      expect(text).toMatch(/^process_cpu_user_seconds_total /m);
+    } finally {
+      await app.close();
+    }
   });
 });

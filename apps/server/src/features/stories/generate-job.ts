@@ -25,7 +25,10 @@ export interface GenerateJobDeps {
   sceneConcurrency: number;
   /** The users' cloned voices, for stories read in one. */
   clones?: CloneVoices;
-  /** Times writing, each picture, narration and sign video, and the whole story (for the metrics). */
+  /**
+   * Times, for the metrics, the stages `write`, `picture`, `narration` and `sign` (each scene's),
+   * and `story`: one run of this job that made its story.
+   */
   stages: StageTimer;
 }
 

@@ -27,6 +27,8 @@ const untimed: StageTimer = { time: (_stage, work) => work() };
 /** Stories take from a second (builtin engines) to many minutes (cloud pictures and voices). */
 const GENERATION_BUCKETS = [0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300, 600, 1200];
 
+const JOB_STATES = ['queued', 'running', 'failed'] as const;
+
 /** Requests the router matched to no route (unknown paths, and the web app's deep links). */
 const UNMATCHED_ROUTE = 'unmatched';
 
@@ -67,7 +69,7 @@ export function registerMetrics(app: FastifyInstance, { enabled, jobs }: Metrics
     async collect() {
       try {
         const counts = await jobs.counts();
-        for (const [state, count] of Object.entries(counts)) this.set({ state }, count);
+        for (const state of JOB_STATES) this.set({ state }, counts[state]);
       } catch (error) {
         // The scrape still gets the other metrics; a missing series says the count failed.
         this.reset();

@@ -52,6 +52,7 @@ import { registerWeb } from './platform/http/web.ts';
 import { JobQueue, type QueueOptions } from './platform/jobs/queue.ts';
 import { MediaStore } from './platform/media.ts';
 import { MediaLinks } from './platform/media-links.ts';
+import { registerMetrics } from './platform/metrics.ts';
 import { deriveKey, loadSecret } from './platform/secret.ts';
 import { UrlSigner } from './platform/signed-urls.ts';
 import { createProviders, type Providers } from './providers/registry.ts';
@@ -87,6 +88,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config.publicUrl);
   refuseNulBytes(app);
+  const jobs = new JobQueue(deps.db, app.log, deps.queueOptions);
+  // Before any route, so every route's requests are timed.
+  const metrics = registerMetrics(app, { enabled: config.metrics, jobs });
 
   const secret = loadSecret(config);
   await app.register(fastifyCookie, { secret: deriveKey(secret, 'cookies').toString('base64url') });
@@ -110,7 +114,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const media = MediaStore.fromConfig(config);
   const stories = new StoryRepository(db);
   const progress = createStoryProgress();
-  const jobs = new JobQueue(db, app.log, deps.queueOptions);
   const clones = new VoiceCloneRepository(db);
   const plans = new Plans(config.plans, clones);
   const voices = new VoiceService({
@@ -223,6 +226,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
           log: app.log,
           sceneConcurrency: providers.sceneConcurrency,
           clones: voices,
+          stages: metrics.generationStages,
         }),
         'account.export': accountExportJob({ accounts, media, log: app.log }),
         'retention.sweep': retentionJob({

@@ -213,6 +213,7 @@ describe('loadConfig', () => {
       QUEUE_MAX_TOTAL: String(withEveryKey.limits.queueMaxTotal),
       GENERATE_SYNC_TIMEOUT_SECONDS: String(withEveryKey.limits.generateSyncTimeoutSeconds),
       TRUST_PROXY: withEveryKey.trustProxy || 'off',
+      METRICS: withEveryKey.metrics ? 'on' : 'off',
     };
     for (const [name, value] of Object.entries(code)) expect(listed[name], name).toBe(value);
     for (const name of [

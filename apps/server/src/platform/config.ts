@@ -78,6 +78,8 @@ const envSchema = z.object({
   FFMPEG_PATH: z.string().min(1).refine(isExecutableFile, 'must be an executable file').optional(),
   // Start-up: load the worker threads and the speech engine in the background once listening.
   WARM_UP: z.enum(['on', 'off']).default('on'),
+  // Operations: Prometheus metrics at /metrics.
+  METRICS: z.enum(['on', 'off']).default('off'),
 });
 
 /** The name of every variable the server reads; the README and the deployment files are checked against it. */
@@ -107,6 +109,8 @@ export interface Config {
   ffmpegPath: string | null;
   /** WARM_UP: load the worker threads and speech engine in the background once listening. */
   warmUp: boolean;
+  /** METRICS: serve Prometheus metrics at /metrics; off, the path is unknown and nothing is measured. */
+  metrics: boolean;
 }
 
 /** How much one caller may ask of the server; `enabled: false` (RATE_LIMITS=off) is for tests and benches. */
@@ -236,6 +240,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     ffmpegPath: e.FFMPEG_PATH ?? null,
     warmUp: e.WARM_UP === 'on',
+    metrics: e.METRICS === 'on',
   };
 }
 

@@ -5,6 +5,7 @@ import { allSettledOrThrow, createLimiter, mapWithConcurrency, runUrgently } fro
 import { sniffImageType } from '../../lib/image-type.ts';
 import type { JobHandler, JobPayloads } from '../../platform/jobs/queue.ts';
 import type { MediaStore, MediaWriter } from '../../platform/media.ts';
+import type { StageTimer } from '../../platform/metrics.ts';
 import type { Providers, ResolvedVoice } from '../../providers/registry.ts';
 import type { ReferenceImage } from '../../providers/types.ts';
 import { type CloneVoices, type Narration, narrateScene, requestedVoice } from './narrate.ts';
@@ -24,6 +25,11 @@ export interface GenerateJobDeps {
   sceneConcurrency: number;
   /** The users' cloned voices, for stories read in one. */
   clones?: CloneVoices;
+  /**
+   * Times, for the metrics, the stages `write`, `picture`, `narration` and `sign` (each scene's),
+   * and `story`: one run of this job that made its story.
+   */
+  stages: StageTimer;
 }
 
 /** The story was deleted while it was being made. */
@@ -50,7 +56,7 @@ export function generateStoryJob(deps: GenerateJobDeps): JobHandler<JobPayloads[
         if (signal.aborted || !(await stories.exists(storyId))) throw new StoryDeleted();
       };
       try {
-        await makeStory(deps, story, stillWanted);
+        await deps.stages.time('story', () => makeStory(deps, story, stillWanted));
         return 'done';
       } catch (error) {
         if (!(error instanceof StoryDeleted) && !signal.aborted && (await stories.exists(storyId)))
@@ -120,12 +126,15 @@ async function makeStory(deps: GenerateJobDeps, story: Story, stillWanted: () =>
     });
     const illustrate = async () => {
       if (story.audio_only) return null;
-      const drawn = await illustrateScene(deps, story, scene, reference);
+      const drawn = await deps.stages.time('picture', () => illustrateScene(deps, story, scene, reference));
       for (const warning of drawn.warnings) warnings.story.add(warning);
       await writer.write(visibility, storyId, sceneImageName(scene.idx), drawn.png);
       return sceneImageName(scene.idx);
     };
-    const narrate = () => narrateScene(writer, story, scene, speaker, narrationName(scene.idx));
+    const narrate = () =>
+      deps.stages.time('narration', () =>
+        narrateScene(writer, story, scene, speaker, narrationName(scene.idx)),
+      );
     const [imageKey, narration] = await allSettledOrThrow([illustrate(), narrate()]);
     for (const warning of narration.warnings) warnings.voice.add(warning);
     await stories.updateScene(storyId, scene.idx, {
@@ -148,7 +157,9 @@ async function makeStory(deps: GenerateJobDeps, story: Story, stillWanted: () =>
 
   /** Makes a playable scene's sign video from its narration, stores it and announces it. */
   const sign = async (scene: Scene, narration: Narration) => {
-    const signed = await signScene(writer, providers.sign, story, scene, narration, deps.log);
+    const signed = await deps.stages.time('sign', () =>
+      signScene(writer, providers.sign, story, scene, narration, deps.log),
+    );
     for (const warning of signed.warnings) warnings.voice.add(warning);
     await stories.updateScene(storyId, scene.idx, {
       sign_video_key: signed.key,
@@ -201,7 +212,7 @@ async function makeStory(deps: GenerateJobDeps, story: Story, stillWanted: () =>
  * crash finds them saved and goes on from there.
  */
 async function writeScriptOnce(
-  { stories, providers, progress }: GenerateJobDeps,
+  { stories, providers, progress, stages }: GenerateJobDeps,
   story: Story,
 ): Promise<{ scenes: Scene[]; warnings: string[] }> {
   const storyId = story.id;
@@ -212,17 +223,19 @@ async function writeScriptOnce(
     event: 'progress',
     data: { stage: 'writing', scene: null, of, message: 'Writing your story...' },
   });
-  const written = await providers.text.writeStory({
-    childName: story.child,
-    language: story.language,
-    theme: story.theme,
-    customTheme: story.custom_theme ?? undefined,
-    ageGroup: ageGroupForAge(story.age),
-    scenes: story.scene_count,
-    sentencesPerScene: story.sentences_per_scene,
-    gender: story.child_gender ?? undefined,
-    seed: story.seed,
-  });
+  const written = await stages.time('write', () =>
+    providers.text.writeStory({
+      childName: story.child,
+      language: story.language,
+      theme: story.theme,
+      customTheme: story.custom_theme ?? undefined,
+      ageGroup: ageGroupForAge(story.age),
+      scenes: story.scene_count,
+      sentencesPerScene: story.sentences_per_scene,
+      gender: story.child_gender ?? undefined,
+      seed: story.seed,
+    }),
+  );
   await stories.saveScript(
     storyId,
     // A title becomes a heading and a file name: a cloud writer's stray control or bidi

@@ -100,4 +100,16 @@ describe('JobQueue', () => {
     expect(crashing.failures).toHaveLength(1);
     expect((await jobRow('gen_story-2')).status).toBe('failed');
   });
+
+  it('counts the jobs waiting, running and failed', async () => {
+    const queue = new JobQueue(db, log);
+    expect(await queue.counts()).toEqual({ queued: 0, running: 0, failed: 0 });
+    for (const id of ['a', 'b', 'c', 'd', 'e']) {
+      await queue.enqueue('story.generate', { storyId: id }, `gen_${id}`);
+    }
+    await db.updateTable('jobs').set({ status: 'running' }).where('id', 'in', ['gen_a', 'gen_b']).execute();
+    await db.updateTable('jobs').set({ status: 'failed' }).where('id', '=', 'gen_c').execute();
+    await db.updateTable('jobs').set({ status: 'done' }).where('id', '=', 'gen_d').execute();
+    expect(await queue.counts()).toEqual({ queued: 1, running: 2, failed: 1 });
+  });
 });

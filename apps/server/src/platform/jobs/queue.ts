@@ -142,6 +142,21 @@ export class JobQueue {
     await Promise.allSettled([...this.running]);
   }
 
+  /**
+   * How many jobs wait (due or backing off), run (in any process) and have failed for good, for
+   * the metrics; one grouped count over the `jobs_due` index.
+   */
+  async counts(): Promise<{ queued: number; running: number; failed: number }> {
+    const rows = await this.db
+      .selectFrom('jobs')
+      .select((eb) => ['status', eb.fn.countAll<number>().as('n')])
+      .where('status', 'in', ['queued', 'running', 'failed'])
+      .groupBy('status')
+      .execute();
+    const count = (status: string) => Number(rows.find((row) => row.status === status)?.n ?? 0);
+    return { queued: count('queued'), running: count('running'), failed: count('failed') };
+  }
+
   /** Resolves when nothing is running or due (for tests and graceful shutdown). */
   async idle(): Promise<void> {
     for (;;) {

@@ -64,6 +64,7 @@ async function startMockProcess() {
     [
       '--import',
       'tsx',
+      '--conditions=storyloom-source',
       path.join(import.meta.dirname, 'mock-providers-process.ts'),
       JSON.stringify({ text: TEXT_MS, voice: VOICE_MS, image: IMAGE_MS }),
     ],

@@ -3,7 +3,8 @@
  * archive and the player at once and a burst of 20 story requests from a few clients. Reports the
  * errors (none are expected but the designed 429 and 503 of the burst), the p99 of /v1/health and
  * of the bundle route, and the server's peak memory. BENCH_LOAD_SECONDS sets how long it runs
- * (60 by default). Alone: `BENCH_LOAD_SECONDS=10 node --import tsx bench/load.ts`.
+ * (60 by default). Alone, after `npm run build`:
+ * `BENCH_LOAD_SECONDS=10 node --import tsx --conditions=storyloom-source bench/load.ts`.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { migrateToLatest, openDatabase } from '../apps/server/src/platform/db/database.ts';
 import { insertStory } from '../apps/server/src/test/factories.ts';
+import { SERVER_MAIN } from '../e2e/support/server.ts';
 import { percentile } from './stats.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -77,7 +79,7 @@ async function seedArchive(dataDir: string): Promise<string[]> {
 
 async function startServer(dataDir: string) {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [SERVER_MAIN], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readStoredZip } from '../apps/server/src/lib/zip-writer.ts';
 import { launchBrowser, seriousAccessibilityViolations } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { type RunningServer, SERVER_ADMIN, startServer } from './support/server.ts';
 import { signInWithPopup } from './support/sign-in.ts';
 import { makePublicStory } from './support/stories.ts';
 
@@ -24,7 +24,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 
 /** `npm run admin -- …` against the running server's data, as an operator would. */
 const admin = (...args: string[]) =>
-  execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/admin.ts', ...args], {
+  execFileSync(process.execPath, [SERVER_ADMIN, ...args], {
     cwd: ROOT,
     env: { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: 'warn' },
     encoding: 'utf8',

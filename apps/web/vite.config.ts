@@ -2,11 +2,13 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { resolveSource } from '../../source-conditions.ts';
 import { BASENAME } from './src/config/paths.ts';
 
 const apiOrigin = 'http://localhost:8080';
 
 export default defineConfig({
+  ...resolveSource,
   base: `${BASENAME}/`,
   plugins: [react(), tailwindcss()],
   server: {

@@ -6,6 +6,12 @@ import path from 'node:path';
 import readline from 'node:readline';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
+const SERVER_BUILD = path.join(ROOT, 'apps/server/dist');
+
+/** The built server's entry, which `npm start` runs. */
+export const SERVER_MAIN = path.join(SERVER_BUILD, 'main.js');
+/** The built administrator commands, which `npm run admin` runs. */
+export const SERVER_ADMIN = path.join(SERVER_BUILD, 'admin.js');
 
 export interface RunningServer {
   url: string;
@@ -25,18 +31,18 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the real server the way `npm start` does, on a free port and a throwaway data folder. */
+/** Starts the built server the way `npm start` does, on a free port and a throwaway data folder. */
 export async function startServer(
   env: Record<string, string> = {},
   /** Given, it reads the server's standard output, a line at a time, instead of the terminal. */
   onOutputLine?: (line: string) => void,
 ): Promise<RunningServer> {
-  if (!fs.existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
-    throw new Error('The web app is not built: run `npm run build` before the browser tests');
+  if (!fs.existsSync(path.join(ROOT, 'apps/web/dist/index.html')) || !fs.existsSync(SERVER_MAIN)) {
+    throw new Error('The server or web app is not built: run `npm run build` before the browser tests');
   }
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storyloom-e2e-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [SERVER_MAIN], {
     cwd: ROOT,
     env: {
       ...process.env,

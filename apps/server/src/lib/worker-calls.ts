@@ -1,6 +1,27 @@
 import { parentPort, type Transferable, Worker } from 'node:worker_threads';
 
-const ENTRY = new URL('./worker-entry.mjs', import.meta.url);
+/**
+ * Run from source (tsx in development, vitest), this module and the worker modules are TypeScript;
+ * built, they are the JavaScript beside it in `dist`.
+ */
+const FROM_SOURCE = import.meta.url.endsWith('.ts');
+const SOURCE_ENTRY = new URL('./worker-entry.mjs', import.meta.url);
+/** The package export condition under which `@storyloom/contract` resolves to its TypeScript source. */
+const SOURCE_CONDITION = '--conditions=storyloom-source';
+
+/**
+ * Starts a worker on `module` (a TypeScript module's URL). Node starts a worker only from
+ * JavaScript: built, that is the module's compiled `.js` beside it; from source, `worker-entry.mjs`
+ * registers tsx and then loads the TypeScript, resolving the contract to its source as the
+ * process does.
+ */
+function startWorker(module: URL): Worker {
+  if (!FROM_SOURCE) return new Worker(new URL(module.href.replace(/\.ts$/, '.js')));
+  return new Worker(SOURCE_ENTRY, {
+    workerData: { module: module.href },
+    execArgv: [...process.execArgv, SOURCE_CONDITION],
+  });
+}
 
 /** Structured cloning hands a Buffer over as a plain Uint8Array: this is it as a Buffer again, uncopied. */
 export const asBuffer = (bytes: Uint8Array): Buffer =>
@@ -16,8 +37,8 @@ type Reply<Result> = { id: number; result: Result } | { id: number; error: strin
  * started worker with the fewest calls waiting, and another worker starts only when every started
  * one is busy.
  *
- * `module` is the worker's TypeScript module, which answers with `serveWorkerCalls`; it is
- * loaded through `worker-entry.mjs`, since Node starts workers only from JavaScript.
+ * `module` is the worker's TypeScript module, which answers with `serveWorkerCalls`; built, its
+ * compiled JavaScript runs instead.
  */
 export class WorkerCalls<Request, Result> {
   private readonly workers: (Worker | null)[];
@@ -80,7 +101,7 @@ export class WorkerCalls<Request, Result> {
   private start(slot: number): Worker {
     const started = this.workers[slot];
     if (started) return started;
-    const worker = new Worker(ENTRY, { workerData: { module: this.module.href } });
+    const worker = startWorker(this.module);
     worker.unref();
     worker.on('message', (reply: Reply<Result>) => {
       const waiting = this.pending.get(reply.id);

@@ -1,0 +1,14 @@
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+
+/**
+ * The package export condition under which `@storyloom/contract` is its TypeScript source rather
+ * than its build: tests and the web app's dev server and build read the source, so they never need
+ * a build of the contract, nor see a stale one.
+ */
+export const SOURCE_CONDITION = 'storyloom-source';
+
+/** Vite's resolve options with the source condition, for code bundled for the browser and for Node. */
+export const resolveSource = {
+  resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
+  ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
+};

@@ -203,7 +203,8 @@ export class PostgresEventLog<E> implements EventLog<E> {
   }
 
   private async listen(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.options.url });
+    // Keep-alive probes find a connection that died quietly (a restarted proxy), so it is replaced.
+    const client = new pg.Client({ connectionString: this.options.url, keepAlive: true });
     client.on('notification', (message) => this.announced(message.payload));
     // A lost connection also ends, which is where it is replaced.
     client.on('error', (error) => this.options.log.warn({ err: error }, 'the events connection failed'));

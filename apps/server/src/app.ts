@@ -25,7 +25,7 @@ import { ReportRepository, SocialRepository } from './features/social/repository
 import { socialRoutes } from './features/social/routes.ts';
 import { SocialService } from './features/social/service.ts';
 import { generateStoryJob } from './features/stories/generate-job.ts';
-import { createStoryProgress } from './features/stories/progress.ts';
+import { openStoryProgress } from './features/stories/progress.ts';
 import { StoryRepository } from './features/stories/repository.ts';
 import { storyRoutes } from './features/stories/routes.ts';
 import { StoryDeletion } from './features/stories/story-deletion.ts';
@@ -113,7 +113,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const providers = deps.providers ?? createProviders(config.providers, { log: app.log });
   const media = MediaStore.fromConfig(config);
   const stories = new StoryRepository(db);
-  const progress = createStoryProgress();
+  const progress = await openStoryProgress(config.database, db, app.log);
   const clones = new VoiceCloneRepository(db);
   const plans = new Plans(config.plans, clones);
   const voices = new VoiceService({
@@ -243,6 +243,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.addHook('onClose', async () => {
     if (sweepTimer) clearInterval(sweepTimer);
     await jobs.stop();
+    await progress.close();
     await db.destroy();
   });
   return app;

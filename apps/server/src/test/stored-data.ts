@@ -16,6 +16,7 @@ export const DATA_TABLES = [
   'jobs',
   'sessions',
   'story_reports',
+  'story_events',
 ] as const satisfies readonly (keyof Database)[];
 
 /** Every row of every data table, as text: to compare before and after, or to search for what is left. */

@@ -21,7 +21,7 @@ export interface TestApp {
  * With TEST_DATABASE_URL (a PostgreSQL server), each test app gets a database of its own, so the
  * same suite runs on PostgreSQL; without it, a SQLite file in the test's folder.
  */
-async function testDatabase(dir: string): Promise<{ url: string; drop(): Promise<void> } | null> {
+export async function testDatabase(dir: string): Promise<{ url: string; drop(): Promise<void> } | null> {
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) return null;
   // A restarted test app finds its database's name in its folder.
@@ -64,6 +64,11 @@ export interface TestAppOptions extends Omit<AppDeps, 'db'> {
   keep?: boolean;
   /** Runs on the database before it is brought up to date, to start from an older schema and its rows. */
   beforeMigrate?: (db: Db) => Promise<void>;
+  /**
+   * Serve from another test app's PostgreSQL database, as a second process of the same service
+   * would; that app drops the database, so close this one first.
+   */
+  shareDatabaseOf?: TestApp;
 }
 
 /** The real app on a fresh SQLite database file and a throwaway data folder, ready to serve. */
@@ -73,7 +78,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   fs.mkdirSync(path.join(webDist, 'assets'), { recursive: true });
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root">storyloom-app</div>');
   fs.writeFileSync(path.join(webDist, 'assets', 'app-1234.js'), 'console.log("app")');
-  const database = await testDatabase(dir);
+  const shared = options.shareDatabaseOf?.config.database;
+  if (shared && shared.kind !== 'postgres') throw new Error('only a PostgreSQL database can be shared');
+  const database = shared ? null : await testDatabase(dir);
   const config = loadConfig({
     DATA_DIR: path.join(dir, 'var'),
     LOG_LEVEL: 'silent',
@@ -83,6 +90,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     // A test that listens should not share the CPU with the engines loading in the background.
     WARM_UP: 'off',
     ...(database ? { DATABASE_URL: database.url } : {}),
+    ...(shared ? { DATABASE_URL: shared.url } : {}),
     ...options.env,
   });
   const db = openDatabase(config.database);

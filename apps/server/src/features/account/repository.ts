@@ -169,7 +169,7 @@ export class AccountRepository {
   /**
    * Erases every row of the account in one transaction: its stories (and with them their scenes,
    * likes, bookmarks and reports), its likes and reports of other stories, bookmarks, clones,
-   * sessions and jobs; print orders stay as anonymised rows (no account, address, title or file).
+   * sessions, jobs and progress events; print orders stay as anonymised rows (no account, address, title or file).
    */
   async erase(uid: string): Promise<void> {
     const owners = await this.fileOwners(uid);
@@ -191,6 +191,9 @@ export class AccountRepository {
       await trx.deleteFrom('story_reports').where('reporter', '=', `account:${uid}`).execute();
       const jobIds = [...owners.stories.map(generationJobId), ...owners.exports.map(exportJobId)];
       if (jobIds.length > 0) await trx.deleteFrom('jobs').where('id', 'in', jobIds).execute();
+      if (owners.stories.length > 0) {
+        await trx.deleteFrom('story_events').where('key', 'in', owners.stories).execute();
+      }
       await trx.deleteFrom('stories').where('user_id', '=', uid).execute();
       await trx
         .updateTable('print_orders')

@@ -188,9 +188,14 @@ export const storyRoutes: FastifyPluginAsyncZod<StoryRoutesDeps> = async (
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
       });
-      const send = (event: JobEvent) =>
+      let ended = false;
+      const send = (event: JobEvent) => {
+        if (ended) return;
+        ended = event.event === 'done' || event.event === 'error';
         res.write(`event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`);
+      };
       let closed = false;
+      let unsubscribe = () => {};
       const close = () => {
         if (closed) return;
         closed = true;
@@ -199,12 +204,23 @@ export const storyRoutes: FastifyPluginAsyncZod<StoryRoutesDeps> = async (
         res.end();
       };
       const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), 15_000);
-      const unsubscribe = progress.subscribe(bundleId, (event) => {
-        send(event);
-        if (event.event === 'done' || event.event === 'error') queueMicrotask(close);
-      });
       request.raw.on('close', close);
-      // A story finished before this process started has no history to replay: say how it ended.
+      try {
+        unsubscribe = await progress.subscribe(bundleId, (event) => {
+          send(event);
+          if (ended) queueMicrotask(close);
+        });
+      } catch (error) {
+        request.log.error({ err: error }, 'could not follow the progress of a story');
+        close();
+        return;
+      }
+      if (closed) {
+        unsubscribe();
+        return;
+      }
+      // A story that ended before its history was forgotten has had it replayed; otherwise say how it ended.
+      if (ended) return;
       if (story.status === 'ready') {
         send({ event: 'done', data: { bundle_id: bundleId, play_url: `/play/${bundleId}` } });
         close();

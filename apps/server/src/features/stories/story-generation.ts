@@ -160,7 +160,8 @@ export class StoryGeneration {
       await this.deps.media.write('private', bundleId, REFERENCE_IMAGE_KEY, referenceImage);
     }
     const jobId = generationJobId(bundleId);
-    this.deps.progress.publish(bundleId, {
+    // Stored before the job exists, so it comes before anything a worker in another process says.
+    await this.deps.progress.publish(bundleId, {
       event: 'progress',
       data: { stage: 'queued', scene: null, of: request.scenes, message: 'Getting ready...' },
     });
@@ -214,11 +215,18 @@ export class StoryGeneration {
         unsubscribe?.();
       };
       const timer = setTimeout(() => settle(() => resolve('still-making')), timeoutMs);
-      unsubscribe = this.deps.progress.subscribe(bundleId, (event) => {
-        if (event.event === 'done') settle(() => resolve('made'));
-        if (event.event === 'error') settle(() => reject(new Error(event.data.error)));
-      });
-      if (settled) unsubscribe();
+      this.deps.progress
+        .subscribe(bundleId, (event) => {
+          if (event.event === 'done') settle(() => resolve('made'));
+          if (event.event === 'error') settle(() => reject(new Error(event.data.error)));
+        })
+        .then(
+          (off) => {
+            if (settled) off();
+            else unsubscribe = off;
+          },
+          (error) => settle(() => reject(error)),
+        );
     });
   }
 }

@@ -15,6 +15,7 @@ export interface Database {
   jobs: JobsTable;
   sessions: SessionsTable;
   story_reports: StoryReportsTable;
+  story_events: StoryEventsTable;
 }
 
 export interface UsersTable {
@@ -172,4 +173,15 @@ export interface StoryReportsTable {
   created_at: string;
   /** When an operator decided (showed or hid the story); null while the report is open. */
   resolved_at: string | null;
+}
+
+/** A story's progress event, kept while someone may still follow it (platform/events-postgres.ts). */
+export interface StoryEventsTable {
+  /** Increases with every event; PostgreSQL returns it as text (a 64-bit integer). */
+  seq: Generated<number | string>;
+  /** The story's id. */
+  key: string;
+  /** The event as JSON. */
+  event: string;
+  created_at: string;
 }

@@ -96,7 +96,7 @@ function keptFiles(data: AccountData, media: MediaStore): KeptFile[] {
       for (const name of sceneMediaOf(scene)) {
         files.push({
           zipName: `stories/${story.id}/${name}`,
-          open: () => media.open(visibility, story.id, name),
+          open: async () => (await media.open(visibility, story.id, name))?.body ?? null,
         });
       }
     }
@@ -104,7 +104,10 @@ function keptFiles(data: AccountData, media: MediaStore): KeptFile[] {
   for (const clone of data.clones) {
     const [folder, name] = clone.sample_key?.split('/') ?? [];
     if (folder && name) {
-      files.push({ zipName: `voices/${clone.id}/${name}`, open: () => media.open('private', folder, name) });
+      files.push({
+        zipName: `voices/${clone.id}/${name}`,
+        open: async () => (await media.open('private', folder, name))?.body ?? null,
+      });
     }
   }
   for (const order of data.orders) {
@@ -112,7 +115,7 @@ function keptFiles(data: AccountData, media: MediaStore): KeptFile[] {
     if (name) {
       files.push({
         zipName: `print-orders/${order.id}/${name}`,
-        open: () => media.openOrderFile(order.id, name),
+        open: async () => (await media.openOrderFile(order.id, name))?.body ?? null,
       });
     }
   }

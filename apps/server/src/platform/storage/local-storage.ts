@@ -60,10 +60,12 @@ export class LocalStorage implements ObjectStorage {
   }
 
   async open(key: string, range?: ByteRange) {
-    const file = await this.plainFile(key);
-    const info = file ? await this.stat(key) : null;
-    if (!file || !info) return null;
-    return { body: createReadStream(file, range ? { start: range.start, end: range.end } : {}), info };
+    const info = await this.stat(key);
+    if (!info) return null;
+    return {
+      body: createReadStream(this.file(key), range ? { start: range.start, end: range.end } : {}),
+      info,
+    };
   }
 
   async stat(key: string): Promise<ObjectInfo | null> {

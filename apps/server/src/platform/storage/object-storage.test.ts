@@ -174,6 +174,34 @@ describe('S3-compatible bucket', () => {
     await expect(missing.ready()).rejects.toThrow(/bucket no-such-bucket failed \(HTTP 404\)/);
   });
 
+  it('gives up on a service that does not answer, and says so', async () => {
+    const http = await import('node:http');
+    const silent = http.createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as { port: number };
+    try {
+      const storage = new S3Storage(
+        {
+          endpoint: `http://127.0.0.1:${port}`,
+          bucket: 'b',
+          region: 'us-east-1',
+          credentials: { accessKeyId: 'k', secretAccessKey: 's' },
+          forcePathStyle: true,
+          publicUrl: null,
+        },
+        { connectMs: 1000, answerMs: 200, idleMs: 1000 },
+      );
+      const started = Date.now();
+      await expect(storage.stat('public/b1/scene_1.png')).rejects.toThrow(
+        /Object storage: looking up public\/b1\/scene_1.png in bucket b failed: TimeoutError/,
+      );
+      expect(Date.now() - started).toBeLessThan(5000);
+    } finally {
+      silent.closeAllConnections();
+      silent.close();
+    }
+  });
+
   it('retries a throttled or failing service and then says what failed', async () => {
     const http = await import('node:http');
     let calls = 0;

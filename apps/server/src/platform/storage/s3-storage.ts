@@ -32,9 +32,17 @@ export interface S3StorageConfig {
   publicUrl: string | null;
 }
 
-/** A connection that cannot be made in this long fails; so does one that goes this long without a byte. */
-const CONNECT_TIMEOUT_MS = 5_000;
-const IDLE_TIMEOUT_MS = 30_000;
+/**
+ * How long a call may take: to connect, to get the answer's headers (a 5 MB part of an upload
+ * included), and without a byte either way (a paused download is dropped after this; a browser
+ * asks again for the range it still needs).
+ */
+export interface S3Timeouts {
+  connectMs: number;
+  answerMs: number;
+  idleMs: number;
+}
+const TIMEOUTS: S3Timeouts = { connectMs: 5_000, answerMs: 60_000, idleMs: 30_000 };
 /** Throttling (429, SlowDown) and server errors (5xx) are retried with jittered exponential backoff. */
 const MAX_ATTEMPTS = 4;
 /** DeleteObjects takes at most this many keys. */
@@ -51,7 +59,7 @@ export class S3Storage implements ObjectStorage {
   private readonly bucket: string;
   private readonly publicBase: string | null;
 
-  constructor(config: S3StorageConfig) {
+  constructor(config: S3StorageConfig, timeouts: S3Timeouts = TIMEOUTS) {
     this.bucket = config.bucket;
     this.publicBase = config.publicUrl?.replace(/\/+$/, '') ?? null;
     this.client = new S3Client({
@@ -61,7 +69,12 @@ export class S3Storage implements ObjectStorage {
       forcePathStyle: config.forcePathStyle,
       maxAttempts: MAX_ATTEMPTS,
       retryMode: 'standard',
-      requestHandler: { connectionTimeout: CONNECT_TIMEOUT_MS, requestTimeout: IDLE_TIMEOUT_MS },
+      requestHandler: {
+        connectionTimeout: timeouts.connectMs,
+        requestTimeout: timeouts.answerMs,
+        throwOnRequestTimeout: true,
+        socketTimeout: timeouts.idleMs,
+      },
       // Checksums only where S3 demands them: many S3-compatible services refuse the newer
       // streamed checksum trailers the SDK would otherwise add to every upload.
       requestChecksumCalculation: 'WHEN_REQUIRED',
@@ -132,9 +145,8 @@ export class S3Storage implements ObjectStorage {
     assertSafeKey(key);
     return this.callUnlessMissing(`reading ${key}`, async () => {
       const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
-      return Buffer.from(
-        await (answer.Body as { transformToByteArray(): Promise<Uint8Array> }).transformToByteArray(),
-      );
+      const bytes = await answer.Body?.transformToByteArray();
+      return bytes ? Buffer.from(bytes) : null;
     });
   }
 

@@ -172,7 +172,7 @@ describe('web app and media', () => {
     await t.app.ready();
     const links = new MediaLinks(
       new UrlSigner(deriveKey(loadSecret(t.config), 'signed-links')),
-      MediaStore.fromConfig(t.config),
+      await MediaStore.fromConfig(t.config),
     );
     const story = { id: 'p1', privacy: 'private' };
     const dir = path.join(t.config.privateMediaDir, story.id);

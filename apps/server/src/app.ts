@@ -106,7 +106,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   const { db } = deps;
   const providers = deps.providers ?? createProviders(config.providers, { log: app.log });
-  const media = MediaStore.fromConfig(config);
+  const media = await MediaStore.fromConfig(config);
   const links = new MediaLinks(signer, media);
   const stories = new StoryRepository(db);
   const progress = createStoryProgress();

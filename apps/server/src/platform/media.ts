@@ -40,8 +40,8 @@ const exportPrefix = (exportId: string) => `${exportsPrefix}${segment(exportId)}
 export class MediaStore {
   constructor(private readonly storage: ObjectStorage) {}
 
-  static fromConfig(config: Config): MediaStore {
-    return new MediaStore(createStorage(config.storage));
+  static async fromConfig(config: Config): Promise<MediaStore> {
+    return new MediaStore(await createStorage(config.storage));
   }
 
   async write(

@@ -29,15 +29,15 @@ afterAll(async () => {
   fs.rmSync(localRoot, { recursive: true, force: true });
 });
 
-const implementations: [string, () => ObjectStorage][] = [
+const implementations: [string, () => Promise<ObjectStorage>][] = [
   ['local folders', () => createStorage(loadConfig({ DATA_DIR: localRoot }).storage)],
   ['S3-compatible bucket', () => createStorage(loadConfig({ DATA_DIR: localRoot, ...s3.env }).storage)],
 ];
 
 describe.each(implementations)('storage in %s', (_name, make) => {
   let storage: ObjectStorage;
-  beforeAll(() => {
-    storage = make();
+  beforeAll(async () => {
+    storage = await make();
   });
 
   it('reads back what it wrote, and null for a key never written', async () => {
@@ -160,16 +160,16 @@ describe('local folders', () => {
 });
 
 describe('S3-compatible bucket', () => {
-  it('gives public files the public address under S3_PUBLIC_URL', () => {
+  it('gives public files the public address under S3_PUBLIC_URL', async () => {
     const config = loadConfig({ ...s3.env, S3_PUBLIC_URL: 'https://media.example.org/storyloom/' }).storage;
-    expect(createStorage(config).publicUrl('public/b1/scene_1.png')).toBe(
+    expect((await createStorage(config)).publicUrl('public/b1/scene_1.png')).toBe(
       'https://media.example.org/storyloom/public/b1/scene_1.png',
     );
   });
 
   it('says which bucket it cannot reach', async () => {
     const config = loadConfig({ ...s3.env, S3_BUCKET: 'no-such-bucket' }).storage;
-    const missing = createStorage(config);
+    const missing = await createStorage(config);
     await expect(missing.ready()).rejects.toThrow(StorageError);
     await expect(missing.ready()).rejects.toThrow(/bucket no-such-bucket failed \(HTTP 404\)/);
   });

@@ -1,7 +1,6 @@
-import type { Readable } from 'node:stream';
 import { ZipWriter } from '../../lib/zip-writer.ts';
 import type { JobHandler, JobPayloads } from '../../platform/jobs/queue.ts';
-import type { MediaStore } from '../../platform/media.ts';
+import type { MediaStore, OpenedMedia } from '../../platform/media.ts';
 import { sceneMediaOf } from '../stories/story-media.ts';
 import type { AccountData, AccountRepository } from './repository.ts';
 
@@ -14,7 +13,7 @@ export interface ExportJobDeps {
 /** A file of the account, as it is kept and as it is named in the zip. */
 interface KeptFile {
   zipName: string;
-  open(): Promise<Readable | null>;
+  open(): Promise<OpenedMedia | null>;
 }
 
 /** account.json: the account, its stories (text, settings, word timings), clones, bookmarks, likes and orders. */
@@ -96,7 +95,7 @@ function keptFiles(data: AccountData, media: MediaStore): KeptFile[] {
       for (const name of sceneMediaOf(scene)) {
         files.push({
           zipName: `stories/${story.id}/${name}`,
-          open: async () => (await media.open(visibility, story.id, name))?.body ?? null,
+          open: () => media.open(visibility, story.id, name),
         });
       }
     }
@@ -106,7 +105,7 @@ function keptFiles(data: AccountData, media: MediaStore): KeptFile[] {
     if (folder && name) {
       files.push({
         zipName: `voices/${clone.id}/${name}`,
-        open: async () => (await media.open('private', folder, name))?.body ?? null,
+        open: () => media.open('private', folder, name),
       });
     }
   }
@@ -115,7 +114,7 @@ function keptFiles(data: AccountData, media: MediaStore): KeptFile[] {
     if (name) {
       files.push({
         zipName: `print-orders/${order.id}/${name}`,
-        open: async () => (await media.openOrderFile(order.id, name))?.body ?? null,
+        open: () => media.openOrderFile(order.id, name),
       });
     }
   }
@@ -136,9 +135,9 @@ export function accountExportJob(deps: ExportJobDeps): JobHandler<JobPayloads['a
         try {
           await zip.add('account.json', `${JSON.stringify(accountDocument(data), null, 2)}\n`);
           for (const file of keptFiles(data, deps.media)) {
-            const stream = await file.open();
+            const opened = await file.open();
             // A file removed since the story was read (a story deleted meanwhile) is left out.
-            if (stream) await zip.add(file.zipName, stream);
+            if (opened) await zip.add(file.zipName, opened.body);
           }
           await zip.finish();
         } catch (error) {

@@ -1,8 +1,12 @@
 import type { Readable, Writable } from 'node:stream';
 import type { Config } from './config.ts';
 import { createStorage } from './storage/create-storage.ts';
-import type { ByteRange, ObjectInfo, ObjectStorage } from './storage/object-storage.ts';
-import { SAFE_SEGMENT } from './storage/object-storage.ts';
+import {
+  type ByteRange,
+  type ObjectInfo,
+  type ObjectStorage,
+  SAFE_SEGMENT,
+} from './storage/object-storage.ts';
 
 export type Visibility = 'public' | 'private';
 

@@ -60,7 +60,7 @@ async function main(): Promise<number> {
     } else if (args[0] === 'plan') {
       code = await runAdminCommand(args, db, out);
     } else if (['story', 'reports', 'user'].includes(args[0] ?? '')) {
-      const media = MediaStore.fromConfig(config);
+      const media = await MediaStore.fromConfig(config);
       code = await runModerationCommand(
         args,
         { db, accounts: new AccountRepository(db), media, service: accountService(config, db, media) },

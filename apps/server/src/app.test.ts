@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { MediaStore } from './platform/media.ts';
 import { MediaLinks } from './platform/media-links.ts';
 import { deriveKey, loadSecret } from './platform/secret.ts';
 import { UrlSigner } from './platform/signed-urls.ts';
@@ -169,7 +170,10 @@ describe('web app and media', () => {
   it('never follows a symbolic link in the private media folder, even with a valid signed link', async () => {
     t = await buildTestApp();
     await t.app.ready();
-    const links = new MediaLinks(new UrlSigner(deriveKey(loadSecret(t.config), 'signed-links')));
+    const links = new MediaLinks(
+      new UrlSigner(deriveKey(loadSecret(t.config), 'signed-links')),
+      await MediaStore.fromConfig(t.config),
+    );
     const story = { id: 'p1', privacy: 'private' };
     const dir = path.join(t.config.privateMediaDir, story.id);
     fs.mkdirSync(dir, { recursive: true });

@@ -47,7 +47,7 @@ import { refuseNulBytes } from './platform/http/nul-bytes.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { privateMediaRoutes } from './platform/http/private-media.ts';
 import { registerRateLimits } from './platform/http/rate-limits.ts';
-import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { mediaOrigin, registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerWeb } from './platform/http/web.ts';
 import { JobQueue, type QueueOptions } from './platform/jobs/queue.ts';
 import { MediaStore } from './platform/media.ts';
@@ -86,7 +86,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, config.publicUrl);
+  await registerSecurityHeaders(app, config.publicUrl, mediaOrigin(config));
   refuseNulBytes(app);
   const jobs = new JobQueue(deps.db, app.log, deps.queueOptions);
   // Before any route, so every route's requests are timed.
@@ -107,11 +107,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const callers = new Callers(deriveKey(secret, 'caller-addresses'));
   await registerRateLimits(app, config.limits, callers);
   const signer = new UrlSigner(deriveKey(secret, 'signed-links'));
-  const links = new MediaLinks(signer);
 
   const { db } = deps;
   const providers = deps.providers ?? createProviders(config.providers, { log: app.log });
-  const media = MediaStore.fromConfig(config);
+  const media = await MediaStore.fromConfig(config);
+  const links = new MediaLinks(signer, media);
   const stories = new StoryRepository(db);
   const progress = await openStoryProgress(config.database, db, app.log);
   const clones = new VoiceCloneRepository(db);
@@ -211,8 +211,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     media,
     signer,
   });
-  await registerWeb(app, config);
-  await app.register(privateMediaRoutes, { config, links });
+  await registerWeb(app, config, media);
+  await app.register(privateMediaRoutes, { config, links, media });
 
   let sweepTimer: NodeJS.Timeout | null = null;
   app.addHook('onReady', async () => {

@@ -55,6 +55,52 @@ describe('loadConfig', () => {
     expect(config.privateMediaDir).toBe('/srv/story/media/private');
   });
 
+  it('keeps media in DATA_DIR/media unless STORAGE=s3', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/story' }).storage).toEqual({
+      kind: 'local',
+      root: '/srv/story/media',
+    });
+  });
+
+  it('reads an S3-compatible bucket, which STORAGE=s3 needs', () => {
+    expect(() => loadConfig({ STORAGE: 's3' })).toThrow(ConfigError);
+    expect(() => loadConfig({ STORAGE: 's3' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ STORAGE: 'disk' })).toThrow(/STORAGE/);
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' })).toThrow(
+      /S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'b', S3_PUBLIC_URL: 'cdn' })).toThrow(
+      /S3_PUBLIC_URL/,
+    );
+    expect(
+      loadConfig({
+        STORAGE: 's3',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_BUCKET: 'stories',
+        S3_REGION: 'eu-west-1',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_PUBLIC_URL: 'https://cdn.example.org/stories/',
+      }).storage,
+    ).toEqual({
+      kind: 's3',
+      endpoint: 'http://minio:9000',
+      bucket: 'stories',
+      region: 'eu-west-1',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+      publicUrl: 'https://cdn.example.org/stories',
+    });
+    expect(loadConfig({ STORAGE: 's3', S3_BUCKET: 'b' }).storage).toMatchObject({
+      endpoint: null,
+      region: 'us-east-1',
+      credentials: null,
+      forcePathStyle: false,
+      publicUrl: null,
+    });
+  });
+
   it('reads a PostgreSQL url', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db/story' }).database).toEqual({
       kind: 'postgres',
@@ -190,6 +236,7 @@ describe('loadConfig', () => {
       FREEPIK_API_KEY: 'k',
       SPEECHIFY_API_KEY: 'k',
     });
+    const { storage: s3 } = loadConfig({ STORAGE: 's3', S3_BUCKET: 'b' });
     const code: Record<string, string | undefined> = {
       PORT: String(withEveryKey.port),
       HOST: withEveryKey.host,
@@ -214,6 +261,9 @@ describe('loadConfig', () => {
       GENERATE_SYNC_TIMEOUT_SECONDS: String(withEveryKey.limits.generateSyncTimeoutSeconds),
       TRUST_PROXY: withEveryKey.trustProxy || 'off',
       METRICS: withEveryKey.metrics ? 'on' : 'off',
+      STORAGE: withEveryKey.storage.kind,
+      S3_REGION: s3.kind === 's3' ? s3.region : undefined,
+      S3_FORCE_PATH_STYLE: s3.kind === 's3' ? String(s3.forcePathStyle) : undefined,
     };
     for (const [name, value] of Object.entries(code)) expect(listed[name], name).toBe(value);
     for (const name of [
@@ -229,6 +279,11 @@ describe('loadConfig', () => {
       'PREMIUM_EMAILS',
       'SIGN_VIDEO_URL',
       'SIGN_VIDEO_API_KEY',
+      'S3_ENDPOINT',
+      'S3_BUCKET',
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
+      'S3_PUBLIC_URL',
     ]) {
       expect(listed[name], name).toBe('');
     }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3StorageConfig } from './storage/s3-storage.ts';
 
 const isExecutableFile = (file: string) => {
   try {
@@ -76,6 +77,15 @@ const envSchema = z.object({
   RETAIN_ANONYMOUS_DAYS: z.coerce.number().int().min(1).max(36500).optional(),
   // Uploads: the ffmpeg that reads voice samples and makes narration and sign videos.
   FFMPEG_PATH: z.string().min(1).refine(isExecutableFile, 'must be an executable file').optional(),
+  // Media storage: folders under DATA_DIR/media, or an S3-compatible bucket.
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  S3_PUBLIC_URL: z.url().optional(),
   // Start-up: load the worker threads and the speech engine in the background once listening.
   WARM_UP: z.enum(['on', 'off']).default('on'),
   // Operations: Prometheus metrics at /metrics.
@@ -93,6 +103,8 @@ export interface Config {
   /** Public media served at /data; private media live elsewhere and are never served from here. */
   publicMediaDir: string;
   privateMediaDir: string;
+  /** STORAGE: where media are kept; with `local`, in the two folders above. */
+  storage: StorageConfig;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
   logLevel: (typeof LOG_LEVELS)[number];
   webDist: string;
@@ -112,6 +124,9 @@ export interface Config {
   /** METRICS: serve Prometheus metrics at /metrics; off, the path is unknown and nothing is measured. */
   metrics: boolean;
 }
+
+/** Local folders under one root (DATA_DIR/media), or an S3-compatible bucket. */
+export type StorageConfig = { kind: 'local'; root: string } | ({ kind: 's3' } & S3StorageConfig);
 
 /** How much one caller may ask of the server; `enabled: false` (RATE_LIMITS=off) is for tests and benches. */
 export interface LimitsConfig {
@@ -211,6 +226,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     publicMediaDir: path.join(dataDir, 'media', 'public'),
     privateMediaDir: path.join(dataDir, 'media', 'private'),
+    storage: storageConfig(e, path.join(dataDir, 'media')),
     database,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(from, e.WEB_DIST) : DEFAULT_WEB_DIST,
@@ -265,6 +281,28 @@ function trustedProxies(value: string): string | false {
     }
   }
   return entries.length > 0 ? entries.join(',') : false;
+}
+
+function storageConfig(e: z.infer<typeof envSchema>, mediaDir: string): StorageConfig {
+  if (e.STORAGE === 'local') return { kind: 'local', root: mediaDir };
+  if (!e.S3_BUCKET) throw new ConfigError('Invalid configuration: S3_BUCKET: required when STORAGE=s3');
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither',
+    );
+  }
+  return {
+    kind: 's3',
+    endpoint: e.S3_ENDPOINT ?? null,
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : null,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+    publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, '') ?? null,
+  };
 }
 
 function providersConfig(e: z.infer<typeof envSchema>): ProvidersConfig {

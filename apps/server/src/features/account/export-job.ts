@@ -1,7 +1,6 @@
-import type { Readable } from 'node:stream';
 import { ZipWriter } from '../../lib/zip-writer.ts';
 import type { JobHandler, JobPayloads } from '../../platform/jobs/queue.ts';
-import type { MediaStore } from '../../platform/media.ts';
+import type { MediaStore, OpenedMedia } from '../../platform/media.ts';
 import { sceneMediaOf } from '../stories/story-media.ts';
 import type { AccountData, AccountRepository } from './repository.ts';
 
@@ -14,7 +13,7 @@ export interface ExportJobDeps {
 /** A file of the account, as it is kept and as it is named in the zip. */
 interface KeptFile {
   zipName: string;
-  open(): Promise<Readable | null>;
+  open(): Promise<OpenedMedia | null>;
 }
 
 /** account.json: the account, its stories (text, settings, word timings), clones, bookmarks, likes and orders. */
@@ -104,7 +103,10 @@ function keptFiles(data: AccountData, media: MediaStore): KeptFile[] {
   for (const clone of data.clones) {
     const [folder, name] = clone.sample_key?.split('/') ?? [];
     if (folder && name) {
-      files.push({ zipName: `voices/${clone.id}/${name}`, open: () => media.open('private', folder, name) });
+      files.push({
+        zipName: `voices/${clone.id}/${name}`,
+        open: () => media.open('private', folder, name),
+      });
     }
   }
   for (const order of data.orders) {
@@ -133,9 +135,9 @@ export function accountExportJob(deps: ExportJobDeps): JobHandler<JobPayloads['a
         try {
           await zip.add('account.json', `${JSON.stringify(accountDocument(data), null, 2)}\n`);
           for (const file of keptFiles(data, deps.media)) {
-            const stream = await file.open();
+            const opened = await file.open();
             // A file removed since the story was read (a story deleted meanwhile) is left out.
-            if (stream) await zip.add(file.zipName, stream);
+            if (opened) await zip.add(file.zipName, opened.body);
           }
           await zip.finish();
         } catch (error) {

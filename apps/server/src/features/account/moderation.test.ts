@@ -39,16 +39,17 @@ async function anonymousVisitor(storyId: string): Promise<Record<string, string>
   return { cookie: jar.header() };
 }
 
-function moderate(args: string[]) {
+async function moderate(args: string[]) {
   const lines: string[] = [];
-  const media = MediaStore.fromConfig(t.config);
+  const media = await MediaStore.fromConfig(t.config);
   const accounts = new AccountRepository(t.db);
   const service = {
     erase: (user: Parameters<AccountService['erase']>[0]) => fakeErase(accounts, media, user),
   };
-  return runModerationCommand(args, { db: t.db, accounts, media, service }, (line) => lines.push(line)).then(
-    (code) => ({ code, out: lines.join('\n') }),
+  const code = await runModerationCommand(args, { db: t.db, accounts, media, service }, (line) =>
+    lines.push(line),
   );
+  return { code, out: lines.join('\n') };
 }
 
 /** The real erase, without a cloning service (none is configured here). */
@@ -206,7 +207,7 @@ describe('retention', () => {
       const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
       const old = await insertStory(kept.db, { created_at: daysAgo(3) });
       const recent = await insertStory(kept.db, { created_at: daysAgo(1) });
-      const media = MediaStore.fromConfig(kept.config);
+      const media = await MediaStore.fromConfig(kept.config);
       await media.write('public', old, 'scene_1.png', 'old');
       await media.write('public', recent, 'scene_1.png', 'recent');
       const parent = await signIn(kept, 'parent');

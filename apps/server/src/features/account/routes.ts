@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import {
   accountExportStarted,
   accountExportState,
@@ -94,7 +93,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesDeps> = async (
         },
       },
     },
-    // The zip is streamed from its file, which Fastify sends as it is: its schema above only describes it.
+    // The zip is streamed from storage, which Fastify sends as it is: its schema above only describes it.
     async (request, reply) => {
       const { id } = request.params;
       const { exp, sig } = request.query;
@@ -103,20 +102,14 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesDeps> = async (
         if (exp && sig) throw new AppError(410, 'gone', MESSAGES.exportExpired);
         throw notFound(MESSAGES.exportNotFound);
       }
-      let file: string;
-      try {
-        file = media.exportFile(id);
-      } catch {
-        throw notFound(MESSAGES.exportNotFound);
-      }
-      const stat = await fs.promises.lstat(file).catch(() => null);
-      if (!stat?.isFile()) throw new AppError(410, 'gone', MESSAGES.exportExpired);
+      const download = await media.openExport(id);
+      if (!download) throw new AppError(410, 'gone', MESSAGES.exportExpired);
       return reply
         .header('content-type', 'application/zip')
-        .header('content-length', String(stat.size))
+        .header('content-length', String(download.info.size))
         .header('content-disposition', `attachment; filename="${EXPORT_FILE_NAME}"`)
         .header('cache-control', 'private, no-store')
-        .send(fs.createReadStream(file) as never);
+        .send(download.body as never);
     },
   );
 

@@ -1,15 +1,23 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.ts';
 import { forbidden } from '../errors.ts';
-import { SAFE_SEGMENT } from '../media.ts';
+import type { MediaStore } from '../media.ts';
 import { type MediaLinks, PRIVATE_MEDIA_PREFIX } from '../media-links.ts';
+import { SAFE_SEGMENT } from '../storage/object-storage.ts';
 import { refuseLinks } from './confined-files.ts';
+import { sendStoredMedia } from './stored-media.ts';
 
-/** Serves a private story's files to whoever holds a valid signed link (handed only to the owner). */
-export const privateMediaRoutes: FastifyPluginAsync<{ config: Config; links: MediaLinks }> = async (
-  app,
-  { config, links },
-) => {
+const PRIVATE_CACHE_CONTROL = 'private, max-age=3600';
+
+/**
+ * Serves a private story's files to whoever holds a valid signed link (handed only to the owner):
+ * from the private media folder, or streamed from the bucket with STORAGE=s3.
+ */
+export const privateMediaRoutes: FastifyPluginAsync<{
+  config: Config;
+  links: MediaLinks;
+  media: MediaStore;
+}> = async (app, { config, links, media }) => {
   const onFile = refuseLinks(config.privateMediaDir);
   app.get<{ Params: { bundleId: string; name: string }; Querystring: { exp?: string; sig?: string } }>(
     `${PRIVATE_MEDIA_PREFIX}/:bundleId/:name`,
@@ -24,8 +32,16 @@ export const privateMediaRoutes: FastifyPluginAsync<{ config: Config; links: Med
       ) {
         throw forbidden('This link is not valid or has expired');
       }
-      reply.header('cache-control', 'private, max-age=3600');
       reply.header('referrer-policy', 'no-referrer');
+      if (config.storage.kind === 's3') {
+        return sendStoredMedia(request, reply, media, {
+          visibility: 'private',
+          bundleId,
+          name,
+          cacheControl: PRIVATE_CACHE_CONTROL,
+        });
+      }
+      reply.header('cache-control', PRIVATE_CACHE_CONTROL);
       return reply.sendFile(`${bundleId}/${name}`, config.privateMediaDir, { cacheControl: false, onFile });
     },
   );

@@ -1,8 +1,13 @@
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
 
 /** Pages that are not the web app and set styles in the page (the docs' Swagger UI sets style attributes). */
 const OWN_STYLE_PREFIXES = ['/dev-idp', '/v1/docs'];
+
+/** The origin of S3_PUBLIC_URL, where public media are fetched from with STORAGE=s3; otherwise none. */
+export const mediaOrigin = (config: Config): string | null =>
+  config.storage.kind === 's3' && config.storage.publicUrl ? new URL(config.storage.publicUrl).origin : null;
 
 /**
  * Security headers on every answer: a Content-Security-Policy that the built app, the API docs and
@@ -10,8 +15,14 @@ const OWN_STYLE_PREFIXES = ['/dev-idp', '/v1/docs'];
  * the answer's nonce), no framing by any site, nosniff, a strict Referrer-Policy, and HSTS when
  * the site is served over https.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: string): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  publicUrl: string,
+  /** Where browsers fetch public media from when that is not this origin (S3_PUBLIC_URL's). */
+  mediaOrigin: string | null = null,
+): Promise<void> {
   const https = publicUrl.startsWith('https:');
+  const media = mediaOrigin ? [mediaOrigin] : [];
   await app.register(fastifyHelmet, {
     enableCSPNonces: true,
     contentSecurityPolicy: {
@@ -21,8 +32,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: s
         scriptSrc: ["'self'"],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...media],
+        mediaSrc: ["'self'", 'data:', 'blob:', ...media],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -4,29 +4,53 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { notFound } from '../errors.ts';
+import type { MediaStore } from '../media.ts';
 import { makePrivateDirSync } from '../private-files.ts';
+import { SAFE_SEGMENT } from '../storage/object-storage.ts';
 import { refuseLinks } from './confined-files.ts';
 import { sameOriginPath } from './safe-redirect.ts';
+import { sendStoredMedia } from './stored-media.ts';
 
 const WEB_BASE = '/stories';
 
 /**
- * Serves public media at /data, the built web app at /stories (deep links answered by the
- * app's index.html), the documented share-link form /player/{id}, and JSON 404s elsewhere.
+ * Serves public media at /data (from the public media folder, or streamed from the bucket), the
+ * built web app at /stories (deep links answered by the app's index.html), the documented
+ * share-link form /player/{id}, and JSON 404s elsewhere.
  */
-export async function registerWeb(app: FastifyInstance, config: Config): Promise<void> {
-  makePrivateDirSync(config.publicMediaDir);
-  // reply.sendFile(file, root), for the app's index and private media.
-  await app.register(fastifyStatic, { root: config.publicMediaDir, serve: false });
-  await app.register(fastifyStatic, {
-    root: config.publicMediaDir,
-    prefix: '/data/',
-    decorateReply: false,
-    index: false,
-    list: false,
-    // Only the files the media store wrote: a symbolic link there is never followed.
-    onFile: refuseLinks(config.publicMediaDir),
-  });
+export async function registerWeb(app: FastifyInstance, config: Config, media: MediaStore): Promise<void> {
+  if (config.storage.kind === 'local') {
+    makePrivateDirSync(config.publicMediaDir);
+    // reply.sendFile(file, root), for the app's index and private media.
+    await app.register(fastifyStatic, { root: config.publicMediaDir, serve: false });
+    await app.register(fastifyStatic, {
+      root: config.publicMediaDir,
+      prefix: '/data/',
+      decorateReply: false,
+      index: false,
+      list: false,
+      // Only the files the media store wrote: a symbolic link there is never followed.
+      onFile: refuseLinks(config.publicMediaDir),
+    });
+  } else {
+    // reply.sendFile(file, root), for the app's index; no media folder exists on this machine.
+    await app.register(fastifyStatic, { root: config.webDist, serve: false });
+    app.get<{ Params: { bundleId: string; name: string } }>(
+      '/data/:bundleId/:name',
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const { bundleId, name } = request.params;
+        if (!SAFE_SEGMENT.test(bundleId) || !SAFE_SEGMENT.test(name)) throw notFound();
+        // A public file is written once under its name and never changed: browsers may keep it.
+        return sendStoredMedia(request, reply, media, {
+          visibility: 'public',
+          bundleId,
+          name,
+          cacheControl: 'public, max-age=31536000, immutable',
+        });
+      },
+    );
+  }
 
   const indexFile = path.join(config.webDist, 'index.html');
   const webBuilt = fs.existsSync(indexFile);

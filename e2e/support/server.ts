@@ -17,10 +17,12 @@ export interface RunningServer {
   url: string;
   /** The server's DATA_DIR, for administrator commands run beside it. */
   dataDir: string;
+  /** Sends the process a signal, e.g. SIGKILL to crash it. */
+  kill(signal: NodeJS.Signals): void;
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -81,11 +83,17 @@ export async function startServer(
   return {
     url,
     dataDir,
+    kill(signal) {
+      child.removeAllListeners('exit');
+      child.kill(signal);
+    },
     async stop() {
       child.removeAllListeners('exit');
-      const gone = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await gone;
+      if (child.exitCode === null && child.signalCode === null) {
+        const gone = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await gone;
+      }
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningS3Server, startS3Server } from '../apps/server/src/test/s3-server.ts';
+import { startS3Server, type TestS3Server } from '../apps/server/src/test/s3-server.ts';
 import { type RunningPostgres, startPostgres } from './support/postgres.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -42,7 +42,7 @@ function filesUnder(dir: string): string[] {
 
 describe('several processes on PostgreSQL and S3-compatible storage', () => {
   let postgres: RunningPostgres;
-  let s3: RunningS3Server;
+  let s3: TestS3Server;
   const apis: RunningServer[] = [];
   const workers: RunningServer[] = [];
   /** The stories each worker has made a scene of, by worker. */
@@ -114,7 +114,7 @@ describe('several processes on PostgreSQL and S3-compatible storage', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     expect(workedOn[0]?.size).toBeGreaterThan(0);
-    const writtenBeforeKill = new Set(s3.writesByKey().keys());
+    const writtenBeforeKill = new Set(s3.writes().keys());
     doomed.kill('SIGKILL');
 
     const results = await Promise.all(followed);
@@ -146,7 +146,7 @@ describe('several processes on PostgreSQL and S3-compatible storage', () => {
     }
     // A file written twice can only be one the killed worker had written when it died, for a scene
     // it had not finished: it is made again once, by the worker that took the story over.
-    const writes = s3.writesByKey();
+    const writes = s3.writes();
     const rewritten = [...writes].filter(([, count]) => count > 1).map(([key]) => key);
     for (const key of rewritten) {
       expect(writtenBeforeKill.has(key), key).toBe(true);

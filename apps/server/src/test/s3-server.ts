@@ -13,6 +13,8 @@ export interface TestS3Server {
   bucket: string;
   /** The keys of every object in the bucket, as the server keeps them on disk. */
   keys(): string[];
+  /** How many times each key was written (put, copied or uploaded in parts) since the server started. */
+  writes(): Map<string, number>;
   /** Stops the server and removes its folder. */
   close(): Promise<void>;
 }
@@ -26,6 +28,12 @@ export async function startS3Server(bucket = 'storyloom-test'): Promise<TestS3Se
     silent: true,
     directory,
     configureBuckets: [{ name: bucket }],
+  });
+  const writes = new Map<string, number>();
+  server.on('event', ({ Records: [record] }) => {
+    if (!record?.eventName.startsWith('ObjectCreated:')) return;
+    const key = decodeURIComponent(record.s3.object.key);
+    writes.set(key, (writes.get(key) ?? 0) + 1);
   });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
@@ -42,6 +50,7 @@ export async function startS3Server(bucket = 'storyloom-test'): Promise<TestS3Se
     endpoint,
     bucket,
     keys: () => objectKeys(path.join(directory, bucket)),
+    writes: () => new Map(writes),
     async close() {
       await server.close();
       fs.rmSync(directory, { recursive: true, force: true });

@@ -78,7 +78,17 @@ const envSchema = z.object({
   FFMPEG_PATH: z.string().min(1).refine(isExecutableFile, 'must be an executable file').optional(),
   // Start-up: load the worker threads and the speech engine in the background once listening.
   WARM_UP: z.enum(['on', 'off']).default('on'),
+  // Processes: what this one does (HTTP, jobs or both), how many jobs it runs at once, how long it
+  // waits for them when stopped, and how long a job may run before another worker takes it back.
+  ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  // pg-boss cannot expire a job after a day or more.
+  JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_399).default(1800),
 });
+
+/** `api` serves HTTP and enqueues; `worker` runs jobs (and answers health, readiness and metrics); `all` both. */
+export type Role = 'all' | 'api' | 'worker';
 
 export interface Config {
   port: number;
@@ -104,6 +114,12 @@ export interface Config {
   ffmpegPath: string | null;
   /** WARM_UP: load the worker threads and speech engine in the background once listening. */
   warmUp: boolean;
+  /** ROLE: api and worker only on PostgreSQL, where processes share the jobs. */
+  role: Role;
+  /** WORKER_CONCURRENCY jobs at once; JOB_TIMEOUT_SECONDS before a job's worker is taken for dead. */
+  jobs: { concurrency: number; timeoutSeconds: number };
+  /** SHUTDOWN_TIMEOUT_SECONDS: how long a stopping process waits for its jobs before handing them back. */
+  shutdownTimeoutSeconds: number;
 }
 
 /** How much one caller may ask of the server; `enabled: false` (RATE_LIMITS=off) is for tests and benches. */
@@ -197,6 +213,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const publicHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
   const publicUrl = (e.PUBLIC_URL ?? `http://${publicHost}:${e.PORT}`).replace(/\/$/, '');
   const database = databaseConfig(e.DATABASE_URL, dataDir, from);
+  if (e.ROLE !== 'all' && database.kind !== 'postgres') {
+    throw new ConfigError('ROLE=api and ROLE=worker need PostgreSQL (DATABASE_URL)');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -233,6 +252,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     ffmpegPath: e.FFMPEG_PATH ?? null,
     warmUp: e.WARM_UP === 'on',
+    role: e.ROLE,
+    jobs: { concurrency: e.WORKER_CONCURRENCY, timeoutSeconds: e.JOB_TIMEOUT_SECONDS },
+    shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
   };
 }
 

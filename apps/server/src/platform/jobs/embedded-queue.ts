@@ -111,7 +111,8 @@ export class EmbeddedJobQueue implements JobQueue {
     while (this.polling) await new Promise((r) => setTimeout(r, 5));
     const settled = Promise.allSettled([...this.running]);
     if (graceMs === undefined || (await within(settled, graceMs))) return;
-    for (const controller of this.controllers.values()) controller.abort(new JobHandedBack());
+    for (const controller of this.controllers.values())
+      controller.abort(new JobHandedBack('The worker is shutting down; the job is handed back'));
     // Handed back without counting the attempt: the next process runs it as if this one never had.
     await this.db
       .updateTable('jobs')
@@ -326,6 +327,11 @@ export class EmbeddedJobQueue implements JobQueue {
         (row.locked_until ?? '') >= new Date().toISOString()
       );
     };
+    // Past its lock another claim may take the job: this attempt stops at its next check.
+    const timeout = setTimeout(
+      () => controller.abort(new JobHandedBack('The job ran past JOB_TIMEOUT_SECONDS')),
+      this.options.lockMs,
+    );
     try {
       if (!handler) throw new Error(`No handler for job ${job.name}`);
       const outcome = await handler.run(payload, {
@@ -363,6 +369,7 @@ export class EmbeddedJobQueue implements JobQueue {
           .catch((e: unknown) => this.log.error({ err: e }, 'job failure hook failed'));
       }
     } finally {
+      clearTimeout(timeout);
       this.controllers.delete(job.id);
     }
   }

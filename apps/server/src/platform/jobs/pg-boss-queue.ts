@@ -185,7 +185,7 @@ export class PgBossJobQueue implements JobQueue {
     const settled = Promise.allSettled([...this.running.keys()]);
     if (graceMs === undefined || (await within(settled, graceMs))) return this.close();
     for (const job of this.running.values()) {
-      job.controller.abort(new JobHandedBack());
+      job.controller.abort(new JobHandedBack('The worker is shutting down; the job is handed back'));
       await this.handBack(job);
     }
     await within(settled, ABORT_GRACE_MS);
@@ -339,6 +339,11 @@ export class PgBossJobQueue implements JobQueue {
   private async execute(name: JobName, job: Fetched, controller: AbortController): Promise<void> {
     const key = job.data.key;
     const isCurrent = () => this.isCurrent(name, job);
+    // Past its timeout pg-boss gives the job to another worker: this attempt stops at its next check.
+    const timeout = setTimeout(
+      () => controller.abort(new JobHandedBack('The job ran past JOB_TIMEOUT_SECONDS')),
+      this.options.lockMs,
+    );
     try {
       const handler = this.handlerFor(name);
       if (!handler) throw new Error(`No handler for job ${name}`);
@@ -367,6 +372,8 @@ export class PgBossJobQueue implements JobQueue {
         last ? 'job failed for good' : 'job failed; retrying',
       );
       await this.boss.fail(name, job.id, { message });
+    } finally {
+      clearTimeout(timeout);
     }
   }
 

@@ -14,7 +14,7 @@ export interface JobContext {
   attempt: number;
   /**
    * Aborted when the job is cancelled in this process (its subject was deleted), with a
-   * `JobHandedBack` reason when the process shuts down and gives the job to another worker.
+   * `JobHandedBack` reason when this process gives the job up to another worker.
    */
   signal: AbortSignal;
   /**
@@ -24,12 +24,13 @@ export interface JobContext {
   isCurrent(): Promise<boolean>;
 }
 
-/** The abort reason of a job whose process is shutting down: it is retried elsewhere, not failed. */
+/**
+ * The abort reason of an attempt this process gives up while the job is still wanted: the process
+ * is shutting down, or the attempt ran past JOB_TIMEOUT_SECONDS. Another worker carries the job
+ * on, so the attempt stops without failing it or removing what it wrote.
+ */
 export class JobHandedBack extends Error {
   override name = 'JobHandedBack';
-  constructor() {
-    super('The worker is shutting down; the job is handed back to the queue');
-  }
 }
 
 export interface JobHandler<P> {

@@ -15,4 +15,5 @@ as_pg "'$bin/initdb' -D '$dir/db' -A trust -U postgres >/dev/null"
 as_pg "'$bin/pg_ctl' -D '$dir/db' -o '-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off' -l '$dir/log' -w start >/dev/null"
 trap 'as_pg "\"$bin/pg_ctl\" -D \"$dir/db\" -m immediate stop >/dev/null"; rm -rf "$dir"' EXIT
 
-TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres" npx vitest run --project server apps/server/src/features apps/server/src/app.test.ts apps/server/src/hostile-input.test.ts "$@"
+TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres" npx vitest run --project server apps/server/src/features apps/server/src/app.test.ts apps/server/src/hostile-input.test.ts \
+  apps/server/src/platform/jobs apps/server/src/server-process.test.ts "$@"

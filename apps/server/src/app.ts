@@ -162,11 +162,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       sweepTimer = await scheduleRetentionSweep(app.log, jobs, media, config.retention.anonymousDays);
     });
   }
-  app.addHook('onClose', async () => {
+  // Before the server closes (new requests are refused from now), the running jobs get their grace.
+  app.addHook('preClose', async () => {
     if (sweepTimer) clearInterval(sweepTimer);
     await jobs.stop({ graceMs: config.shutdownTimeoutSeconds * 1000 });
-    await db.destroy();
   });
+  app.addHook('onClose', () => db.destroy());
   return app;
 }
 
@@ -256,13 +257,15 @@ async function registerPublicApi(app: FastifyInstance, config: Config, deps: Pub
   app.addHook('onClose', () => renderer.close());
   // Not awaited: the server answers while the engines load.
   if (config.warmUp) {
+    // The lull waited for is this process's: with ROLE=api the stories are made by the workers.
+    const lull = config.role === 'api' ? { idle: async () => {} } : jobs;
     let lastRequestAt = 0;
     app.addHook('onRequest', async () => {
       lastRequestAt = performance.now();
     });
     app.addHook(
       'onListen',
-      () => void warmUp({ renderer, jobs, log: app.log, lastRequestAt: () => lastRequestAt }),
+      () => void warmUp({ renderer, jobs: lull, log: app.log, lastRequestAt: () => lastRequestAt }),
     );
   }
   const documents = new DocumentService({ stories: reader, scenes: stories, media, renderer });

@@ -14,10 +14,12 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ role: config.role }, `Storyloom is ready at ${config.publicUrl}/stories/`);
 
-  // Closing stops new requests and new jobs, waits SHUTDOWN_TIMEOUT_SECONDS for the running jobs,
-  // hands back those still running, and closes the pools.
+  // Closing refuses new requests, stops taking jobs, waits SHUTDOWN_TIMEOUT_SECONDS for the running
+  // ones, hands back those still running, and closes the pools.
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    // Requests still open after the jobs' grace (event streams) are cut, so the server can close.
+    setTimeout(() => app.server.closeAllConnections(), config.shutdownTimeoutSeconds * 1000).unref();
     setTimeout(
       () => {
         app.log.error('shutdown took too long; exiting');

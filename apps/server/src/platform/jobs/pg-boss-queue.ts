@@ -108,7 +108,11 @@ export class PgBossJobQueue implements JobQueue {
   private stopped = true;
   private closed = false;
 
-  private constructor(url: string, log: FastifyBaseLogger, options: Partial<QueueOptions>) {
+  private constructor(
+    url: string,
+    private readonly log: FastifyBaseLogger,
+    options: Partial<QueueOptions>,
+  ) {
     this.options = { ...QUEUE_DEFAULTS, ...options };
     const timeoutSeconds = this.timeoutSeconds();
     this.boss = new PgBoss({
@@ -122,10 +126,7 @@ export class PgBossJobQueue implements JobQueue {
       maintenanceIntervalSeconds: Math.min(60, Math.max(1, Math.floor(timeoutSeconds / 10))),
     });
     this.boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
-    this.log = log;
   }
-
-  private readonly log: FastifyBaseLogger;
 
   /** Connects, installs or updates pg-boss's schema (under its own lock) and creates the queues. */
   static async open(url: string, log: FastifyBaseLogger, options: Partial<QueueOptions> = {}) {

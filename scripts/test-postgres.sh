@@ -17,7 +17,8 @@ trap 'as_pg "\"$bin/pg_ctl\" -D \"$dir/db\" -m immediate stop >/dev/null"; rm -r
 
 # The suites that run on PostgreSQL, unless the arguments name test files or folders of their own.
 suites=(apps/server/src/features apps/server/src/app.test.ts apps/server/src/hostile-input.test.ts
-  apps/server/src/platform/events-postgres.test.ts)
+  apps/server/src/platform/events-postgres.test.ts apps/server/src/platform/jobs
+  apps/server/src/server-process.test.ts)
 for arg in "$@"; do
   if [ -e "$arg" ]; then suites=(); break; fi
 done

@@ -9,7 +9,9 @@ import { VoiceService } from './features/voices/service.ts';
 import { logAdminCommand } from './platform/admin-log.ts';
 import { type Config, ConfigError, loadConfig } from './platform/config.ts';
 import { type Db, migrateToLatest, openDatabase } from './platform/db/database.ts';
-import { JobQueue } from './platform/jobs/queue.ts';
+import { JOBS_USAGE, runJobsCommand } from './platform/jobs/admin-command.ts';
+import { openJobQueue } from './platform/jobs/open-queue.ts';
+import type { JobQueue } from './platform/jobs/queue.ts';
 import { MediaStore } from './platform/media.ts';
 import { deriveKey, loadSecret } from './platform/secret.ts';
 import { UrlSigner } from './platform/signed-urls.ts';
@@ -20,9 +22,10 @@ const MIGRATE_USAGE = `Usage: npm run admin -- migrate
 
 Brings the database to its latest migration, as every server process does when it starts.`;
 
+const log = pino({ level: 'warn' });
+
 /** The account service as the server builds it, for commands run beside it on the same data. */
-function accountService(config: Config, db: Db, media: MediaStore) {
-  const log = pino({ level: 'warn' });
+function accountService(config: Config, db: Db, media: MediaStore, queue: JobQueue) {
   const providers = createProviders(config.providers, { log });
   const clones = new VoiceCloneRepository(db);
   const voices = new VoiceService({
@@ -36,7 +39,7 @@ function accountService(config: Config, db: Db, media: MediaStore) {
   return new AccountService({
     accounts: new AccountRepository(db),
     media,
-    queue: new JobQueue(db, log),
+    queue,
     voices,
     signer: new UrlSigner(deriveKey(loadSecret(config), 'signed-links')),
   });
@@ -52,22 +55,27 @@ async function main(): Promise<number> {
   const db = openDatabase(config.database);
   const out = (line: string) => console.log(line);
   let code = 2;
+  let queue: JobQueue | null = null;
   try {
     await migrateToLatest(db);
+    // Enqueues and cancels only: the jobs are the workers'.
+    queue = await openJobQueue(config.database, db, log, { concurrency: 0 });
     if (args[0] === 'migrate') {
       out('The database is at its latest migration.');
       code = 0;
     } else if (args[0] === 'plan') {
       code = await runAdminCommand(args, db, out);
+    } else if (args[0] === 'jobs') {
+      code = await runJobsCommand(args, queue, out);
     } else if (['story', 'reports', 'user'].includes(args[0] ?? '')) {
       const media = await MediaStore.fromConfig(config);
       code = await runModerationCommand(
         args,
-        { db, accounts: new AccountRepository(db), media, service: accountService(config, db, media) },
+        { db, accounts: new AccountRepository(db), media, service: accountService(config, db, media, queue) },
         out,
       );
     } else {
-      out(`${MIGRATE_USAGE}\n\n${ADMIN_USAGE}\n\n${MODERATION_USAGE}`);
+      out(`${MIGRATE_USAGE}\n\n${ADMIN_USAGE}\n\n${MODERATION_USAGE}\n\n${JOBS_USAGE}`);
     }
     return code;
   } catch (error) {
@@ -78,6 +86,7 @@ async function main(): Promise<number> {
       const entry = await logAdminCommand(config.dataDir, args, code);
       console.error(`Logged: ${entry.by} at ${entry.at}`);
     }
+    await queue?.stop();
     await db.destroy();
   }
 }

@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import { MESSAGES } from '@storyloom/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
 import { DocumentRenderer } from './engines/pdf/renderer.ts';
 import { accountExportJob } from './features/account/export-job.ts';
 import { AccountRepository } from './features/account/repository.ts';
@@ -17,7 +18,7 @@ import { Sessions } from './features/auth/sessions.ts';
 import { Users } from './features/auth/users.ts';
 import { documentRoutes } from './features/documents/routes.ts';
 import { DocumentService } from './features/documents/service.ts';
-import { metaRoutes } from './features/meta/routes.ts';
+import { type MetaDeps, metaRoutes } from './features/meta/routes.ts';
 import { PrintRepository } from './features/print/repository.ts';
 import { printRoutes } from './features/print/routes.ts';
 import { PrintService } from './features/print/service.ts';
@@ -25,7 +26,7 @@ import { ReportRepository, SocialRepository } from './features/social/repository
 import { socialRoutes } from './features/social/routes.ts';
 import { SocialService } from './features/social/service.ts';
 import { generateStoryJob } from './features/stories/generate-job.ts';
-import { openStoryProgress } from './features/stories/progress.ts';
+import { openStoryProgress, type StoryProgress } from './features/stories/progress.ts';
 import { StoryRepository } from './features/stories/repository.ts';
 import { storyRoutes } from './features/stories/routes.ts';
 import { StoryDeletion } from './features/stories/story-deletion.ts';
@@ -49,7 +50,8 @@ import { privateMediaRoutes } from './platform/http/private-media.ts';
 import { registerRateLimits } from './platform/http/rate-limits.ts';
 import { mediaOrigin, registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerWeb } from './platform/http/web.ts';
-import { JobQueue, type QueueOptions } from './platform/jobs/queue.ts';
+import { openJobQueue } from './platform/jobs/open-queue.ts';
+import type { JobQueue, QueueOptions } from './platform/jobs/queue.ts';
 import { MediaStore } from './platform/media.ts';
 import { MediaLinks } from './platform/media-links.ts';
 import { registerMetrics } from './platform/metrics.ts';
@@ -68,7 +70,7 @@ export interface AppDeps {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The durable job queue; its worker runs inside this process. */
+    /** The durable job queue; its worker runs inside this process unless ROLE=api. */
     jobs: JobQueue;
   }
 }
@@ -79,23 +81,122 @@ const { version } = JSON.parse(fs.readFileSync(new URL('../package.json', import
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
-/** Builds the HTTP app and its embedded worker. Closing it stops the worker and closes the database. */
+/**
+ * Builds the process of the configured ROLE: the HTTP API (`api`), the job worker with health,
+ * readiness and metrics only (`worker`), or both (`all`). Closing it stops the worker, handing
+ * back jobs still running after SHUTDOWN_TIMEOUT_SECONDS, and closes the database.
+ */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = createFastify(config, deps);
   announceFfmpeg(app, config.ffmpegPath);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, config.publicUrl, mediaOrigin(config));
   refuseNulBytes(app);
-  const jobs = new JobQueue(deps.db, app.log, deps.queueOptions);
+
+  const { db } = deps;
+  const providers = deps.providers ?? createProviders(config.providers, { log: app.log });
+  const media = await MediaStore.fromConfig(config);
+  const stories = new StoryRepository(db);
+  const progress = await openStoryProgress(config.database, db, app.log);
+  const jobs = await openJobQueue(config.database, db, app.log, {
+    concurrency: config.jobs.concurrency,
+    lockMs: config.jobs.timeoutSeconds * 1000,
+    ...deps.queueOptions,
+  });
   // Before any route, so every route's requests are timed.
   const metrics = registerMetrics(app, { enabled: config.metrics, jobs });
+  const clones = new VoiceCloneRepository(db);
+  const plans = new Plans(config.plans, clones);
+  const voices = new VoiceService({
+    clones,
+    samples: new VoiceSamples(media),
+    plans,
+    providers,
+    log: app.log,
+    maxClonesPerAccount: config.quotas.voiceClonesPerAccount,
+  });
+  app.decorate('jobs', jobs);
 
+  const readiness = [
+    { name: 'database', check: async () => void (await sql`select 1`.execute(db)) },
+    { name: 'queue', check: () => jobs.check() },
+    { name: 'storage', check: () => media.ready() },
+  ];
+  const meta = { db, version, databaseKind: config.database.kind, providers, readiness };
+  if (config.role === 'worker') {
+    await app.register(metaRoutes, meta);
+  } else {
+    await registerPublicApi(app, config, {
+      db,
+      providers,
+      media,
+      stories,
+      progress,
+      jobs,
+      plans,
+      voices,
+      meta,
+    });
+  }
+  let sweepTimer: NodeJS.Timeout | null = null;
+  if (config.role !== 'api') {
+    const accounts = new AccountRepository(db);
+    app.addHook('onReady', async () => {
+      await jobs.start({
+        'story.generate': generateStoryJob({
+          stories,
+          media,
+          providers,
+          progress,
+          log: app.log,
+          sceneConcurrency: providers.sceneConcurrency,
+          clones: voices,
+          stages: metrics.generationStages,
+        }),
+        'account.export': accountExportJob({ accounts, media, log: app.log }),
+        'retention.sweep': retentionJob({
+          accounts,
+          media,
+          anonymousDays: config.retention.anonymousDays,
+          log: app.log,
+        }),
+      });
+      sweepTimer = await scheduleRetentionSweep(app.log, jobs, media, config.retention.anonymousDays);
+    });
+  }
+  // Before the server closes (new requests are refused from now), the running jobs get their grace.
+  app.addHook('preClose', async () => {
+    if (sweepTimer) clearInterval(sweepTimer);
+    await jobs.stop({ graceMs: config.shutdownTimeoutSeconds * 1000 });
+  });
+  app.addHook('onClose', async () => {
+    await progress.close();
+    await db.destroy();
+  });
+  return app;
+}
+
+interface PublicApiDeps {
+  db: Db;
+  providers: Providers;
+  media: MediaStore;
+  stories: StoryRepository;
+  progress: StoryProgress;
+  jobs: JobQueue;
+  plans: Plans;
+  voices: VoiceService;
+  meta: MetaDeps;
+}
+
+/** The routes parents, visitors and operators call, with what guards them; ROLE=worker has none of it. */
+async function registerPublicApi(app: FastifyInstance, config: Config, deps: PublicApiDeps): Promise<void> {
+  const { db, providers, media, stories, progress, jobs, plans, voices, meta } = deps;
+  await registerSecurityHeaders(app, config.publicUrl, mediaOrigin(config));
   const secret = loadSecret(config);
   await app.register(fastifyCookie, { secret: deriveKey(secret, 'cookies').toString('base64url') });
   const tokens = new AccessTokens(deriveKey(secret, 'access-tokens'));
-  const users = new Users(deps.db);
+  const users = new Users(db);
   registerBearerAuth(app, {
     // A deleted account's tokens stop working at once, on every device.
     async verify(token) {
@@ -107,23 +208,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const callers = new Callers(deriveKey(secret, 'caller-addresses'));
   await registerRateLimits(app, config.limits, callers);
   const signer = new UrlSigner(deriveKey(secret, 'signed-links'));
-
-  const { db } = deps;
-  const providers = deps.providers ?? createProviders(config.providers, { log: app.log });
-  const media = await MediaStore.fromConfig(config);
   const links = new MediaLinks(signer, media);
-  const stories = new StoryRepository(db);
-  const progress = await openStoryProgress(config.database, db, app.log);
-  const clones = new VoiceCloneRepository(db);
-  const plans = new Plans(config.plans, clones);
-  const voices = new VoiceService({
-    clones,
-    samples: new VoiceSamples(media),
-    plans,
-    providers,
-    log: app.log,
-    maxClonesPerAccount: config.quotas.voiceClonesPerAccount,
-  });
   const generation = new StoryGeneration({
     stories,
     media,
@@ -141,7 +226,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       ? { perCaller: config.limits.queueMaxPerCaller, total: config.limits.queueMaxTotal }
       : null,
   });
-  app.decorate('jobs', jobs);
 
   await registerOpenApi(app, version, config.publicUrl);
   const identity = await createIdentity(app, config, deriveKey(secret, 'local-identity'));
@@ -161,7 +245,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     secureCookies: config.publicUrl.startsWith('https:'),
     allowedOrigins: config.auth.allowedOrigins,
   });
-  await app.register(metaRoutes, { db, version, databaseKind: config.database.kind, providers });
+  await app.register(metaRoutes, meta);
   const reader = new StoryReader(stories, links);
   await app.register(storyRoutes, {
     generation,
@@ -179,13 +263,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.addHook('onClose', () => renderer.close());
   // Not awaited: the server answers while the engines load.
   if (config.warmUp) {
+    // The lull waited for is this process's: with ROLE=api the stories are made by the workers.
+    const lull = config.role === 'api' ? { idle: async () => {} } : jobs;
     let lastRequestAt = 0;
     app.addHook('onRequest', async () => {
       lastRequestAt = performance.now();
     });
     app.addHook(
       'onListen',
-      () => void warmUp({ renderer, jobs, log: app.log, lastRequestAt: () => lastRequestAt }),
+      () => void warmUp({ renderer, jobs: lull, log: app.log, lastRequestAt: () => lastRequestAt }),
     );
   }
   const documents = new DocumentService({ stories: reader, scenes: stories, media, renderer });
@@ -213,40 +299,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   await registerWeb(app, config, media);
   await app.register(privateMediaRoutes, { config, links, media });
-
-  let sweepTimer: NodeJS.Timeout | null = null;
-  app.addHook('onReady', async () => {
-    await jobs.start(
-      {
-        'story.generate': generateStoryJob({
-          stories,
-          media,
-          providers,
-          progress,
-          log: app.log,
-          sceneConcurrency: providers.sceneConcurrency,
-          clones: voices,
-          stages: metrics.generationStages,
-        }),
-        'account.export': accountExportJob({ accounts, media, log: app.log }),
-        'retention.sweep': retentionJob({
-          accounts,
-          media,
-          anonymousDays: config.retention.anonymousDays,
-          log: app.log,
-        }),
-      },
-      { recoverRunning: config.database.kind === 'sqlite' },
-    );
-    sweepTimer = await scheduleRetentionSweep(app.log, jobs, media, config.retention.anonymousDays);
-  });
-  app.addHook('onClose', async () => {
-    if (sweepTimer) clearInterval(sweepTimer);
-    await jobs.stop();
-    await progress.close();
-    await db.destroy();
-  });
-  return app;
 }
 
 function createFastify(config: Config, deps: AppDeps): FastifyInstance {

@@ -77,6 +77,13 @@ export const healthResponse = z.object({
   database: z.enum(['sqlite', 'postgres']),
 });
 
+/** Readiness: each named check (database, queue, storage) and whether it passed. */
+export const readyResponse = z.object({
+  ok: z.boolean(),
+  checks: z.record(z.string(), z.enum(['ok', 'failed'])),
+});
+export type ReadyResponse = z.infer<typeof readyResponse>;
+
 // ---- Identity (product §3, §4) ----
 
 /** A signed-in session: a short-lived bearer token for the API and who it belongs to. */

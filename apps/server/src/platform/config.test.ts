@@ -119,6 +119,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ FFMPEG_PATH: '/nonexistent/ffmpeg' })).toThrow(/FFMPEG_PATH/);
   });
 
+  it('runs api and worker processes only on PostgreSQL, where they share the jobs', () => {
+    expect(loadConfig({})).toMatchObject({
+      role: 'all',
+      jobs: { concurrency: 2, timeoutSeconds: 1800 },
+      shutdownTimeoutSeconds: 30,
+    });
+    expect(() => loadConfig({ ROLE: 'worker' })).toThrow(
+      new ConfigError('ROLE=api and ROLE=worker need PostgreSQL (DATABASE_URL)'),
+    );
+    expect(() => loadConfig({ ROLE: 'api' })).toThrow(ConfigError);
+    expect(loadConfig({ ROLE: 'worker', DATABASE_URL: 'postgres://u:p@db/story' }).role).toBe('worker');
+    expect(() => loadConfig({ ROLE: 'both' })).toThrow(/ROLE/);
+    expect(() => loadConfig({ WORKER_CONCURRENCY: '0' })).toThrow(/WORKER_CONCURRENCY/);
+  });
+
   it('leaves the choice of ffmpeg to the machine unless FFMPEG_PATH names one', () => {
     expect(loadConfig({}).ffmpegPath).toBeNull();
     expect(loadConfig({ FFMPEG_PATH: process.execPath }).ffmpegPath).toBe(process.execPath);

@@ -90,10 +90,20 @@ const envSchema = z.object({
   WARM_UP: z.enum(['on', 'off']).default('on'),
   // Operations: Prometheus metrics at /metrics.
   METRICS: z.enum(['on', 'off']).default('off'),
+  // Processes: what this one does (HTTP, jobs or both), how many jobs it runs at once, how long it
+  // waits for them when stopped, and how long a job may run before another worker takes it back.
+  ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  // pg-boss cannot expire a job after a day or more.
+  JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_399).default(1800),
 });
 
 /** The name of every variable the server reads; the README and the deployment files are checked against it. */
 export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
+/** `api` serves HTTP and enqueues; `worker` runs jobs (and answers health, readiness and metrics); `all` both. */
+export type Role = 'all' | 'api' | 'worker';
 
 export interface Config {
   port: number;
@@ -123,6 +133,12 @@ export interface Config {
   warmUp: boolean;
   /** METRICS: serve Prometheus metrics at /metrics; off, the path is unknown and nothing is measured. */
   metrics: boolean;
+  /** ROLE: api and worker only on PostgreSQL, where processes share the jobs. */
+  role: Role;
+  /** WORKER_CONCURRENCY jobs at once; JOB_TIMEOUT_SECONDS before a job's worker is taken for dead. */
+  jobs: { concurrency: number; timeoutSeconds: number };
+  /** SHUTDOWN_TIMEOUT_SECONDS: how long a stopping process waits for its jobs before handing them back. */
+  shutdownTimeoutSeconds: number;
 }
 
 /** Local folders under one root (DATA_DIR/media), or an S3-compatible bucket. */
@@ -219,6 +235,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const publicHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
   const publicUrl = (e.PUBLIC_URL ?? `http://${publicHost}:${e.PORT}`).replace(/\/$/, '');
   const database = databaseConfig(e.DATABASE_URL, dataDir, from);
+  if (e.ROLE !== 'all' && database.kind !== 'postgres') {
+    throw new ConfigError('ROLE=api and ROLE=worker need PostgreSQL (DATABASE_URL)');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -257,6 +276,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ffmpegPath: e.FFMPEG_PATH ?? null,
     warmUp: e.WARM_UP === 'on',
     metrics: e.METRICS === 'on',
+    role: e.ROLE,
+    jobs: { concurrency: e.WORKER_CONCURRENCY, timeoutSeconds: e.JOB_TIMEOUT_SECONDS },
+    shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
   };
 }
 

@@ -1,7 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
 import type { StoryReportsTable, UsersTable } from '../../platform/db/schema.ts';
-import type { JobPayloads } from '../../platform/jobs/queue.ts';
 import { printOrderFromRow, type StoredPrintOrder } from '../print/repository.ts';
 import { generationJobId } from '../stories/progress.ts';
 import { type Scene, type Story, sceneFromRow, storyFromRow } from '../stories/story-records.ts';
@@ -30,7 +29,6 @@ export interface AccountCounts {
 
 export type OpenReport = Selectable<StoryReportsTable> & { title: string | null; hidden: number | null };
 
-const EXPORT_JOB = 'account.export';
 export const exportJobId = (exportId: string) => `export_${exportId}`;
 
 /** Persistence of what an account keeps, as a whole: counting it, reading it all, erasing it. */
@@ -130,7 +128,7 @@ export class AccountRepository {
     };
   }
 
-  /** The ids whose files an erase removes: stories, clones, print orders and downloads. */
+  /** The ids whose files an erase removes: stories, clones and print orders (downloads are the queue's). */
   async fileOwners(uid: string) {
     const ids = async (table: 'stories' | 'voice_clones' | 'print_orders') =>
       (await this.db.selectFrom(table).select('id').where('user_id', '=', uid).execute()).map((r) => r.id);
@@ -138,32 +136,7 @@ export class AccountRepository {
       stories: await ids('stories'),
       clones: await ids('voice_clones'),
       orders: await ids('print_orders'),
-      exports: await this.exportsOf(uid),
     };
-  }
-
-  /** A download's job: whose it is, and how far it has got. */
-  async exportJob(exportId: string) {
-    const row = await this.db
-      .selectFrom('jobs')
-      .select(['status', 'payload', 'updated_at'])
-      .where('id', '=', exportJobId(exportId))
-      .where('name', '=', EXPORT_JOB)
-      .executeTakeFirst();
-    if (!row) return undefined;
-    const { userId } = JSON.parse(row.payload) as JobPayloads['account.export'];
-    return { status: row.status, userId, updatedAt: row.updated_at };
-  }
-
-  /** The account's downloads (their jobs carry the account's id). */
-  async exportsOf(uid: string): Promise<string[]> {
-    const rows = await this.db
-      .selectFrom('jobs')
-      .select('payload')
-      .where('name', '=', EXPORT_JOB)
-      .where('payload', 'like', `%"userId":"${uid}"%`)
-      .execute();
-    return rows.map((row) => (JSON.parse(row.payload) as JobPayloads['account.export']).exportId);
   }
 
   /**
@@ -171,7 +144,7 @@ export class AccountRepository {
    * likes, bookmarks and reports), its likes and reports of other stories, bookmarks, clones,
    * sessions, jobs and progress events; print orders stay as anonymised rows (no account, address, title or file).
    */
-  async erase(uid: string): Promise<void> {
+  async erase(uid: string, exportIds: string[]): Promise<void> {
     const owners = await this.fileOwners(uid);
     await this.db.transaction().execute(async (trx) => {
       const liked = await trx.selectFrom('likes').select('story_id').where('liker_id', '=', uid).execute();
@@ -189,7 +162,7 @@ export class AccountRepository {
       }
       await trx.deleteFrom('likes').where('liker_id', '=', uid).execute();
       await trx.deleteFrom('story_reports').where('reporter', '=', `account:${uid}`).execute();
-      const jobIds = [...owners.stories.map(generationJobId), ...owners.exports.map(exportJobId)];
+      const jobIds = [...owners.stories.map(generationJobId), ...exportIds.map(exportJobId)];
       if (jobIds.length > 0) await trx.deleteFrom('jobs').where('id', 'in', jobIds).execute();
       if (owners.stories.length > 0) {
         await trx.deleteFrom('story_events').where('key', 'in', owners.stories).execute();

@@ -16,7 +16,8 @@ export const exportDownloadPath = (exportId: string) =>
 export interface AccountServiceDeps {
   accounts: AccountRepository;
   media: MediaStore;
-  queue: Pick<JobQueue, 'enqueue' | 'cancel'>;
+  /** The queue keeps each download's job: whose it is and how far it has got. */
+  queue: Pick<JobQueue, 'enqueue' | 'cancel' | 'find' | 'findBy'>;
   /** Deletes a clone with its sample and the cloning service's voice (features/voices). */
   voices: { remove(user: User, cloneId: string): Promise<void> };
   signer: UrlSigner;
@@ -74,9 +75,11 @@ export class AccountService {
   /** How a download is getting on; when ready, a signed link that works for an hour after it was made. */
   async exportState(viewer: string | null, exportId: string): Promise<AccountExportState> {
     const user = await this.account(viewer);
-    const job = await this.deps.accounts.exportJob(exportId);
+    const job = await this.deps.queue.find(exportJobId(exportId));
     // Someone else's download is as unknown as one that never was.
-    if (!job || job.userId !== user.id) throw notFound(MESSAGES.exportNotFound);
+    if (job?.name !== 'account.export' || job.payload.userId !== user.id) {
+      throw notFound(MESSAGES.exportNotFound);
+    }
     const status = EXPORT_STATUS[job.status] ?? 'failed';
     if (status !== 'ready') return { status };
     const expiresAt = Date.parse(job.updatedAt) + EXPORT_TTL_SECONDS * 1000;
@@ -106,14 +109,17 @@ export class AccountService {
   async erase(user: UserRow): Promise<void> {
     const { accounts, media, queue } = this.deps;
     const owners = await accounts.fileOwners(user.id);
+    const exports = (await queue.findBy('account.export', 'userId', user.id)).map(
+      (job) => job.payload.exportId,
+    );
     for (const cloneId of owners.clones) await this.deps.voices.remove(toUser(user), cloneId);
     for (const storyId of owners.stories) await queue.cancel(generationJobId(storyId));
-    for (const exportId of owners.exports) await queue.cancel(exportJobId(exportId));
-    await accounts.erase(user.id);
+    for (const exportId of exports) await queue.cancel(exportJobId(exportId));
+    await accounts.erase(user.id, exports);
     await Promise.all([
       ...owners.stories.map((id) => media.removeStory(id)),
       ...owners.orders.map((id) => media.removeOrder(id)),
-      ...owners.exports.map((id) => media.removeExport(id)),
+      ...exports.map((id) => media.removeExport(id)),
     ]);
   }
 }

@@ -1,4 +1,4 @@
-import { healthResponse, voiceOptionsResponse } from '@storyloom/contract';
+import { healthResponse, readyResponse, voiceOptionsResponse } from '@storyloom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
@@ -9,11 +9,38 @@ export interface MetaDeps {
   version: string;
   databaseKind: 'sqlite' | 'postgres';
   providers: Providers;
+  /** What must answer before this process takes traffic: the database, the queue, the storage. */
+  readiness: ReadinessCheck[];
+}
+
+export interface ReadinessCheck {
+  name: string;
+  /** Throws when what it checks cannot be reached. */
+  check(): Promise<void>;
+}
+
+/** A check that has not answered by then counts as failed, so a hung dependency cannot hang the probe. */
+const CHECK_TIMEOUT_MS = 3_000;
+
+async function passes({ name, check }: ReadinessCheck, log: { warn(o: object, m: string): void }) {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer in ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([check(), timeout]);
+    return true;
+  } catch (error) {
+    log.warn({ err: error, check: name }, 'readiness check failed');
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export const metaRoutes: FastifyPluginAsyncZod<MetaDeps> = async (
   app,
-  { db, version, databaseKind, providers },
+  { db, version, databaseKind, providers, readiness },
 ) => {
   app.get(
     '/v1/health',
@@ -28,6 +55,26 @@ export const metaRoutes: FastifyPluginAsyncZod<MetaDeps> = async (
     async () => {
       await sql`select 1`.execute(db);
       return { ok: true as const, version, database: databaseKind };
+    },
+  );
+
+  app.get(
+    '/v1/ready',
+    {
+      schema: {
+        tags: ['meta'],
+        operationId: 'getReadiness',
+        summary: 'Readiness: whether the database, the job queue and the storage answer',
+        response: { 200: readyResponse, 503: readyResponse },
+      },
+    },
+    async (request, reply) => {
+      const results = await Promise.all(readiness.map((check) => passes(check, request.log)));
+      const checks = Object.fromEntries(
+        readiness.map(({ name }, i) => [name, results[i] ? ('ok' as const) : ('failed' as const)]),
+      );
+      const ok = results.every(Boolean);
+      return reply.status(ok ? 200 : 503).send({ ok, checks });
     },
   );
 

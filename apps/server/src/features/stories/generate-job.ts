@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ageGroupForAge } from '../../engines/writer/writer.ts';
 import { allSettledOrThrow, createLimiter, mapWithConcurrency, runUrgently } from '../../lib/concurrency.ts';
 import { sniffImageType } from '../../lib/image-type.ts';
-import type { JobHandler, JobPayloads } from '../../platform/jobs/queue.ts';
+import { JobHandedBack, type JobHandler, type JobPayloads } from '../../platform/jobs/queue.ts';
 import type { MediaStore, MediaWriter } from '../../platform/media.ts';
 import type { StageTimer } from '../../platform/metrics.ts';
 import type { Providers, ResolvedVoice } from '../../providers/registry.ts';
@@ -37,6 +37,11 @@ class StoryDeleted extends Error {
   override name = 'StoryDeleted';
 }
 
+/** This attempt no longer holds the job (it ran past its timeout and another worker took it). */
+class AttemptSuperseded extends Error {
+  override name = 'AttemptSuperseded';
+}
+
 /**
  * Makes a story: writes it once, then illustrates the scenes that are not ready yet, so a
  * job that runs again after a crash picks up where it stopped. A story deleted meanwhile stops
@@ -45,20 +50,25 @@ class StoryDeleted extends Error {
 export function generateStoryJob(deps: GenerateJobDeps): JobHandler<JobPayloads['story.generate']> {
   const { stories, media, progress } = deps;
   return {
-    async run({ storyId }, { signal }) {
+    async run({ storyId }, { signal, isCurrent }) {
       const story = await stories.find(storyId);
       if (story?.status !== 'generating') {
         if (story) await media.remove('private', storyId, REFERENCE_IMAGE_KEY);
         return 'skipped';
       }
       // The abort comes from a delete in this process; the row check also sees one made by another.
+      // A worker shutting down, or an attempt another worker has taken over, stops without a trace.
       const stillWanted = async () => {
+        if (signal.reason instanceof JobHandedBack) throw signal.reason;
         if (signal.aborted || !(await stories.exists(storyId))) throw new StoryDeleted();
+        if (!(await isCurrent())) throw new AttemptSuperseded();
       };
       try {
         await deps.stages.time('story', () => makeStory(deps, story, stillWanted));
         return 'done';
       } catch (error) {
+        // The story is still wanted: its files belong to the attempt that carries on.
+        if (error instanceof AttemptSuperseded || signal.reason instanceof JobHandedBack) throw error;
         if (!(error instanceof StoryDeleted) && !signal.aborted && (await stories.exists(storyId)))
           throw error;
         // A write may have slipped in between a check and the delete: remove again, now that the job has stopped.

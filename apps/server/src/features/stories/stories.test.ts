@@ -323,50 +323,59 @@ describe('a restart while a story is being made', () => {
   });
 });
 
-describe('a story whose making crashes the server on every attempt', () => {
-  it('is failed after the last attempt, with its media removed, instead of being made again for ever', async () => {
-    t = await buildTestApp({ keep: true, queueOptions: { concurrency: 0 } });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/v1/stories/generate',
-      payload: buildGenerateRequest({ scenes: 2 }),
-      headers: { prefer: 'respond-async' },
-    });
-    const { bundle_id } = res.json();
-    // The last of its attempts took the server down midway, leaving a file and the job 'running'.
-    const job = await t.db
-      .selectFrom('jobs')
-      .selectAll()
-      .where('id', '=', `gen_${bundle_id}`)
-      .executeTakeFirstOrThrow();
-    await t.db
-      .updateTable('jobs')
-      .set({ status: 'running', attempts: job.max_attempts, locked_until: '2000-01-01T00:00:00.000Z' })
-      .where('id', '=', job.id)
-      .execute();
-    fs.mkdirSync(path.join(t.config.publicMediaDir, bundle_id), { recursive: true });
-    fs.writeFileSync(path.join(t.config.publicMediaDir, bundle_id, 'scene_1.mp3'), 'partial');
-    await t.app.close();
-
-    t = await buildTestApp({ dir: t.dir });
-    await t.app.ready();
-    await t.app.jobs.idle();
-    expect(
-      await t.db
+// The rows of the embedded queue: on PostgreSQL, pg-boss's dead letter runs the failure hook
+// of a job whose last attempt never finished (platform/jobs/pg-boss-queue.test.ts).
+describe.skipIf(process.env.TEST_DATABASE_URL)(
+  'a story whose making crashes the server on every attempt',
+  () => {
+    it('is failed after the last attempt, with its media removed, instead of being made again for ever', async () => {
+      t = await buildTestApp({ keep: true, queueOptions: { concurrency: 0 } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v1/stories/generate',
+        payload: buildGenerateRequest({ scenes: 2 }),
+        headers: { prefer: 'respond-async' },
+      });
+      const { bundle_id } = res.json();
+      // The last of its attempts took the server down midway, leaving a file and the job 'running'.
+      const job = await t.db
         .selectFrom('jobs')
-        .select(['status', 'attempts'])
+        .selectAll()
+        .where('id', '=', `gen_${bundle_id}`)
+        .executeTakeFirstOrThrow();
+      await t.db
+        .updateTable('jobs')
+        .set({ status: 'running', attempts: job.max_attempts, locked_until: '2000-01-01T00:00:00.000Z' })
         .where('id', '=', job.id)
-        .executeTakeFirstOrThrow(),
-    ).toEqual({
-      status: 'failed',
-      attempts: job.max_attempts,
+        .execute();
+      fs.mkdirSync(path.join(t.config.publicMediaDir, bundle_id), { recursive: true });
+      fs.writeFileSync(path.join(t.config.publicMediaDir, bundle_id, 'scene_1.mp3'), 'partial');
+      await t.app.close();
+
+      t = await buildTestApp({ dir: t.dir });
+      await t.app.ready();
+      await t.app.jobs.idle();
+      expect(
+        await t.db
+          .selectFrom('jobs')
+          .select(['status', 'attempts'])
+          .where('id', '=', job.id)
+          .executeTakeFirstOrThrow(),
+      ).toEqual({
+        status: 'failed',
+        attempts: job.max_attempts,
+      });
+      const story = await t.db
+        .selectFrom('stories')
+        .selectAll()
+        .where('id', '=', bundle_id)
+        .executeTakeFirst();
+      expect(story?.status).toBe('failed');
+      expect((await t.app.inject(`/v1/stories/bundle/${bundle_id}`)).statusCode).toBe(404);
+      expect(filesUnder(path.join(t.config.publicMediaDir, bundle_id))).toEqual([]);
     });
-    const story = await t.db.selectFrom('stories').selectAll().where('id', '=', bundle_id).executeTakeFirst();
-    expect(story?.status).toBe('failed');
-    expect((await t.app.inject(`/v1/stories/bundle/${bundle_id}`)).statusCode).toBe(404);
-    expect(filesUnder(path.join(t.config.publicMediaDir, bundle_id))).toEqual([]);
-  });
-});
+  },
+);
 
 describe('deleting a story while it is being made', () => {
   /** Real providers whose pictures, from the second on, wait until the test lets them go. */
@@ -475,12 +484,7 @@ describe('deleting a story while it is being made', () => {
     expect(await written()).not.toContain(bundleId);
     expect(storyFiles(bundleId)).toEqual([]);
     expect(await sceneRows(bundleId)).toEqual([]);
-    const job = await t.db
-      .selectFrom('jobs')
-      .selectAll()
-      .where('id', '=', `gen_${bundleId}`)
-      .executeTakeFirst();
-    expect(job?.status).toBe('cancelled');
+    expect((await t.app.jobs.find(`gen_${bundleId}`))?.status).toBe('cancelled');
   });
 
   it('stops when another server deletes the story, and removes what it wrote meanwhile', async () => {

@@ -4,7 +4,8 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Db, migrateToLatest, openDatabase } from '../db/database.ts';
-import { type JobContext, type JobHandlers, JobQueue } from './queue.ts';
+import { EmbeddedJobQueue } from './embedded-queue.ts';
+import type { JobContext, JobHandlers } from './queue.ts';
 
 let dir: string;
 let db: Db;
@@ -52,24 +53,28 @@ async function until(check: () => boolean | Promise<boolean>) {
 const jobRow = (id: string) =>
   db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
-describe('JobQueue', () => {
+describe('EmbeddedJobQueue', () => {
   it('gives a job up after its last attempt when every attempt crashed the process', async () => {
     const crashing = crashingHandler();
-    const options = { maxAttempts: 3, pollMs: 10, concurrency: 1 };
-    const processes: JobQueue[] = [];
-    await new JobQueue(db, log, options).enqueue('story.generate', { storyId: 'story-1' }, 'gen_story-1');
+    const options = { maxAttempts: 3, pollMs: 10, concurrency: 1, recoverRunning: true };
+    const processes: EmbeddedJobQueue[] = [];
+    await new EmbeddedJobQueue(db, log, options).enqueue(
+      'story.generate',
+      { storyId: 'story-1' },
+      'gen_story-1',
+    );
     for (let attempt = 1; attempt <= 3; attempt++) {
       // A new process starts, takes the job back and dies while running it: the row stays 'running'.
-      const queue = new JobQueue(db, log, options);
+      const queue = new EmbeddedJobQueue(db, log, options);
       processes.push(queue);
-      await queue.start(crashing.handlers, { recoverRunning: true });
+      await queue.start(crashing.handlers);
       await until(() => crashing.runs.length === attempt);
       expect((await jobRow('gen_story-1')).status).toBe('running');
     }
 
-    const last = new JobQueue(db, log, options);
+    const last = new EmbeddedJobQueue(db, log, options);
     processes.push(last);
-    await last.start(crashing.handlers, { recoverRunning: true });
+    await last.start(crashing.handlers);
     await until(() => crashing.failures.length > 0);
     await last.idle();
     expect(crashing.runs).toEqual([1, 2, 3]);
@@ -85,7 +90,7 @@ describe('JobQueue', () => {
 
   it('gives up a job whose lock lapsed after its last attempt, without running it again', async () => {
     const crashing = crashingHandler();
-    const queue = new JobQueue(db, log, { maxAttempts: 2, pollMs: 10 });
+    const queue = new EmbeddedJobQueue(db, log, { maxAttempts: 2, pollMs: 10 });
     await queue.enqueue('story.generate', { storyId: 'story-2' }, 'gen_story-2');
     // Another worker claimed it twice and died both times; its lock has lapsed.
     await db
@@ -102,7 +107,7 @@ describe('JobQueue', () => {
   });
 
   it('counts the jobs waiting, running and failed', async () => {
-    const queue = new JobQueue(db, log);
+    const queue = new EmbeddedJobQueue(db, log);
     expect(await queue.counts()).toEqual({ queued: 0, running: 0, failed: 0 });
     for (const id of ['a', 'b', 'c', 'd', 'e']) {
       await queue.enqueue('story.generate', { storyId: id }, `gen_${id}`);

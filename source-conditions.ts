@@ -12,3 +12,12 @@ export const resolveSource = {
   resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
   ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
 };
+
+/**
+ * For tests run in Node: the source condition, then Node's own. Vite's server conditions put
+ * `module` first, which picks packages' ES builds meant for bundlers (the AWS SDK's do not run in Node).
+ */
+export const resolveSourceInNode = {
+  resolve: { conditions: [SOURCE_CONDITION, 'node'] },
+  ssr: { resolve: { conditions: [SOURCE_CONDITION, 'node'] } },
+};

@@ -1,7 +1,7 @@
 import { defineProject } from 'vitest/config';
-import { resolveSource } from '../source-conditions.ts';
+import { resolveSourceInNode } from '../source-conditions.ts';
 
 export default defineProject({
-  ...resolveSource,
+  ...resolveSourceInNode,
   test: { name: 'e2e', include: ['**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
 });

@@ -1,7 +1,7 @@
 import { defineProject } from 'vitest/config';
-import { resolveSource } from '../../source-conditions.ts';
+import { resolveSourceInNode } from '../../source-conditions.ts';
 
 export default defineProject({
-  ...resolveSource,
+  ...resolveSourceInNode,
   test: { name: 'server', include: ['src/**/*.test.ts'], testTimeout: 30_000 },
 });

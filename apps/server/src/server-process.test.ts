@@ -94,7 +94,7 @@ describe.skipIf(!admin)('server processes by ROLE', () => {
     // The worker answers health, readiness and metrics only.
     expect(await (await fetch(`${first.url}/v1/ready`)).json()).toEqual({
       ok: true,
-      checks: { database: 'ok', queue: 'ok' },
+      checks: { database: 'ok', queue: 'ok', storage: 'ok' },
     });
     expect((await fetch(`${first.url}/v1/openapi.json`)).status).toBe(404);
     expect((await fetch(`${first.url}/v1/stories/generate`, { method: 'POST' })).status).toBe(404);

@@ -1,11 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 
-/** How the server is started, as `npm start` starts it: the one place a spawned test names the entry. */
+/**
+ * How a spawned test starts the server: from its sources, as `npm run dev` does, so the API suite
+ * needs no build (the browser journeys run the built server).
+ */
 export const SERVER_COMMAND = [
   process.execPath,
   '--import',
   'tsx',
+  '--conditions=storyloom-source',
   path.resolve(import.meta.dirname, '../main.ts'),
 ];
 

@@ -28,6 +28,7 @@ import { generateStoryJob } from './features/stories/generate-job.ts';
 import { createStoryProgress } from './features/stories/progress.ts';
 import { StoryRepository } from './features/stories/repository.ts';
 import { storyRoutes } from './features/stories/routes.ts';
+import { StoryAnswers } from './features/stories/story-answers.ts';
 import { StoryDeletion } from './features/stories/story-deletion.ts';
 import { StoryGeneration } from './features/stories/story-generation.ts';
 import { StoryReader } from './features/stories/story-reader.ts';
@@ -40,6 +41,7 @@ import { chooseFfmpeg, useFfmpeg } from './lib/run-ffmpeg.ts';
 import { registerBearerAuth } from './platform/auth/viewer.ts';
 import type { Config } from './platform/config.ts';
 import type { Db } from './platform/db/database.ts';
+import { writeCounterOf } from './platform/db/write-counter.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { Callers } from './platform/http/callers.ts';
 import { serializeRequest } from './platform/http/log-redaction.ts';
@@ -163,6 +165,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(storyRoutes, {
     generation,
     reader,
+    answers: new StoryAnswers(reader, writeCounterOf(db)),
     revoicing: new StoryRevoicing({ stories, media, providers, clones: voices, log: app.log }),
     deletion: new StoryDeletion({ stories, media, queue: jobs, progress }),
     stories,

@@ -22,11 +22,13 @@ import { z } from 'zod';
 import { viewerId } from '../../platform/auth/viewer.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import type { Callers } from '../../platform/http/callers.ts';
+import { sendJson } from '../../platform/http/json-answers.ts';
 import { type FormLimits, readForm } from '../../platform/http/multipart.ts';
 import { rawResponse } from '../../platform/http/openapi.ts';
 import type { UrlSigner } from '../../platform/signed-urls.ts';
 import { bundleIdOfJob, type StoryProgress } from './progress.ts';
 import type { StoryRepository } from './repository.ts';
+import type { StoryAnswers } from './story-answers.ts';
 import type { StoryDeletion } from './story-deletion.ts';
 import type { StoryGeneration } from './story-generation.ts';
 import type { StoryReader } from './story-reader.ts';
@@ -35,6 +37,8 @@ import type { StoryRevoicing } from './story-revoicing.ts';
 export interface StoryRoutesDeps {
   generation: StoryGeneration;
   reader: StoryReader;
+  /** The list and the bundle, as answers kept briefly and with their cache policy. */
+  answers: StoryAnswers;
   revoicing: StoryRevoicing;
   deletion: StoryDeletion;
   stories: StoryRepository;
@@ -84,7 +88,18 @@ const signedLinkQuery = z.object({ exp: z.string().max(20).optional(), sig: z.st
 
 export const storyRoutes: FastifyPluginAsyncZod<StoryRoutesDeps> = async (
   app,
-  { generation, reader, revoicing, deletion, stories, progress, signer, callers, syncTimeoutSeconds },
+  {
+    generation,
+    reader,
+    answers,
+    revoicing,
+    deletion,
+    stories,
+    progress,
+    signer,
+    callers,
+    syncTimeoutSeconds,
+  },
 ) => {
   await app.register(import('@fastify/multipart'));
 
@@ -230,7 +245,10 @@ export const storyRoutes: FastifyPluginAsyncZod<StoryRoutesDeps> = async (
         response: { 200: storyBundle, ...errors },
       },
     },
-    async (request) => reader.bundle(request.params.bundleId, viewerId(request)),
+    async (request, reply) => {
+      const { answer, cacheControl } = await answers.bundle(request.params.bundleId, viewerId(request));
+      return sendJson(request, reply, answer, cacheControl);
+    },
   );
 
   app.delete(
@@ -298,6 +316,9 @@ export const storyRoutes: FastifyPluginAsyncZod<StoryRoutesDeps> = async (
         response: { 200: storyListResponse, ...errors },
       },
     },
-    async (request) => reader.list(request.query, viewerId(request)),
+    async (request, reply) => {
+      const { answer, cacheControl } = await answers.list(request.query, viewerId(request));
+      return sendJson(request, reply, answer, cacheControl);
+    },
   );
 };

@@ -13,6 +13,7 @@ import * as opaqueUserIds from './migrations/0005-opaque-user-ids.ts';
 import * as printOrdersOwnFiles from './migrations/0006-print-orders-own-files.ts';
 import * as accountData from './migrations/0007-account-data.ts';
 import type { Database } from './schema.ts';
+import { countWrites, WriteCounter } from './write-counter.ts';
 
 export type Db = Kysely<Database>;
 
@@ -30,9 +31,14 @@ export const MIGRATIONS: Record<string, Migration> = {
 /** Opens the configured database: SQLite (WAL) on one machine, PostgreSQL beyond it. */
 export function openDatabase(config: Config['database']): Db {
   if (config.kind === 'postgres') {
-    return new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: config.url }) }),
-    });
+    const counter = new WriteCounter();
+    return countWrites(
+      new Kysely<Database>({
+        dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: config.url }) }),
+        plugins: [counter],
+      }),
+      counter,
+    );
   }
   if (config.file !== ':memory:') {
     makePrivateDirSync(path.dirname(config.file));
@@ -50,7 +56,11 @@ export function openDatabase(config: Config['database']): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const counter = new WriteCounter();
+  return countWrites(
+    new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [counter] }),
+    counter,
+  );
 }
 
 /** Brings the schema up to date; throws with the failing migration's error. */

@@ -101,70 +101,73 @@ export const storyRoutes: FastifyPluginAsyncZod<StoryRoutesDeps> = async (
     syncTimeoutSeconds,
   },
 ) => {
-  await app.register(import('@fastify/multipart'));
+  // Only the generate form takes multipart: its parser's hooks stay off every other route.
+  await app.register(async (forms) => {
+    await forms.register(import('@fastify/multipart'));
 
-  app.post(
-    '/v1/stories/generate',
-    {
-      config: { limit: 'generate' },
-      schema: {
-        tags: ['stories'],
-        operationId: 'generateStory',
-        summary: 'Make a story (JSON, or multipart with reference_image)',
-        description:
-          'Answers 200 when the story is ready. With `Prefer: respond-async` it answers 202 at once; follow events_url for progress. ' +
-          "Without it, a story not ready within the server's time limit (GENERATE_SYNC_TIMEOUT_SECONDS, 120 s by default) is answered " +
-          'the same 202, with bundle_id and events_url to follow; the story goes on being made. ' +
-          '429 (too many stories from this address or account) and 503 (too many stories being made) carry Retry-After; nothing is stored.',
-        consumes: ['application/json', 'multipart/form-data'],
-        body: generateStoryRequest,
-        response: {
-          200: generateStoryResponse,
-          202: generateStoryAsyncResponse,
-          500: generateStoryResponse,
-          503: errorResponse,
-          ...errors,
+    forms.post(
+      '/v1/stories/generate',
+      {
+        config: { limit: 'generate' },
+        schema: {
+          tags: ['stories'],
+          operationId: 'generateStory',
+          summary: 'Make a story (JSON, or multipart with reference_image)',
+          description:
+            'Answers 200 when the story is ready. With `Prefer: respond-async` it answers 202 at once; follow events_url for progress. ' +
+            "Without it, a story not ready within the server's time limit (GENERATE_SYNC_TIMEOUT_SECONDS, 120 s by default) is answered " +
+            'the same 202, with bundle_id and events_url to follow; the story goes on being made. ' +
+            '429 (too many stories from this address or account) and 503 (too many stories being made) carry Retry-After; nothing is stored.',
+          consumes: ['application/json', 'multipart/form-data'],
+          body: generateStoryRequest,
+          response: {
+            200: generateStoryResponse,
+            202: generateStoryAsyncResponse,
+            500: generateStoryResponse,
+            503: errorResponse,
+            ...errors,
+          },
         },
+        // The body is validated in the handler, after a multipart form has been read.
+        validatorCompiler: () => (data) => ({ value: data }),
       },
-      // The body is validated in the handler, after a multipart form has been read.
-      validatorCompiler: () => (data) => ({ value: data }),
-    },
-    async (request, reply) => {
-      const { fields, image } = await readGenerateBody(request, reply);
-      const parsed = generateStoryRequest.safeParse(fields);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        throw badRequest(
-          issue?.message ?? MESSAGES.invalidRequest,
-          issue ? `${issue.path.join('.')}: ${issue.message}` : undefined,
+      async (request, reply) => {
+        const { fields, image } = await readGenerateBody(request, reply);
+        const parsed = generateStoryRequest.safeParse(fields);
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0];
+          throw badRequest(
+            issue?.message ?? MESSAGES.invalidRequest,
+            issue ? `${issue.path.join('.')}: ${issue.message}` : undefined,
+          );
+        }
+        const { bundleId, jobId } = await generation.create(
+          parsed.data,
+          image,
+          viewerId(request),
+          callers.of(request),
         );
-      }
-      const { bundleId, jobId } = await generation.create(
-        parsed.data,
-        image,
-        viewerId(request),
-        callers.of(request),
-      );
-      const accepted = () => {
-        const path = eventsPath(jobId);
-        return reply.status(202).send({
-          ok: true as const,
-          bundle_id: bundleId,
-          job_id: jobId,
-          events_url: parsed.data.privacy === 'private' ? signer.sign(path, EVENTS_LINK_TTL_SECONDS) : path,
-        });
-      };
-      if (/respond-async/i.test(String(request.headers.prefer ?? ''))) return accepted();
-      try {
-        const made = await generation.waitUntilMade(bundleId, syncTimeoutSeconds * 1000);
-        // Past the time limit the caller follows the job like an asynchronous one; the story goes on.
-        if (made === 'still-making') return accepted();
-        return { ok: true, bundle_id: bundleId, play_url: `/play/${bundleId}` };
-      } catch {
-        return reply.status(500).send({ ok: false, bundle_id: bundleId, error: MESSAGES.generateFailed });
-      }
-    },
-  );
+        const accepted = () => {
+          const path = eventsPath(jobId);
+          return reply.status(202).send({
+            ok: true as const,
+            bundle_id: bundleId,
+            job_id: jobId,
+            events_url: parsed.data.privacy === 'private' ? signer.sign(path, EVENTS_LINK_TTL_SECONDS) : path,
+          });
+        };
+        if (/respond-async/i.test(String(request.headers.prefer ?? ''))) return accepted();
+        try {
+          const made = await generation.waitUntilMade(bundleId, syncTimeoutSeconds * 1000);
+          // Past the time limit the caller follows the job like an asynchronous one; the story goes on.
+          if (made === 'still-making') return accepted();
+          return { ok: true, bundle_id: bundleId, play_url: `/play/${bundleId}` };
+        } catch {
+          return reply.status(500).send({ ok: false, bundle_id: bundleId, error: MESSAGES.generateFailed });
+        }
+      },
+    );
+  });
 
   app.get(
     '/v1/stories/jobs/:id/events',

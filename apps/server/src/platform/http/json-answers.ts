@@ -2,15 +2,16 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
-/** An answer serialized once: its JSON text and the ETag naming exactly that text. */
+/** An answer serialized once: its JSON text as UTF-8, and the ETag naming exactly that text. */
 export interface JsonAnswer {
-  body: string;
+  body: Buffer;
   etag: string;
 }
 
 /** Serializes `value` as the route's response schema would, byte for byte, and names it. */
 export function jsonAnswer<Schema extends z.ZodType>(schema: Schema, value: z.output<Schema>): JsonAnswer {
-  const body = JSON.stringify(z.encode(schema, value));
+  // As bytes, so that sending it again neither encodes nor measures the text.
+  const body = Buffer.from(JSON.stringify(z.encode(schema, value)));
   return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 

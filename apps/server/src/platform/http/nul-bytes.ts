@@ -6,8 +6,13 @@ import { badRequest } from '../errors.ts';
 function holdsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (depth > 32 || value === null || typeof value !== 'object') return false;
-  const items = Array.isArray(value) ? value : Object.entries(value).flat();
-  return items.some((item) => holdsNul(item, depth + 1));
+  if (Array.isArray(value)) return value.some((item) => holdsNul(item, depth + 1));
+  // Asked of every request's parameters and query: walked without copying them.
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    if (key.includes('\u0000') || holdsNul((value as Record<string, unknown>)[key], depth + 1)) return true;
+  }
+  return false;
 }
 
 /**

@@ -61,7 +61,7 @@ function wordsOf(narration: string) {
  * Writes the archive in a few transactions: stories of 4 to 12 scenes, each scene with its
  * picture, narration, word timings and art, named as the media store names them.
  */
-export async function seedArchive(db: Db): Promise<string[]> {
+async function seedArchive(db: Db): Promise<string[]> {
   const ids: string[] = [];
   const start = Date.parse('2026-01-01T00:00:00.000Z');
   const BATCH = 200;

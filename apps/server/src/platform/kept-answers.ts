@@ -1,22 +1,23 @@
-import type { WriteCounter } from './db/write-counter.ts';
+import type { WriteWatch } from './db/write-counter.ts';
 
 interface Kept<T> {
   value: T;
-  /** The write counter's version before the value was read. */
+  /** The watched writes' version before the value was read. */
   version: number;
   until: number;
 }
 
 /**
- * Answers kept in memory for a few seconds, and only while this process has written nothing they
- * show: a write here is seen at once, one by another process (a worker, the admin command) within
- * `seconds`. The least recently used go first past `max`. Without a write counter nothing is kept.
+ * Answers kept in memory for a few seconds, and only while this process has made none of the
+ * watched writes: a write here is seen at once, one by another process (a worker, the admin
+ * command) within `seconds`. The least recently used go first past `max`. Without a watch nothing
+ * is kept.
  */
 export class KeptAnswers<T> {
   readonly #entries = new Map<string, Kept<T>>();
 
   constructor(
-    private readonly counter: WriteCounter | undefined,
+    private readonly writes: WriteWatch | undefined,
     private readonly options: { seconds: number; max: number; now?: () => number },
   ) {}
 
@@ -26,14 +27,14 @@ export class KeptAnswers<T> {
 
   /** The version to keep a value under: read it before reading what the value is made of. */
   version(): number | undefined {
-    return this.counter?.version;
+    return this.writes?.version;
   }
 
   get(key: string): T | undefined {
     const kept = this.#entries.get(key);
     if (!kept) return undefined;
     this.#entries.delete(key);
-    if (kept.version !== this.counter?.version || kept.until <= this.#now()) return undefined;
+    if (kept.version !== this.writes?.version || kept.until <= this.#now()) return undefined;
     this.#entries.set(key, kept);
     return kept.value;
   }

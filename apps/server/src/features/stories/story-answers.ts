@@ -1,5 +1,5 @@
 import { type StoryListQuery, storyBundle, storyListResponse } from '@storyloom/contract';
-import type { WriteCounter } from '../../platform/db/write-counter.ts';
+import type { WatchedTables, WriteCounter } from '../../platform/db/write-counter.ts';
 import { type JsonAnswer, jsonAnswer } from '../../platform/http/json-answers.ts';
 import { KeptAnswers } from '../../platform/kept-answers.ts';
 import type { StoryReader } from './story-reader.ts';
@@ -8,6 +8,15 @@ import type { StoryReader } from './story-reader.ts';
 export const LIST_MAX_AGE_SECONDS = 5;
 /** How long a public bundle is kept here; it is not for other processes' writes to wait longer. */
 const BUNDLE_KEPT_SECONDS = 5;
+
+/**
+ * What lists and bundles show: stories, their scenes, and their owners' ids (removing a user
+ * changes the stories that named them). A story's likes are counted on its row but shown by neither.
+ */
+const STORY_READS: WatchedTables = {
+  tables: ['stories', 'scenes', 'users'],
+  unshownColumns: { stories: ['like_count'] },
+};
 
 export interface CachedAnswer {
   answer: JsonAnswer;
@@ -36,8 +45,9 @@ export class StoryAnswers {
     private readonly reader: StoryReader,
     counter: WriteCounter | undefined,
   ) {
-    this.#lists = new KeptAnswers(counter, { seconds: LIST_MAX_AGE_SECONDS, max: 500 });
-    this.#bundles = new KeptAnswers(counter, { seconds: BUNDLE_KEPT_SECONDS, max: 2000 });
+    const writes = counter?.watch(STORY_READS);
+    this.#lists = new KeptAnswers(writes, { seconds: LIST_MAX_AGE_SECONDS, max: 500 });
+    this.#bundles = new KeptAnswers(writes, { seconds: BUNDLE_KEPT_SECONDS, max: 2000 });
   }
 
   async list(query: StoryListQuery, viewer: string | null): Promise<CachedAnswer> {

@@ -12,6 +12,7 @@ import * as storyRequester from './migrations/0004-story-requester.ts';
 import * as opaqueUserIds from './migrations/0005-opaque-user-ids.ts';
 import * as printOrdersOwnFiles from './migrations/0006-print-orders-own-files.ts';
 import * as accountData from './migrations/0007-account-data.ts';
+import * as archiveIndex from './migrations/0009-archive-index.ts';
 import type { Database } from './schema.ts';
 import { countWrites, WriteCounter } from './write-counter.ts';
 
@@ -26,6 +27,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0005-opaque-user-ids': opaqueUserIds,
   '0006-print-orders-own-files': printOrdersOwnFiles,
   '0007-account-data': accountData,
+  '0009-archive-index': archiveIndex,
 };
 
 /** Opens the configured database: SQLite (WAL) on one machine, PostgreSQL beyond it. */

@@ -180,8 +180,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // Not awaited: the server answers while the engines load.
   if (config.warmUp) {
     let lastRequestAt = 0;
-    app.addHook('onRequest', async () => {
+    app.addHook('onRequest', (_request, _reply, done) => {
       lastRequestAt = performance.now();
+      done();
     });
     app.addHook(
       'onListen',

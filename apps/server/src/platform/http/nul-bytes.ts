@@ -20,9 +20,10 @@ function holdsNul(value: unknown, depth = 0): boolean {
  * person types contains it. Ids, query values and JSON bodies holding one are refused up front.
  */
 export function refuseNulBytes(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) {
-      throw badRequest(MESSAGES.invalidRequest, 'A NUL character is not allowed');
+      return done(badRequest(MESSAGES.invalidRequest, 'A NUL character is not allowed'));
     }
+    done();
   });
 }

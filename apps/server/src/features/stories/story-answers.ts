@@ -23,6 +23,8 @@ export interface CachedAnswer {
   cacheControl: string;
 }
 
+const isOwner = (ownerId: string | null, viewer: string | null) => ownerId !== null && ownerId === viewer;
+
 /** A public ready bundle as everyone but its owner sees it. */
 interface SharedBundle {
   answer: JsonAnswer;
@@ -70,17 +72,15 @@ export class StoryAnswers {
   async bundle(id: string, viewer: string | null): Promise<CachedAnswer> {
     const shared = viewer ? 'private, no-cache' : 'public, no-cache';
     const kept = this.#bundles.get(id);
-    if (kept && (kept.ownerId === null || kept.ownerId !== viewer)) {
-      return { answer: kept.answer, cacheControl: shared };
-    }
+    // The owner's own view (with its warnings) is never the kept one.
+    if (kept && !isOwner(kept.ownerId, viewer)) return { answer: kept.answer, cacheControl: shared };
     const version = this.#bundles.version();
     const bundle = await this.reader.bundle(id, viewer);
     const answer = jsonAnswer(storyBundle, bundle);
     if (bundle.status !== 'ready' || bundle.privacy !== 'public') {
       return { answer, cacheControl: 'private, no-store' };
     }
-    const owner = bundle.user_id !== null && bundle.user_id === viewer;
-    if (owner) return { answer, cacheControl: 'private, no-cache' };
+    if (isOwner(bundle.user_id, viewer)) return { answer, cacheControl: 'private, no-cache' };
     this.#bundles.keep(id, { answer, ownerId: bundle.user_id }, version);
     return { answer, cacheControl: shared };
   }

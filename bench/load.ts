@@ -3,22 +3,18 @@
  * archive and the player at once and a burst of 20 story requests from a few clients. Reports the
  * errors (none are expected but the designed 429 and 503 of the burst), the p99 of /v1/health and
  * of the bundle route, and the server's peak memory. BENCH_LOAD_SECONDS sets how long it runs
- * (60 by default). Alone, after `npm run build`:
- * `BENCH_LOAD_SECONDS=10 node --import tsx --conditions=storyloom-source bench/load.ts`.
+ * (60 by default). Alone: `BENCH_LOAD_SECONDS=10 node --import tsx bench/load.ts`.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { migrateToLatest, openDatabase } from '../apps/server/src/platform/db/database.ts';
 import { insertStory } from '../apps/server/src/test/factories.ts';
-import { SERVER_MAIN } from '../e2e/support/server.ts';
+import { startServer, stopServer } from './server-process.ts';
 import { percentile } from './stats.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const READERS = 200;
 const GENERATIONS = Number(process.env.BENCH_LOAD_GENERATIONS ?? 20);
 /** The burst comes from this many clients (named by X-Forwarded-For through a trusted proxy). */
@@ -41,17 +37,6 @@ export interface LoadFigures {
   bundle_p99_ms: number;
   list_p99_ms: number;
   peak_rss_mb: number;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** The server's resident memory now and at its highest, in MB, from /proc (Linux). */
@@ -77,45 +62,9 @@ async function seedArchive(dataDir: string): Promise<string[]> {
   return ids;
 }
 
-async function startServer(dataDir: string) {
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [SERVER_MAIN], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'error',
-      // The limits as shipped; the burst's clients are told apart by the proxy header, as behind nginx.
-      RATE_LIMITS: 'on',
-      TRUST_PROXY: 'loopback',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    const up = await fetch(`${url}/v1/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return { url, child };
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the server did not become healthy within 60 s');
-}
-
-async function stopServer(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const gone = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-  await gone;
-  clearTimeout(timer);
-}
+/** The server with the limits as shipped; the burst's clients are told apart by the proxy header, as behind nginx. */
+const startLimitedServer = (dataDir: string) =>
+  startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'error', RATE_LIMITS: 'on', TRUST_PROXY: 'loopback' });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const think = () => sleep(THINK_MS * (0.5 + Math.random()));
@@ -125,7 +74,7 @@ export async function measureLoad(
 ): Promise<LoadFigures> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storyloom-bench-load-'));
   const ids = await seedArchive(dataDir);
-  const { url, child } = await startServer(dataDir);
+  const { url, child } = await startLimitedServer(dataDir);
   const pid = child.pid as number;
   const latencies = { health: [] as number[], bundle: [] as number[], list: [] as number[] };
   let readerRequests = 0;

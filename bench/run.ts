@@ -2,7 +2,7 @@
  * `npm run bench`: measures speed and memory of the server's hot paths and writes the
  * figures to bench/results/latest.json. Figures are reported, never asserted.
  * BENCH_ONLY picks parts by name (e.g. `BENCH_ONLY=cloud,browser`): core, first-story, first-scene, browser,
- * cloud, sign, load. first-story and browser need the built web app (`npm run build -w apps/web`).
+ * cloud, sign, load, reads. first-story and browser need the built web app (`npm run build -w apps/web`).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,6 +21,7 @@ import { describeFirstScene, measureFirstScene } from './first-scene.ts';
 import { describeFirstStory, measureFirstStory } from './first-story.ts';
 import { BENCH_LIMITS } from './limits.ts';
 import { describeLoad, measureLoad } from './load.ts';
+import { describeReadSpeed, measureReadSpeed } from './read-speed.ts';
 import { measureSignVideos } from './sign-video.ts';
 import { median } from './stats.ts';
 
@@ -268,6 +269,9 @@ for (const s of signVideos) {
 const load = wanted('load') ? await measureLoad() : null;
 if (load) console.log(describeLoad(load));
 
+const reads = wanted('reads') ? await measureReadSpeed() : [];
+for (const r of reads) console.log(describeReadSpeed(r));
+
 const out = path.join(import.meta.dirname, 'results');
 fs.mkdirSync(out, { recursive: true });
 fs.writeFileSync(
@@ -285,6 +289,7 @@ fs.writeFileSync(
       first_scene: firstScene,
       sign_videos: signVideos,
       load,
+      reads,
     },
     null,
     2,

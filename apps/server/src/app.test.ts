@@ -143,6 +143,7 @@ describe('web app and media', () => {
     const res = await t.app.inject('/data/b1/scene_1.png');
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('png-bytes');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await t.app.inject('/data/../private/secret.png')).body).not.toContain('private');
     expect((await t.app.inject('/data/%2e%2e/private/secret.png')).statusCode).toBe(404);
   });

@@ -29,6 +29,7 @@ import { generateStoryJob } from './features/stories/generate-job.ts';
 import { openStoryProgress, type StoryProgress } from './features/stories/progress.ts';
 import { StoryRepository } from './features/stories/repository.ts';
 import { storyRoutes } from './features/stories/routes.ts';
+import { StoryAnswers } from './features/stories/story-answers.ts';
 import { StoryDeletion } from './features/stories/story-deletion.ts';
 import { StoryGeneration } from './features/stories/story-generation.ts';
 import { StoryReader } from './features/stories/story-reader.ts';
@@ -41,6 +42,7 @@ import { chooseFfmpeg, useFfmpeg } from './lib/run-ffmpeg.ts';
 import { registerBearerAuth } from './platform/auth/viewer.ts';
 import type { Config } from './platform/config.ts';
 import type { Db } from './platform/db/database.ts';
+import { writeCounterOf } from './platform/db/write-counter.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { Callers } from './platform/http/callers.ts';
 import { serializeRequest } from './platform/http/log-redaction.ts';
@@ -250,6 +252,7 @@ async function registerPublicApi(app: FastifyInstance, config: Config, deps: Pub
   await app.register(storyRoutes, {
     generation,
     reader,
+    answers: new StoryAnswers(reader, writeCounterOf(db)),
     revoicing: new StoryRevoicing({ stories, media, providers, clones: voices, log: app.log }),
     deletion: new StoryDeletion({ stories, media, queue: jobs, progress }),
     stories,
@@ -266,8 +269,9 @@ async function registerPublicApi(app: FastifyInstance, config: Config, deps: Pub
     // The lull waited for is this process's: with ROLE=api the stories are made by the workers.
     const lull = config.role === 'api' ? { idle: async () => {} } : jobs;
     let lastRequestAt = 0;
-    app.addHook('onRequest', async () => {
+    app.addHook('onRequest', (_request, _reply, done) => {
       lastRequestAt = performance.now();
+      done();
     });
     app.addHook(
       'onListen',

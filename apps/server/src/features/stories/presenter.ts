@@ -1,9 +1,9 @@
 import type { BundleScene, StoryBundle, StoryListItem } from '@storyloom/contract';
 import type { MediaLinks } from '../../platform/media-links.ts';
-import type { Scene, Story } from './story-records.ts';
+import type { ListedStory, Scene, Story } from './story-records.ts';
 import { allWarnings } from './warnings.ts';
 
-export function presentListItem(row: Story): StoryListItem {
+export function presentListItem(row: ListedStory): StoryListItem {
   return {
     bundle_id: row.id,
     user_id: row.user_id,

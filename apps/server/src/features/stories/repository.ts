@@ -3,6 +3,9 @@ import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import {
+  LISTED_COLUMNS,
+  type ListedStory,
+  listedStoryFromRow,
   type NewStory,
   newStoryRow,
   type Scene,
@@ -196,8 +199,8 @@ export class StoryRepository {
     return row && storyFromRow(row);
   }
 
-  /** A page of ready stories, newest first, and how many match in all. */
-  async list(filters: ListFilters): Promise<{ stories: Story[]; total: number }> {
+  /** A page of ready stories, newest first (only what a list shows of each), and how many match in all. */
+  async list(filters: ListFilters): Promise<{ stories: ListedStory[]; total: number }> {
     let query = this.db.selectFrom('stories').where('status', '=', 'ready');
     if (filters.mine) {
       query = query.where('user_id', '=', filters.viewerId ?? '');
@@ -223,7 +226,7 @@ export class StoryRepository {
       );
     }
     const countRow = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    let page = query.selectAll();
+    let page = query.select(LISTED_COLUMNS);
     if (filters.cursor) {
       const { createdAt, id } = filters.cursor;
       page = page.where((eb) =>
@@ -238,6 +241,6 @@ export class StoryRepository {
       .orderBy('id', 'desc')
       .limit(filters.limit)
       .execute();
-    return { stories: rows.map(storyFromRow), total: Number(countRow.n) };
+    return { stories: rows.map(listedStoryFromRow), total: Number(countRow.n) };
   }
 }

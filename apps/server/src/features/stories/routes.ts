@@ -22,11 +22,13 @@ import { z } from 'zod';
 import { viewerId } from '../../platform/auth/viewer.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import type { Callers } from '../../platform/http/callers.ts';
+import { sendJson } from '../../platform/http/json-answers.ts';
 import { type FormLimits, readForm } from '../../platform/http/multipart.ts';
 import { rawResponse } from '../../platform/http/openapi.ts';
 import type { UrlSigner } from '../../platform/signed-urls.ts';
 import { bundleIdOfJob, type StoryProgress } from './progress.ts';
 import type { StoryRepository } from './repository.ts';
+import type { StoryAnswers } from './story-answers.ts';
 import type { StoryDeletion } from './story-deletion.ts';
 import type { StoryGeneration } from './story-generation.ts';
 import type { StoryReader } from './story-reader.ts';
@@ -35,6 +37,8 @@ import type { StoryRevoicing } from './story-revoicing.ts';
 export interface StoryRoutesDeps {
   generation: StoryGeneration;
   reader: StoryReader;
+  /** The list and the bundle, as answers kept briefly and with their cache policy. */
+  answers: StoryAnswers;
   revoicing: StoryRevoicing;
   deletion: StoryDeletion;
   stories: StoryRepository;
@@ -84,72 +88,86 @@ const signedLinkQuery = z.object({ exp: z.string().max(20).optional(), sig: z.st
 
 export const storyRoutes: FastifyPluginAsyncZod<StoryRoutesDeps> = async (
   app,
-  { generation, reader, revoicing, deletion, stories, progress, signer, callers, syncTimeoutSeconds },
+  {
+    generation,
+    reader,
+    answers,
+    revoicing,
+    deletion,
+    stories,
+    progress,
+    signer,
+    callers,
+    syncTimeoutSeconds,
+  },
 ) => {
-  await app.register(import('@fastify/multipart'));
+  // Only the generate form takes multipart: its parser's hooks stay off every other route.
+  await app.register(async (forms) => {
+    await forms.register(import('@fastify/multipart'));
 
-  app.post(
-    '/v1/stories/generate',
-    {
-      config: { limit: 'generate' },
-      schema: {
-        tags: ['stories'],
-        operationId: 'generateStory',
-        summary: 'Make a story (JSON, or multipart with reference_image)',
-        description:
-          'Answers 200 when the story is ready. With `Prefer: respond-async` it answers 202 at once; follow events_url for progress. ' +
-          "Without it, a story not ready within the server's time limit (GENERATE_SYNC_TIMEOUT_SECONDS, 120 s by default) is answered " +
-          'the same 202, with bundle_id and events_url to follow; the story goes on being made. ' +
-          '429 (too many stories from this address or account) and 503 (too many stories being made) carry Retry-After; nothing is stored.',
-        consumes: ['application/json', 'multipart/form-data'],
-        body: generateStoryRequest,
-        response: {
-          200: generateStoryResponse,
-          202: generateStoryAsyncResponse,
-          500: generateStoryResponse,
-          503: errorResponse,
-          ...errors,
+    forms.post(
+      '/v1/stories/generate',
+      {
+        config: { limit: 'generate' },
+        schema: {
+          tags: ['stories'],
+          operationId: 'generateStory',
+          summary: 'Make a story (JSON, or multipart with reference_image)',
+          description:
+            'Answers 200 when the story is ready. With `Prefer: respond-async` it answers 202 at once; follow events_url for progress. ' +
+            "Without it, a story not ready within the server's time limit (GENERATE_SYNC_TIMEOUT_SECONDS, 120 s by default) is answered " +
+            'the same 202, with bundle_id and events_url to follow; the story goes on being made. ' +
+            '429 (too many stories from this address or account) and 503 (too many stories being made) carry Retry-After; nothing is stored.',
+          consumes: ['application/json', 'multipart/form-data'],
+          body: generateStoryRequest,
+          response: {
+            200: generateStoryResponse,
+            202: generateStoryAsyncResponse,
+            500: generateStoryResponse,
+            503: errorResponse,
+            ...errors,
+          },
         },
+        // The body is validated in the handler, after a multipart form has been read.
+        validatorCompiler: () => (data) => ({ value: data }),
       },
-      // The body is validated in the handler, after a multipart form has been read.
-      validatorCompiler: () => (data) => ({ value: data }),
-    },
-    async (request, reply) => {
-      const { fields, image } = await readGenerateBody(request, reply);
-      const parsed = generateStoryRequest.safeParse(fields);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        throw badRequest(
-          issue?.message ?? MESSAGES.invalidRequest,
-          issue ? `${issue.path.join('.')}: ${issue.message}` : undefined,
+      async (request, reply) => {
+        const { fields, image } = await readGenerateBody(request, reply);
+        const parsed = generateStoryRequest.safeParse(fields);
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0];
+          throw badRequest(
+            issue?.message ?? MESSAGES.invalidRequest,
+            issue ? `${issue.path.join('.')}: ${issue.message}` : undefined,
+          );
+        }
+        const { bundleId, jobId } = await generation.create(
+          parsed.data,
+          image,
+          viewerId(request),
+          callers.of(request),
         );
-      }
-      const { bundleId, jobId } = await generation.create(
-        parsed.data,
-        image,
-        viewerId(request),
-        callers.of(request),
-      );
-      const accepted = () => {
-        const path = eventsPath(jobId);
-        return reply.status(202).send({
-          ok: true as const,
-          bundle_id: bundleId,
-          job_id: jobId,
-          events_url: parsed.data.privacy === 'private' ? signer.sign(path, EVENTS_LINK_TTL_SECONDS) : path,
-        });
-      };
-      if (/respond-async/i.test(String(request.headers.prefer ?? ''))) return accepted();
-      try {
-        const made = await generation.waitUntilMade(bundleId, syncTimeoutSeconds * 1000);
-        // Past the time limit the caller follows the job like an asynchronous one; the story goes on.
-        if (made === 'still-making') return accepted();
-        return { ok: true, bundle_id: bundleId, play_url: `/play/${bundleId}` };
-      } catch {
-        return reply.status(500).send({ ok: false, bundle_id: bundleId, error: MESSAGES.generateFailed });
-      }
-    },
-  );
+        const accepted = () => {
+          const path = eventsPath(jobId);
+          return reply.status(202).send({
+            ok: true as const,
+            bundle_id: bundleId,
+            job_id: jobId,
+            events_url: parsed.data.privacy === 'private' ? signer.sign(path, EVENTS_LINK_TTL_SECONDS) : path,
+          });
+        };
+        if (/respond-async/i.test(String(request.headers.prefer ?? ''))) return accepted();
+        try {
+          const made = await generation.waitUntilMade(bundleId, syncTimeoutSeconds * 1000);
+          // Past the time limit the caller follows the job like an asynchronous one; the story goes on.
+          if (made === 'still-making') return accepted();
+          return { ok: true, bundle_id: bundleId, play_url: `/play/${bundleId}` };
+        } catch {
+          return reply.status(500).send({ ok: false, bundle_id: bundleId, error: MESSAGES.generateFailed });
+        }
+      },
+    );
+  });
 
   app.get(
     '/v1/stories/jobs/:id/events',
@@ -246,7 +264,10 @@ export const storyRoutes: FastifyPluginAsyncZod<StoryRoutesDeps> = async (
         response: { 200: storyBundle, ...errors },
       },
     },
-    async (request) => reader.bundle(request.params.bundleId, viewerId(request)),
+    async (request, reply) => {
+      const { answer, cacheControl } = await answers.bundle(request.params.bundleId, viewerId(request));
+      return sendJson(request, reply, answer, cacheControl);
+    },
   );
 
   app.delete(
@@ -314,6 +335,9 @@ export const storyRoutes: FastifyPluginAsyncZod<StoryRoutesDeps> = async (
         response: { 200: storyListResponse, ...errors },
       },
     },
-    async (request) => reader.list(request.query, viewerId(request)),
+    async (request, reply) => {
+      const { answer, cacheControl } = await answers.list(request.query, viewerId(request));
+      return sendJson(request, reply, answer, cacheControl);
+    },
   );
 };

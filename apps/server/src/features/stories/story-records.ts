@@ -58,6 +58,23 @@ export interface Story {
   created_at: string;
 }
 
+/** The columns a list of stories shows, read without the rest of each row. */
+export const LISTED_COLUMNS = [
+  'id',
+  'user_id',
+  'title',
+  'child',
+  'theme',
+  'language',
+  'age',
+  'scene_count',
+  'privacy',
+  'created_at',
+] as const;
+
+/** A story as a list shows it. */
+export type ListedStory = Pick<Story, (typeof LISTED_COLUMNS)[number]>;
+
 /** A story as it is first stored, before it is written. */
 export type NewStory = Omit<Story, 'title' | 'warnings' | 'like_count' | 'hidden' | 'created_at'> & {
   /** Who asked for it, for the queue's caps (see platform/http/callers.ts). */
@@ -120,6 +137,23 @@ export function storyFromRow(row: Selectable<StoriesTable>): Story {
     failure_reason: row.failure_reason,
     like_count: Number(row.like_count),
     hidden: flag(row.hidden),
+    created_at: row.created_at,
+  };
+}
+
+export function listedStoryFromRow(
+  row: Pick<Selectable<StoriesTable>, (typeof LISTED_COLUMNS)[number]>,
+): ListedStory {
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    title: row.title,
+    child: row.child,
+    theme: row.theme as Theme,
+    language: row.language as LanguageCode,
+    age: Number(row.age),
+    scene_count: Number(row.scene_count),
+    privacy: row.privacy as Visibility,
     created_at: row.created_at,
   };
 }

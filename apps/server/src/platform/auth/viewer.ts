@@ -23,17 +23,22 @@ export const viewerId = (request: FastifyRequest): string | null => request.user
  */
 export function registerBearerAuth(app: FastifyInstance, tokens: BearerVerifier): void {
   app.decorateRequest('user', undefined);
-  app.addHook('onRequest', async (request) => {
+  // Answered at once for the many requests without a token: no promise to wait on.
+  app.addHook('onRequest', (request, _reply, done) => {
     const header = request.headers.authorization;
-    const match = header ? /^Bearer[ \t]+(\S+)$/i.exec(header) : null;
-    if (!header || !/^Bearer\b/i.test(header)) return;
-    if (!match?.[1]) throw invalidToken('invalid');
-    try {
-      request.user = await tokens.verify(match[1]);
-    } catch (error) {
-      throw invalidToken((error as { problem?: string }).problem === 'expired' ? 'expired' : 'invalid');
-    }
+    if (!header || !/^Bearer\b/i.test(header)) return done();
+    readBearer(tokens, request, header).then(() => done(), done);
   });
+}
+
+async function readBearer(tokens: BearerVerifier, request: FastifyRequest, header: string): Promise<void> {
+  const match = /^Bearer[ \t]+(\S+)$/i.exec(header);
+  if (!match?.[1]) throw invalidToken('invalid');
+  try {
+    request.user = await tokens.verify(match[1]);
+  } catch (error) {
+    throw invalidToken((error as { problem?: string }).problem === 'expired' ? 'expired' : 'invalid');
+  }
 }
 
 const invalidToken = (problem: 'expired' | 'invalid') =>

@@ -13,7 +13,9 @@ import * as opaqueUserIds from './migrations/0005-opaque-user-ids.ts';
 import * as printOrdersOwnFiles from './migrations/0006-print-orders-own-files.ts';
 import * as accountData from './migrations/0007-account-data.ts';
 import * as storyEvents from './migrations/0008-story-events.ts';
+import * as archiveIndex from './migrations/0009-archive-index.ts';
 import type { Database } from './schema.ts';
+import { countWrites, WriteCounter } from './write-counter.ts';
 
 export type Db = Kysely<Database>;
 
@@ -27,14 +29,20 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0006-print-orders-own-files': printOrdersOwnFiles,
   '0007-account-data': accountData,
   '0008-story-events': storyEvents,
+  '0009-archive-index': archiveIndex,
 };
 
 /** Opens the configured database: SQLite (WAL) on one machine, PostgreSQL beyond it. */
 export function openDatabase(config: Config['database']): Db {
   if (config.kind === 'postgres') {
-    return new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: config.url }) }),
-    });
+    const counter = new WriteCounter();
+    return countWrites(
+      new Kysely<Database>({
+        dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: config.url }) }),
+        plugins: [counter],
+      }),
+      counter,
+    );
   }
   if (config.file !== ':memory:') {
     makePrivateDirSync(path.dirname(config.file));
@@ -52,7 +60,11 @@ export function openDatabase(config: Config['database']): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const counter = new WriteCounter();
+  return countWrites(
+    new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [counter] }),
+    counter,
+  );
 }
 
 /** Brings the schema up to date; throws with the failing migration's error. */

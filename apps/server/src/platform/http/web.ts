@@ -29,6 +29,10 @@ export async function registerWeb(app: FastifyInstance, config: Config, media: M
       decorateReply: false,
       index: false,
       list: false,
+      // A story's file never changes under its name (a new voice is stored under a new one), so
+      // browsers and proxies may keep it for good.
+      maxAge: '365d',
+      immutable: true,
       // Only the files the media store wrote: a symbolic link there is never followed.
       onFile: refuseLinks(config.publicMediaDir),
     });

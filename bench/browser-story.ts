@@ -41,6 +41,8 @@ interface LogLine {
   storyId?: string;
   scene?: number;
   req?: { method?: string; url?: string };
+  /** Milliseconds the server took to answer, on a "request completed" line. */
+  responseTime?: number;
   job?: string;
 }
 
@@ -103,8 +105,10 @@ async function makeStory(page: Page, url: string, log: ServerLog) {
   const timing = post.timing();
   const postSentAt = timing.startTime + Math.max(0, timing.requestStart);
   const arrived = await log.waitFor(
-    (line) => line.msg === 'incoming request' && line.req?.method === 'POST' && line.time >= clickedAt - 50,
+    (line) => line.msg === 'request completed' && line.req?.method === 'POST' && line.time >= clickedAt - 50,
   );
+  // The request's line is written once it is answered, after its time in the server.
+  const arrivedAt = arrived.time - (arrived.responseTime ?? 0);
   const sceneOne = await log.waitFor(
     (line) => line.msg === 'scene playable' && line.storyId === storyId && line.scene === 1,
   );
@@ -113,9 +117,9 @@ async function makeStory(page: Page, url: string, log: ServerLog) {
   return {
     clickToPost: postSentAt - clickedAt,
     clickToListening: listeningAt - clickedAt,
-    serverSceneOne: sceneOne.time - arrived.time,
+    serverSceneOne: sceneOne.time - arrivedAt,
     clickToPlayable: playableAt - clickedAt,
-    server: finished.time - arrived.time,
+    server: finished.time - arrivedAt,
     before: before.map((request) => `${request.method()} ${new URL(request.url()).pathname}`),
   };
 }

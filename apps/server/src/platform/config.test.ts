@@ -46,7 +46,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ INIT_CWD: scriptEnv.INIT_CWD }).dataDir).toBe(path.join(root, 'var'));
     // `npm run admin` runs from the root itself.
     const { admin } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts;
-    expect(admin).toMatch(/^node .*apps\/server\/src\/admin\.ts$/);
+    expect(admin).toMatch(/^node apps\/server\/dist\/admin\.js$/);
   });
 
   it('keeps public and private media in separate folders', () => {

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { insertStory } from '../../test/factories.ts';
 import { signIn } from '../../test/sign-in.ts';
@@ -19,7 +20,7 @@ describe('GET /v1/stories/bundle/{id} caching', () => {
     const first = await get(`/v1/stories/bundle/${id}`);
     expect(first.statusCode).toBe(200);
     expect(first.headers['cache-control']).toBe('public, no-cache');
-    expect(first.headers.vary).toBe('Authorization');
+    expect(first.headers.vary).toBe('Authorization, Accept-Encoding');
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^"[\w-]+"$/);
 
@@ -33,6 +34,31 @@ describe('GET /v1/stories/bundle/{id} caching', () => {
     const other = await get(`/v1/stories/bundle/${id}`, { 'if-none-match': '"other"' });
     expect(other.statusCode).toBe(200);
     expect(other.json()).toEqual(first.json());
+  });
+
+  it('sends the bundle compressed to a client that reads Brotli or gzip, the same answer under its own ETag', async () => {
+    t = await buildTestApp();
+    const id = await insertStory(t.db);
+    const narration = 'The little boat rocked gently as the waves sang a soft song. '.repeat(40);
+    await t.db.updateTable('scenes').set({ narration }).where('story_id', '=', id).execute();
+    const url = `/v1/stories/bundle/${id}`;
+    const plain = await get(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    const gzip = await get(url, { 'accept-encoding': 'gzip, br;q=0' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+    expect(new Set([plain.headers.etag, br.headers.etag, gzip.headers.etag]).size).toBe(3);
+    // Whichever form a cache holds, it is this answer.
+    for (const etag of [br.headers.etag, gzip.headers.etag]) {
+      expect((await get(url, { 'if-none-match': String(etag), 'accept-encoding': 'br' })).statusCode).toBe(
+        304,
+      );
+    }
+    expect((await get(url, { 'accept-encoding': 'identity' })).headers['content-encoding']).toBeUndefined();
   });
 
   it('gives a changed story a new ETag and its new content at once', async () => {
@@ -100,7 +126,7 @@ describe('GET /v1/stories/list caching', () => {
     await insertStory(t.db);
     const first = await get('/v1/stories/list?limit=10');
     expect(first.headers['cache-control']).toBe('public, max-age=5');
-    expect(first.headers.vary).toBe('Authorization');
+    expect(first.headers.vary).toBe('Authorization, Accept-Encoding');
     const again = await get('/v1/stories/list?limit=10', { 'if-none-match': String(first.headers.etag) });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');

@@ -32,7 +32,8 @@ describe('redactUrl', () => {
 describe('request logs', () => {
   it('carry no working signed link or OAuth code', async () => {
     const log = captureLog();
-    t = await buildTestApp({ env: { LOG_LEVEL: 'info' }, logStream: log.stream });
+    // At debug, where the quick reads are logged too.
+    t = await buildTestApp({ env: { LOG_LEVEL: 'debug' }, logStream: log.stream });
     const signer = new UrlSigner(Buffer.alloc(32, 7));
     const media = signer.sign('/v1/media/b1/scene_1.png', 600);
     const events = signer.sign('/v1/stories/jobs/job-1/events', 600);
@@ -59,5 +60,31 @@ describe('request logs', () => {
         '/v1/auth/callback?code=[redacted]&state=[redacted]',
       ]),
     );
+  });
+
+  it('are one line per request once it is answered; a quick good read only at debug', async () => {
+    const urlOf = (entry: Record<string, unknown>) => (entry.req as { url?: string } | undefined)?.url;
+    const log = captureLog();
+    t = await buildTestApp({ env: { LOG_LEVEL: 'info' }, logStream: log.stream });
+    await t.app.inject('/v1/health');
+    await t.app.inject('/v1/stories/bundle/nosuchstory');
+    await t.app.inject({ method: 'POST', url: '/v1/stories/generate', payload: {} });
+    const linesOf = (entries: Record<string, unknown>[], url: string) =>
+      entries.filter((entry) => urlOf(entry) === url);
+    expect(linesOf(log.entries(), '/v1/health')).toEqual([]);
+    const [notFound] = linesOf(log.entries(), '/v1/stories/bundle/nosuchstory');
+    expect(notFound).toMatchObject({ msg: 'request completed', res: { statusCode: 404 } });
+    expect(notFound?.responseTime).toEqual(expect.any(Number));
+    expect(linesOf(log.entries(), '/v1/stories/generate')).toEqual([
+      expect.objectContaining({ msg: 'request completed', res: { statusCode: 400 } }),
+    ]);
+
+    await t.close();
+    const debug = captureLog();
+    t = await buildTestApp({ env: { LOG_LEVEL: 'debug' }, logStream: debug.stream });
+    await t.app.inject('/v1/health');
+    expect(linesOf(debug.entries(), '/v1/health')).toEqual([
+      expect.objectContaining({ msg: 'request completed', level: 20 }),
+    ]);
   });
 });

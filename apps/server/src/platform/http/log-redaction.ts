@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
  * Query parameters that make a link work for whoever holds it: the signature and expiry of signed
@@ -37,4 +37,28 @@ export function serializeRequest(request: FastifyRequest) {
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
   };
+}
+
+/** A read slower than this is logged at info like any write. */
+const SLOW_READ_MS = 500;
+
+/**
+ * One log line per request, once it is answered: its method and address (redacted), status and
+ * time. Writes, failures and slow reads are logged at info; a read answered well and quickly (the
+ * archive, the player's polls, media) at debug, as on the hot reads the line would cost more than
+ * the answer. Fastify's own request logging, which writes a second line as each request arrives,
+ * is off.
+ */
+export function logRequests(app: FastifyInstance): void {
+  app.addHook('onResponse', (request, reply, done) => {
+    const quietRead =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      reply.statusCode < 400 &&
+      reply.elapsedTime < SLOW_READ_MS;
+    request.log[quietRead ? 'debug' : 'info'](
+      { req: request, res: reply, responseTime: reply.elapsedTime },
+      'request completed',
+    );
+    done();
+  });
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,38 +5,27 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGenerateRequest } from './test/requests.ts';
 import { type ServerProcess, startServerProcess } from './test/server-process.ts';
+import { testDatabase } from './test/test-app.ts';
 
 const admin = process.env.TEST_DATABASE_URL;
-const name = `storyloom_roles_${randomBytes(4).toString('hex')}`;
 let url = '';
 let dir = '';
 let db: pg.Pool;
+let database: Awaited<ReturnType<typeof testDatabase>>;
 const started: ServerProcess[] = [];
-
-async function run(statement: string) {
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 beforeAll(async () => {
   if (!admin) return;
-  await run(`create database ${name}`);
-  const address = new URL(admin);
-  address.pathname = `/${name}`;
-  url = address.toString();
-  db = new pg.Pool({ connectionString: url, max: 2 });
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storyloom-roles-'));
+  database = await testDatabase(dir);
+  url = database?.url ?? '';
+  db = new pg.Pool({ connectionString: url, max: 2 });
 });
 afterAll(async () => {
   if (!admin) return;
   for (const server of started) if (server.child.exitCode === null) server.child.kill('SIGKILL');
   await db.end();
-  await run(`drop database if exists ${name} with (force)`);
+  await database?.drop();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 

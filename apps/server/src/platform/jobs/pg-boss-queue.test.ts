@@ -1,34 +1,27 @@
-import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabase } from '../../test/test-app.ts';
 import { PgBossJobQueue } from './pg-boss-queue.ts';
 import { type JobContext, JobHandedBack, type JobHandlers, type QueueOptions } from './queue.ts';
 
 const admin = process.env.TEST_DATABASE_URL;
 const log = Fastify().log;
 let url = '';
-const name = `storyloom_boss_${randomBytes(4).toString('hex')}`;
-
-async function run(statement: string) {
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+let dir = '';
+let database: Awaited<ReturnType<typeof testDatabase>>;
 
 beforeAll(async () => {
   if (!admin) return;
-  await run(`create database ${name}`);
-  const address = new URL(admin);
-  address.pathname = `/${name}`;
-  url = address.toString();
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storyloom-boss-'));
+  database = await testDatabase(dir);
+  url = database?.url ?? '';
 });
 afterAll(async () => {
-  if (admin) await run(`drop database if exists ${name} with (force)`);
+  await database?.drop();
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 const open: PgBossJobQueue[] = [];

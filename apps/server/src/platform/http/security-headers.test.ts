@@ -37,6 +37,22 @@ describe('security headers', () => {
     }
   });
 
+  it('sends the headers only pages and old browsers read with pages and media, not the API JSON', async () => {
+    t = await buildTestApp();
+    const pageOnly = [
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-xss-protection',
+      'origin-agent-cluster',
+    ];
+    for (const url of ['/stories/', '/v1/docs/', '/data/x/y.png']) {
+      const response = await t.app.inject({ url });
+      for (const name of pageOnly) expect(response.headers[name], `${url} ${name}`).toBeDefined();
+    }
+    const api = await t.app.inject({ url: '/v1/health' });
+    for (const name of pageOnly) expect(api.headers[name], name).toBeUndefined();
+  });
+
   it('lets the API docs set inline styles, but not run inline scripts', async () => {
     t = await buildTestApp();
     const csp = directives((await t.app.inject({ url: '/v1/docs/' })).headers['content-security-policy']);

@@ -13,6 +13,19 @@ declare module 'fastify' {
 /** Pages that are not the web app and set styles in the page (the docs' Swagger UI sets style attributes). */
 const OWN_STYLE_PREFIXES = ['/dev-idp', '/v1/docs'];
 
+/**
+ * Helmet's headers that only a page or a download in an old browser reads (DNS prefetching, IE's
+ * download prompt, Flash's cross-domain policies, the retired XSS auditor, origin-keyed agent
+ * clusters): sent with pages, media and files, left off the API's JSON answers, the hot reads.
+ */
+const PAGE_ONLY_HEADERS = new Set([
+  'X-DNS-Prefetch-Control',
+  'X-Download-Options',
+  'X-Permitted-Cross-Domain-Policies',
+  'X-XSS-Protection',
+  'Origin-Agent-Cluster',
+]);
+
 /** Stand-ins for the nonces while the headers are worked out once. */
 const SCRIPT_NONCE = 'script-nonce-here';
 const STYLE_NONCE = 'style-nonce-here';
@@ -102,7 +115,8 @@ export async function registerSecurityHeaders(
   const headers = helmetHeaders(helmetOptions(publicUrl.startsWith('https:'), media));
   const csp = headers.get('Content-Security-Policy') ?? '';
   headers.delete('Content-Security-Policy');
-  const fixed = [...headers];
+  const everywhere = [...headers].filter(([name]) => !PAGE_ONLY_HEADERS.has(name));
+  const onPages = [...headers];
   const appPolicy = policyTemplate(csp);
   // Inline styles only: scripts stay limited to this origin and the answer's nonce.
   const ownStylePolicy = policyTemplate(csp.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'"));
@@ -116,7 +130,8 @@ export async function registerSecurityHeaders(
     const raw = reply.raw;
     const ownStyle = OWN_STYLE_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     raw.setHeader('Content-Security-Policy', (ownStyle ? ownStylePolicy : appPolicy)(script, style));
-    for (const [name, value] of fixed) raw.setHeader(name, value);
+    const apiAnswer = request.url.startsWith('/v1/') && !request.url.startsWith('/v1/docs');
+    for (const [name, value] of apiAnswer ? everywhere : onPages) raw.setHeader(name, value);
     done();
   });
 }

@@ -45,7 +45,7 @@ import type { Db } from './platform/db/database.ts';
 import { writeCounterOf } from './platform/db/write-counter.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { Callers } from './platform/http/callers.ts';
-import { logRequests, serializeRequest } from './platform/http/log-redaction.ts';
+import { RequestLog, serializeRequest } from './platform/http/log-redaction.ts';
 import { refuseNulBytes } from './platform/http/nul-bytes.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { privateMediaRoutes } from './platform/http/private-media.ts';
@@ -90,7 +90,6 @@ const SWEEP_EVERY_MS = 60 * 60 * 1000;
  */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = createFastify(config, deps);
-  logRequests(app);
   announceFfmpeg(app, config.ffmpegPath);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -314,8 +313,8 @@ function createFastify(config: Config, deps: AppDeps): FastifyInstance {
       serializers: { req: serializeRequest },
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
-    // logRequests writes one line per request instead of Fastify's two.
-    disableRequestLogging: true,
+    // One line per request instead of Fastify's two.
+    logController: new RequestLog(),
     // The router refuses a path parameter over its limit with a bare 414 before any schema runs;
     // a higher ceiling leaves over-long ids to the routes' schemas, which answer the usual 400.
     routerOptions: { maxParamLength: 1000 },

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 
 /**
  * Query parameters that make a link work for whoever holds it: the signature and expiry of signed
@@ -46,19 +46,25 @@ const SLOW_READ_MS = 500;
  * One log line per request, once it is answered: its method and address (redacted), status and
  * time. Writes, failures and slow reads are logged at info; a read answered well and quickly (the
  * archive, the player's polls, media) at debug, as on the hot reads the line would cost more than
- * the answer. Fastify's own request logging, which writes a second line as each request arrives,
- * is off.
+ * the answer. Fastify's line as each request arrives is left out.
  */
-export function logRequests(app: FastifyInstance): void {
-  app.addHook('onResponse', (request, reply, done) => {
+export class RequestLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const entry = { res: reply, responseTime: reply.elapsedTime };
+    if (error) {
+      reply.log.error({ ...entry, err: error }, 'request errored');
+      return;
+    }
     const quietRead =
       (request.method === 'GET' || request.method === 'HEAD') &&
       reply.statusCode < 400 &&
       reply.elapsedTime < SLOW_READ_MS;
-    request.log[quietRead ? 'debug' : 'info'](
-      { req: request, res: reply, responseTime: reply.elapsedTime },
-      'request completed',
-    );
-    done();
-  });
+    reply.log[quietRead ? 'debug' : 'info']({ ...entry, req: request }, 'request completed');
+  }
 }

@@ -1,7 +1,24 @@
 import type { AgeGroup, ChildGender, LanguageCode, Theme } from '@storyloom/contract';
 
-/** The beats of a story arc, in order. Episodes repeat to fill longer stories. */
-export type Beat = 'opening' | 'discovery' | 'episode' | 'climax' | 'ending';
+/**
+ * The beats of a story arc, in the order a story tells them. Episodes repeat to fill longer
+ * stories; the ending (going to sleep) is always last.
+ */
+export const BEATS = ['opening', 'discovery', 'episode', 'climax', 'resolution', 'ending'] as const;
+export type Beat = (typeof BEATS)[number];
+
+/**
+ * The plots a story can follow. Each gives the discovery, the climax and the resolution their
+ * meaning; the episodes between them are the theme's own small adventures.
+ * - treasure: the child finds the theme's wonder, and it helps solve the theme's gentle problem;
+ * - lost: the companion has lost the theme's treasure, and the friends search until it is found;
+ * - new-friend: a shy second companion appears and, by the climax, joins in;
+ * - brave: a strange sound worries the friends; they look bravely and it is only the second companion;
+ * - surprise: the child secretly prepares a surprise for the companion;
+ * - journey: the friends set off for the far side of the place and come back home.
+ */
+export const PLOTS = ['treasure', 'lost', 'new-friend', 'brave', 'surprise', 'journey'] as const;
+export type Plot = (typeof PLOTS)[number];
 
 /** How the text is pitched: babies; preschool, early readers and adaptive; elementary and tweens. */
 export type Band = 'baby' | 'young' | 'older';
@@ -23,6 +40,12 @@ export const POSES = [
   'swimming',
   'jumping',
   'hugging',
+  'running',
+  'reading',
+  'dancing',
+  'climbing',
+  'holding',
+  'listening',
 ] as const;
 export type Pose = (typeof POSES)[number];
 
@@ -51,6 +74,8 @@ export interface WriterInput {
   sentencesPerScene: number;
   gender?: ChildGender;
   seed: number;
+  /** The plot to tell; without it the seed picks one. */
+  plot?: Plot;
 }
 
 export interface WrittenScene {

@@ -1,5 +1,5 @@
 import type { Theme } from '@storyloom/contract';
-import type { Mood, Pose } from './story-model.ts';
+import type { Mood, Plot, Pose } from './story-model.ts';
 
 /** One moment of a theme: an English gloss (for translators and image prompts) and what to draw. */
 export interface Moment {
@@ -17,7 +17,8 @@ export interface ThemeScript {
   setting: string;
   /** Where the story happens, as a picture-book caption. */
   place: string;
-  companion: string;
+  /** The theme's three companions; the first is the one its stories began with. */
+  companions: readonly [string, string, string];
   /** What the child finds in the discovery beat. */
   discovery: Moment;
   episodes: [Moment, Moment, Moment, Moment, Moment, Moment, Moment, Moment];
@@ -38,7 +39,7 @@ export const THEME_SCRIPTS: Record<Theme, ThemeScript> = {
   ocean: {
     setting: 'underwater',
     place: 'a bright coral reef under the sea',
-    companion: 'dolphin',
+    companions: ['dolphin', 'sea-turtle', 'octopus'],
     discovery: m('a shining pearl shell that hums a tune', ['pearl-shell'], 'reaching', 'amazed'),
     episodes: [
       m('swim with a school of rainbow fish', ['fish'], 'swimming', 'happy'),
@@ -56,7 +57,7 @@ export const THEME_SCRIPTS: Record<Theme, ThemeScript> = {
   jungle: {
     setting: 'jungle',
     place: 'a green jungle full of tall trees',
-    companion: 'monkey',
+    companions: ['monkey', 'parrot', 'elephant'],
     discovery: m('a golden flower that glows in the shade', ['golden-flower'], 'reaching', 'amazed'),
     episodes: [
       m('swing on soft vines', ['vines'], 'jumping', 'happy'),
@@ -79,7 +80,7 @@ export const THEME_SCRIPTS: Record<Theme, ThemeScript> = {
   space: {
     setting: 'space',
     place: 'outer space among the stars',
-    companion: 'robot',
+    companions: ['robot', 'alien', 'puppy'],
     discovery: m('a tiny star that has fallen from the sky', ['little-star'], 'reaching', 'amazed'),
     episodes: [
       m('fly a rocket past the moon', ['rocket', 'moon'], 'flying', 'happy'),
@@ -102,7 +103,7 @@ export const THEME_SCRIPTS: Record<Theme, ThemeScript> = {
   castle: {
     setting: 'castle',
     place: 'a castle on a green hill',
-    companion: 'kitten',
+    companions: ['kitten', 'pony', 'owl'],
     discovery: m('a small golden key under a rose bush', ['golden-key'], 'reaching', 'amazed'),
     episodes: [
       m('walk across the drawbridge', ['drawbridge'], 'walking', 'happy'),
@@ -125,7 +126,7 @@ export const THEME_SCRIPTS: Record<Theme, ThemeScript> = {
   dinosaur: {
     setting: 'dinosaur-valley',
     place: 'a valley where friendly dinosaurs live',
-    companion: 'baby-dinosaur',
+    companions: ['baby-dinosaur', 'triceratops', 'sea-turtle'],
     discovery: m('a big spotted egg in a nest of leaves', ['dino-egg'], 'reaching', 'amazed'),
     episodes: [
       m('stomp through the tall ferns', ['ferns'], 'walking', 'happy'),
@@ -143,7 +144,7 @@ export const THEME_SCRIPTS: Record<Theme, ThemeScript> = {
   halloween: {
     setting: 'halloween-night',
     place: 'a friendly village on Halloween night',
-    companion: 'black-cat',
+    companions: ['black-cat', 'ghost', 'owl'],
     discovery: m('a glowing pumpkin lantern that smiles', ['pumpkin-lantern'], 'reaching', 'amazed'),
     episodes: [
       m('put on a costume', ['costume'], 'standing', 'happy'),
@@ -171,7 +172,7 @@ export const THEME_SCRIPTS: Record<Theme, ThemeScript> = {
   christmas: {
     setting: 'snowy-village',
     place: 'a snowy village at Christmas time',
-    companion: 'reindeer',
+    companions: ['reindeer', 'bunny', 'fox'],
     discovery: m('a tiny silver bell in the snow', ['silver-bell'], 'reaching', 'amazed'),
     episodes: [
       m('build a snowman', ['snowman'], 'standing', 'happy'),
@@ -194,7 +195,7 @@ export const THEME_SCRIPTS: Record<Theme, ThemeScript> = {
   beach: {
     setting: 'beach',
     place: 'a sunny beach by the sea',
-    companion: 'seagull',
+    companions: ['seagull', 'crab', 'puppy'],
     discovery: m('a message in a glass bottle', ['bottle'], 'reaching', 'amazed'),
     episodes: [
       m('build a sandcastle', ['sandcastle'], 'sitting', 'happy'),
@@ -217,7 +218,7 @@ export const THEME_SCRIPTS: Record<Theme, ThemeScript> = {
   dragon: {
     setting: 'dragon-mountains',
     place: 'the misty mountains where a friendly dragon lives',
-    companion: 'dragon',
+    companions: ['dragon', 'owl', 'fox'],
     discovery: m('a warm, shimmering dragon scale', ['dragon-scale'], 'reaching', 'amazed'),
     episodes: [
       m('fly on the dragon over the hills', ['clouds'], 'flying', 'happy'),
@@ -240,7 +241,7 @@ export const THEME_SCRIPTS: Record<Theme, ThemeScript> = {
   superhero: {
     setting: 'city',
     place: 'a big city with tall buildings',
-    companion: 'puppy',
+    companions: ['puppy', 'robot', 'kitten'],
     discovery: m('a shining cape in a box', ['cape'], 'reaching', 'amazed'),
     episodes: [
       m('fly over the rooftops', ['rooftops'], 'flying', 'happy'),
@@ -263,7 +264,7 @@ export const THEME_SCRIPTS: Record<Theme, ThemeScript> = {
   doctor: {
     setting: 'clinic',
     place: 'a bright, friendly clinic',
-    companion: 'teddy-bear',
+    companions: ['teddy-bear', 'bunny', 'puppy'],
     discovery: m('a doctor’s kit with a real stethoscope', ['stethoscope'], 'reaching', 'curious'),
     episodes: [
       m('say hello to the kind nurse', ['nurse'], 'waving', 'happy'),
@@ -286,7 +287,7 @@ export const THEME_SCRIPTS: Record<Theme, ThemeScript> = {
   school: {
     setting: 'school',
     place: 'a cheerful school',
-    companion: 'class-hamster',
+    companions: ['class-hamster', 'owl', 'robot'],
     discovery: m('a box of magic crayons', ['crayons'], 'reaching', 'amazed'),
     episodes: [
       m('hang up a backpack', ['backpack'], 'standing', 'happy'),
@@ -304,7 +305,7 @@ export const THEME_SCRIPTS: Record<Theme, ThemeScript> = {
   birthday: {
     setting: 'party',
     place: 'a birthday party in the garden',
-    companion: 'puppy',
+    companions: ['puppy', 'kitten', 'elephant'],
     discovery: m('a surprise present with a big bow', ['present'], 'reaching', 'amazed'),
     episodes: [
       m('blow up balloons', ['balloons'], 'standing', 'happy'),
@@ -327,7 +328,7 @@ export const THEME_SCRIPTS: Record<Theme, ThemeScript> = {
   bedtime: {
     setting: 'bedroom',
     place: 'a cosy bedroom at night',
-    companion: 'teddy-bear',
+    companions: ['teddy-bear', 'owl', 'bunny'],
     discovery: m('a moonbeam that comes through the window', ['moonbeam'], 'reaching', 'amazed'),
     episodes: [
       m('put on pyjamas', ['pyjamas'], 'standing', 'happy'),
@@ -350,7 +351,7 @@ export const THEME_SCRIPTS: Record<Theme, ThemeScript> = {
   custom: {
     setting: 'meadow',
     place: 'a magical meadow',
-    companion: 'fox',
+    companions: ['fox', 'owl', 'bunny'],
     discovery: m('a map that shows the way to the adventure', ['map'], 'reaching', 'amazed'),
     episodes: [
       m('cross a little wooden bridge', ['bridge'], 'walking', 'happy'),
@@ -366,3 +367,76 @@ export const THEME_SCRIPTS: Record<Theme, ThemeScript> = {
     ending: m('walk home under the stars and fall asleep', ['moon', 'stars'], 'sleeping', 'sleepy'),
   },
 };
+
+/** A moment of a plot, with the companion the picture shows. */
+export interface PlotMoment extends Moment {
+  companion: string;
+}
+
+/** The beats whose meaning depends on the plot. */
+export type PlotBeat = 'discovery' | 'climax' | 'resolution';
+
+/**
+ * What a plot's own beats show in a theme. `friend` is the story's companion and `other` the
+ * theme's second one (the shy newcomer, or the maker of the strange sound).
+ */
+export function plotMoment(
+  script: ThemeScript,
+  plot: Plot,
+  beat: PlotBeat,
+  cast: { friend: string; other: string },
+): PlotMoment {
+  const { friend, other } = cast;
+  const found = script.discovery.props;
+  const with_ = (companion: string, moment: Moment): PlotMoment => ({ ...moment, companion });
+  switch (plot) {
+    case 'treasure':
+      if (beat === 'discovery') return with_(friend, script.discovery);
+      if (beat === 'climax') return with_(friend, script.climax);
+      return with_(friend, m(`celebrate with ${script.discovery.gloss}`, found, 'dancing', 'happy'));
+    case 'lost':
+      if (beat === 'discovery')
+        return with_(friend, m(`the ${friend} has lost a treasure`, [], 'listening', 'curious'));
+      if (beat === 'climax')
+        return with_(
+          friend,
+          m(`find the lost treasure at last: ${script.discovery.gloss}`, found, 'holding', 'amazed'),
+        );
+      return with_(friend, m(`give the treasure back to the ${friend}`, found, 'hugging', 'happy'));
+    case 'new-friend':
+      if (beat === 'discovery') return with_(other, m(`meet a shy little ${other}`, [], 'waving', 'curious'));
+      if (beat === 'climax')
+        return with_(other, m(`the shy ${other} joins in and laughs`, [], 'dancing', 'happy'));
+      return with_(friend, m(`three new friends together`, [], 'hugging', 'happy'));
+    case 'brave':
+      if (beat === 'discovery')
+        return with_(friend, m('hear a strange sound nearby', [], 'listening', 'curious'));
+      if (beat === 'climax')
+        return with_(
+          other,
+          m(`look bravely and find it is only a friendly ${other}`, [], 'pointing', 'brave'),
+        );
+      return with_(other, m(`laugh together with the ${other}`, [], 'jumping', 'happy'));
+    case 'surprise':
+      if (beat === 'discovery')
+        return with_(
+          friend,
+          m(`plan a secret surprise for the ${friend}`, ['present'], 'pointing', 'curious'),
+        );
+      if (beat === 'climax')
+        return with_(
+          friend,
+          m(`surprise the ${friend} with a little party`, ['balloons', 'present'], 'jumping', 'happy'),
+        );
+      return with_(friend, m('celebrate together', ['confetti'], 'dancing', 'happy'));
+    case 'journey':
+      if (beat === 'discovery')
+        return with_(friend, m(`set off for the far side of ${script.place}`, [], 'running', 'brave'));
+      if (beat === 'climax')
+        return with_(
+          friend,
+          m(`reach the far side of ${script.place} and see it all`, [], 'pointing', 'amazed'),
+        );
+      return with_(friend, m('walk the long way home', [], 'walking', 'calm'));
+  }
+}

@@ -53,7 +53,7 @@ export function storyRequestData(input: WriterInput): Record<string, unknown> {
     age_group: `${input.ageGroup} (ages ${ageGroup?.range ?? 'all'})`,
     theme: input.theme,
     ...(input.theme === 'custom' ? { custom_theme: input.customTheme ?? '' } : {}),
-    theme_idea: { setting: script.setting, place: script.place, companion: script.companion },
+    theme_idea: { setting: script.setting, place: script.place, companions: script.companions },
     scenes: input.scenes,
     sentences_per_scene: input.sentencesPerScene,
   };
@@ -183,7 +183,7 @@ export function parseStoryAnswer(content: string, input: WriterInput): WrittenSt
             ? null
             : COMPANION_NAMES.includes(scene.art.companion)
               ? scene.art.companion
-              : theme.companion,
+              : theme.companions[0],
       };
       return {
         narration: scene.narration,

@@ -104,8 +104,9 @@ describe('planBeats', () => {
       'episode',
       'episode',
       'climax',
-      'ending',
+      'resolution',
     ]);
+    expect(planBeats(6).at(-1)).toEqual(['resolution', 'ending']);
     expect(planBeats(12)).toHaveLength(12);
   });
 });

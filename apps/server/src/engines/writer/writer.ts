@@ -1,14 +1,22 @@
 import { AGE_GROUPS, type AgeGroup } from '@storyloom/contract';
-import type {
-  Band,
-  Beat,
-  SceneArt,
-  TimeOfDay,
-  WriterInput,
-  WrittenScene,
-  WrittenStory,
+import {
+  type Band,
+  type Beat,
+  PLOTS,
+  type Plot,
+  type SceneArt,
+  type TimeOfDay,
+  type WriterInput,
+  type WrittenScene,
+  type WrittenStory,
 } from '../../domain/story-model.ts';
-import { type Moment, THEME_SCRIPTS, type ThemeScript } from '../../domain/theme-scripts.ts';
+import {
+  type Moment,
+  type PlotBeat,
+  plotMoment,
+  THEME_SCRIPTS,
+  type ThemeScript,
+} from '../../domain/theme-scripts.ts';
 import { seededRandom, shuffled } from '../../lib/random.ts';
 import { packFor } from './languages/index.ts';
 import type { LanguagePack, Line, LineContext } from './types.ts';
@@ -32,16 +40,24 @@ export function bandFor(ageGroup: AgeGroup): Band {
 }
 
 /**
- * The arc for a number of scenes: an opening with the child and the place, a discovery,
- * episodes, a gentle climax and a calm ending. A one-scene story opens and ends in its scene.
+ * The arc for a number of scenes: an opening with the child and the place, the plot's discovery,
+ * episodes, its climax, its resolution and the bedtime ending, always last. Short stories share
+ * scenes between beats; a one-scene story opens and ends in its scene.
  */
 export function planBeats(scenes: number): Beat[][] {
   if (scenes <= 1) return [['opening', 'ending']];
-  if (scenes === 2) return [['opening'], ['ending']];
-  if (scenes === 3) return [['opening'], ['discovery'], ['ending']];
+  if (scenes === 2)
+    return [
+      ['opening', 'discovery'],
+      ['climax', 'ending'],
+    ];
+  if (scenes === 3) return [['opening', 'discovery'], ['climax'], ['resolution', 'ending']];
   const episodes = Array.from({ length: scenes - 4 }, (): Beat[] => ['episode']);
-  return [['opening'], ['discovery'], ...episodes, ['climax'], ['ending']];
+  return [['opening'], ['discovery'], ...episodes, ['climax'], ['resolution', 'ending']];
 }
+
+/** The plots a language pack can tell. */
+export const plotsOf = (pack: LanguagePack<unknown>): Plot[] => PLOTS.filter((plot) => pack.plots[plot]);
 
 const ALWAYS_NIGHT = new Set(['space', 'bedroom']);
 
@@ -52,6 +68,7 @@ function timeOfDay(setting: string, beat: Beat): TimeOfDay {
     case 'opening':
       return 'morning';
     case 'climax':
+    case 'resolution':
       return 'sunset';
     case 'ending':
       return 'night';
@@ -60,121 +77,161 @@ function timeOfDay(setting: string, beat: Beat): TimeOfDay {
   }
 }
 
-function momentFor(script: ThemeScript, beat: Beat, episode: number): Moment {
-  switch (beat) {
-    case 'opening':
-      return { gloss: `arrive at ${script.place}`, props: [], action: 'waving', mood: 'happy' };
-    case 'discovery':
-      return script.discovery;
-    case 'episode':
-      return script.episodes[episode] as Moment;
-    case 'climax':
-      return script.climax;
-    case 'ending':
-      return script.ending;
-  }
-}
-
-function imagePrompt(script: ThemeScript, moment: Moment, art: SceneArt, customTheme?: string): string {
+function imagePrompt(
+  script: ThemeScript,
+  moment: Moment,
+  companion: string,
+  art: SceneArt,
+  customTheme?: string,
+): string {
   const topic = customTheme ? ` The story is about: "${customTheme}".` : '';
   return (
     `Children's picture-book illustration in a flat vector style with soft gradients. ` +
-    `The child and a friendly ${script.companion.replace('-', ' ')} ${moment.gloss}, in ${script.place}, ` +
+    `The child and a friendly ${companion.replace(/-/g, ' ')} ${moment.gloss}, in ${script.place}, ` +
     `${art.time_of_day}, ${art.mood} mood.${topic} No text in the picture.`
   );
 }
 
+/** One sentence of a story and the beat it tells; extras colour the beat of their scene. */
+export interface ToldSentence {
+  beat: Beat;
+  text: string;
+}
+
+/** A story as the built-in writer tells it, with the beat of every sentence (for checks). */
+export interface TellingStory extends WrittenStory {
+  plot: Plot;
+  outline: ToldSentence[][];
+}
+
 /** Writes a whole story with the built-in engine: any name, language, theme, age and length. */
-export function writeStory(input: WriterInput): WrittenStory {
+export function writeStory(input: WriterInput): TellingStory {
   return writeStoryWith(packFor(input.language), input);
 }
 
 /** Writes a story with a given language pack. */
-export function writeStoryWith(pack: LanguagePack<unknown>, input: WriterInput): WrittenStory {
+export function writeStoryWith(pack: LanguagePack<unknown>, input: WriterInput): TellingStory {
   const script = THEME_SCRIPTS[input.theme];
-  const words = input.theme === 'custom' ? pack.custom(input.customTheme ?? '') : pack.themes[input.theme];
   const band = bandFor(input.ageGroup);
   const random = seededRandom(input.seed);
-  const beats = planBeats(input.scenes);
-  const episodes = shuffled([0, 1, 2, 3, 4, 5, 6, 7], random);
-  const used = new Set<string>();
+  const tellable = plotsOf(pack);
+  const plot =
+    input.plot && tellable.includes(input.plot)
+      ? input.plot
+      : (tellable[Math.floor(random() * tellable.length)] as Plot);
+  const plotLines = pack.plots[plot];
+  if (!plotLines) throw new Error(`The ${pack.code} pack tells no plot`);
+
+  // The seed picks the story's companion among the theme's three, and a second one for the
+  // plots that need a newcomer (a pack that names only the first tells only the treasure plot).
+  const named = pack.companions[input.theme];
+  const [friendAt, otherAt] = named ? (shuffled([0, 1, 2], random) as [number, number]) : [0, 0];
+  const themeWords =
+    input.theme === 'custom' ? pack.custom(input.customTheme ?? '') : pack.themes[input.theme];
+  const naming = (at: number) =>
+    at === 0 ? themeWords : { ...(themeWords as object), ...(named?.[at - 1] as object) };
+  const words = naming(friendAt);
+  const other = naming(otherAt);
+  const cast = { friend: script.companions[friendAt] as string, other: script.companions[otherAt] as string };
+
   const context = (episode: number): LineContext<unknown> => ({
     name: input.childName,
     gender: input.gender,
     band,
     ageGroup: input.ageGroup,
     words,
+    other,
     episode,
   });
 
-  // Each beat and band has its own shuffled deck of lines, so consecutive episodes vary.
-  const decks = new Map<string, Line<unknown>[]>();
-  const deck = (key: string, lines: Line<unknown>[]) => {
-    let d = decks.get(key);
-    if (!d || d.length === 0) {
-      d = shuffled(lines, random);
-      decks.set(key, d);
+  // Every kind of line is a deck shuffled once per story: a line is told at most once, and a
+  // sentence that another line already said is skipped.
+  const decks = new Map<Line<unknown>[], Line<unknown>[]>();
+  const used = new Set<string>();
+  const write = (lines: Line<unknown>[], c: LineContext<unknown>): string | null => {
+    let deck = decks.get(lines);
+    if (!deck) {
+      deck = shuffled(lines, random);
+      decks.set(lines, deck);
     }
-    return d;
-  };
-  /** The next line of a deck whose sentences have not been told yet in this story. */
-  const write = (key: string, lines: Line<unknown>[], c: LineContext<unknown>): string | null => {
-    let partial: string[] = [];
-    for (let attempt = 0; attempt < lines.length; attempt++) {
-      const line = deck(key, lines).shift() as Line<unknown>;
-      const text = line(c).trim();
+    while (deck.length > 0) {
+      const text = (deck.shift() as Line<unknown>)(c).trim();
       const sentences = splitSentences(text);
-      const fresh = sentences.filter((sentence) => !used.has(sentence));
-      if (fresh.length === sentences.length) return tell(fresh, text);
-      if (fresh.length > partial.length) partial = fresh;
+      if (sentences.some((sentence) => used.has(sentence))) continue;
+      for (const sentence of sentences) used.add(sentence);
+      return text;
     }
-    return partial.length > 0 ? tell(partial) : null;
+    return null;
   };
-  const tell = (sentences: string[], text = joinSentences(sentences, input.language)) => {
-    for (const sentence of sentences) used.add(sentence);
-    return text;
-  };
-
-  const sceneEpisodes = beats.filter((b) => b[0] === 'episode').length;
-  const spareEpisodes = episodes.slice(sceneEpisodes);
-  /** Extra sentences for longer scenes: small details first, then episodes no scene tells. */
-  const extra = (c: LineContext<unknown>): string | null => {
-    const detail = write('detail', pack.details[band], c);
-    if (detail) return detail;
-    const episode = spareEpisodes.shift();
-    return episode === undefined ? null : write('episode', pack.lines.episode[band], { ...c, episode });
+  const linesFor = (beat: Beat): Line<unknown>[] => {
+    if (beat === 'discovery' || beat === 'climax' || beat === 'resolution') return plotLines[beat][band];
+    return pack.lines[beat][band];
   };
 
+  const beats = planBeats(input.scenes);
+  const episodes = shuffled([0, 1, 2, 3, 4, 5, 6, 7], random);
+  const spareEpisodes = episodes.slice(beats.filter((b) => b[0] === 'episode').length);
   let episodeCursor = 0;
-  const scenes: WrittenScene[] = beats.map((sceneBeats) => {
-    const main = sceneBeats[0] as Beat;
-    const episode = main === 'episode' ? (episodes[episodeCursor++ % episodes.length] as number) : 0;
-    const c = context(episode);
-    const sentences: string[] = [];
-    for (const beat of sceneBeats) {
-      const sentence = write(`${beat}`, pack.lines[beat][band], c);
-      if (sentence) sentences.push(sentence);
+  const sceneEpisodes = beats.map((b) => (b[0] === 'episode' ? (episodes[episodeCursor++] as number) : 0));
+
+  /** Extra sentences for a longer scene: the plot's thread and spare episodes in the middle, then details. */
+  const extras = (beat: Beat, c: LineContext<unknown>, wanted: number): ToldSentence[] => {
+    const told: ToldSentence[] = [];
+    const add = (text: string | null) => {
+      if (text && told.length < wanted) told.push({ beat, text });
+      return text !== null;
+    };
+    if (beat === 'ending') {
+      // Nothing happens after the child falls asleep: the last scene only winds down.
+      while (told.length < wanted && add(write(pack.windDown[band], c)));
+      return told;
     }
-    while (sentences.length < input.sentencesPerScene) {
-      const sentence = extra(c);
-      if (!sentence) break;
-      sentences.push(sentence);
+    if (beat === 'episode' || beat === 'discovery') add(write(plotLines.thread[band], c));
+    if (beat === 'episode') {
+      const spare = spareEpisodes.shift();
+      if (spare !== undefined && told.length < wanted)
+        add(write(pack.lines.episode[band], { ...c, episode: spare }));
+    }
+    while (told.length < wanted && add(write(pack.details[band], c)));
+    return told;
+  };
+
+  const outline: ToldSentence[][] = beats.map((sceneBeats, index) => {
+    const c = context(sceneEpisodes[index] as number);
+    const told: ToldSentence[] = [];
+    for (const beat of sceneBeats) {
+      const text = write(linesFor(beat), c);
+      if (text) told.push({ beat, text });
     }
     const last = sceneBeats[sceneBeats.length - 1] as Beat;
-    const moment = momentFor(script, last, episode);
+    const wanted = input.sentencesPerScene - told.length;
+    if (wanted <= 0) return told;
+    const more = extras(last, c, wanted);
+    // The bedtime ending stays the last sentence of the story.
+    return last === 'ending' ? [...told.slice(0, -1), ...more, ...told.slice(-1)] : [...told, ...more];
+  });
+
+  const scenes: WrittenScene[] = beats.map((sceneBeats, index) => {
+    // A scene is drawn at its last beat: a short story's last scene ends asleep.
+    const drawn = sceneBeats[sceneBeats.length - 1] as Beat;
+    const moment = momentFor(script, plot, drawn, sceneEpisodes[index] as number, cast);
     const art: SceneArt = {
       setting: script.setting,
-      time_of_day: timeOfDay(script.setting, last),
+      time_of_day: timeOfDay(script.setting, drawn),
       props: moment.props,
       action: moment.action,
       mood: moment.mood,
-      companion: script.companion,
+      companion: moment.companion,
     };
     return {
-      narration: joinSentences(sentences, input.language),
+      narration: joinSentences(
+        (outline[index] as ToldSentence[]).map((s) => s.text),
+        input.language,
+      ),
       image_prompt: imagePrompt(
         script,
         moment,
+        moment.companion,
         art,
         input.theme === 'custom' ? input.customTheme : undefined,
       ),
@@ -183,7 +240,32 @@ export function writeStoryWith(pack: LanguagePack<unknown>, input: WriterInput):
   });
 
   const title = (shuffled(pack.titles, random)[0] as Line<unknown>)(context(0)).trim();
-  return { title, scenes };
+  return { title, scenes, plot, outline };
+}
+
+function momentFor(
+  script: ThemeScript,
+  plot: Plot,
+  beat: Beat,
+  episode: number,
+  cast: { friend: string; other: string },
+): Moment & { companion: string } {
+  switch (beat) {
+    case 'opening':
+      return {
+        gloss: `arrive at ${script.place}`,
+        props: [],
+        action: 'waving',
+        mood: 'happy',
+        companion: cast.friend,
+      };
+    case 'episode':
+      return { ...(script.episodes[episode] as Moment), companion: cast.friend };
+    case 'ending':
+      return { ...script.ending, companion: cast.friend };
+    default:
+      return plotMoment(script, plot, beat as PlotBeat, cast);
+  }
 }
 
 /** Splits text after each sentence's final punctuation, in any of the supported scripts. */

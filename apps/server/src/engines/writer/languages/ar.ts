@@ -1,4 +1,5 @@
 import type { LanguagePack, Line, LineContext } from '../types.ts';
+import { type OnePlotLines, onePlotPack } from './one-plot.ts';
 
 /**
  * A moment of a theme told as an Arabic verb phrase. Arabic verbs agree with their subject, so a
@@ -645,7 +646,7 @@ const g = (c: C, boy: string, girl: string, none: string) =>
 /** "And" is written joined to an Arabic word (وسلمى) but set apart before a name in Latin letters (و Mia). */
 const and = (name: string) => (/^[\u0600-\u06FF]/.test(name) ? `و${name}` : `و ${name}`);
 
-const lines: LanguagePack<ArabicWords>['lines'] = {
+const lines: OnePlotLines<ArabicWords> = {
   opening: {
     baby: [
       (c) => `مرحبًا يا ${c.name}، هيّا إلى ${c.words.place}!`,
@@ -983,7 +984,7 @@ const titles: L[] = [
   (c) => `${c.words.topic} مع ${c.name}`,
 ];
 
-export const ar: LanguagePack<ArabicWords> = {
+export const ar: LanguagePack<ArabicWords> = onePlotPack({
   code: 'ar',
   script: /[\u0600-\u06FF]/,
   themes,
@@ -991,4 +992,4 @@ export const ar: LanguagePack<ArabicWords> = {
   titles,
   lines,
   details,
-};
+});

@@ -1,4 +1,5 @@
 import type { LanguagePack, LineContext } from '../types.ts';
+import { type OnePlotLines, onePlotPack } from './one-plot.ts';
 
 /**
  * Something the child does, split the way German word order needs it: the finite verb (present
@@ -643,7 +644,7 @@ const f = (c: C) => c.words.friend.name;
 
 // German verbs do not mark the child's gender, so every line works with or without it; lines
 // still avoid er/sie for the child and say the name or „die beiden“ instead.
-const lines: LanguagePack<GermanWords>['lines'] = {
+const lines: OnePlotLines<GermanWords> = {
   opening: {
     baby: [
       (c) => `Guck mal, ${c.name}, hier ist ${c.words.placeNom}!`,
@@ -807,7 +808,7 @@ const details: LanguagePack<GermanWords>['details'] = {
 };
 
 // Titles avoid the genitive („Mias“), which would need a rule for names ending in s, x or z.
-export const de: LanguagePack<GermanWords> = {
+export const de: LanguagePack<GermanWords> = onePlotPack({
   code: 'de',
   script: /[A-Za-zÄÖÜäöüß]/,
   themes,
@@ -819,4 +820,4 @@ export const de: LanguagePack<GermanWords> = {
   ],
   lines,
   details,
-};
+});

@@ -1,4 +1,5 @@
 import type { LanguagePack, Line } from '../types.ts';
+import { type OnePlotLines, onePlotPack } from './one-plot.ts';
 
 /** A moment in two forms: the base verb ("swim with…") and the past ("swam with…"). */
 type Act = readonly [base: string, past: string];
@@ -407,7 +408,7 @@ const custom = (text: string): EnglishWords => ({
 type L = Line<EnglishWords>;
 const ep = (c: Parameters<L>[0]) => c.words.episodes[c.episode] as Act;
 
-const lines: LanguagePack<EnglishWords>['lines'] = {
+const lines: OnePlotLines<EnglishWords> = {
   opening: {
     baby: [
       (c) => `Hello, ${c.name}! Here is ${c.words.place}.`,
@@ -545,7 +546,7 @@ const details: LanguagePack<EnglishWords>['details'] = {
   ],
 };
 
-export const en: LanguagePack<EnglishWords> = {
+export const en: LanguagePack<EnglishWords> = onePlotPack({
   code: 'en',
   script: /[A-Za-z]/,
   themes,
@@ -557,4 +558,4 @@ export const en: LanguagePack<EnglishWords> = {
   ],
   lines,
   details,
-};
+});

@@ -1,4 +1,5 @@
 import type { LanguagePack, Line, LineContext } from '../types.ts';
+import { type OnePlotLines, onePlotPack } from './one-plot.ts';
 
 /**
  * A verb in the forms the lines need. Babies hear the present; older bands hear the past
@@ -518,7 +519,7 @@ const gx = (c: C, boy: string, girl: string, none: string) =>
 /** Adjectives about the companion agree with its noun (el delfín contento, la gaviota contenta). */
 const fa = (c: C, masc: string, fem: string) => (c.words.friendIsFemale ? fem : masc);
 
-const rawLines: LanguagePack<SpanishWords>['lines'] = {
+const rawLines: OnePlotLines<SpanishWords> = {
   opening: {
     baby: [
       (c) => `¡Hola, ${c.name}! Mira qué sitio: ${c.words.place}.`,
@@ -734,10 +735,10 @@ const polishAll = <K extends string>(record: Record<K, L[]>): Record<K, L[]> =>
   Object.fromEntries(Object.entries<L[]>(record).map(([k, v]) => [k, v.map(polish)])) as Record<K, L[]>;
 const lines = Object.fromEntries(
   Object.entries(rawLines).map(([beat, bands]) => [beat, polishAll(bands)]),
-) as LanguagePack<SpanishWords>['lines'];
+) as OnePlotLines<SpanishWords>;
 const details = polishAll(rawDetails);
 
-export const es: LanguagePack<SpanishWords> = {
+export const es: LanguagePack<SpanishWords> = onePlotPack({
   code: 'es',
   script: /[A-Za-zÁÉÍÓÚÜÑáéíóúüñ]/,
   themes,
@@ -751,4 +752,4 @@ export const es: LanguagePack<SpanishWords> = {
   ).map(polish),
   lines,
   details,
-};
+});

@@ -1,4 +1,5 @@
 import type { LanguagePack, Line, LineContext } from '../types.ts';
+import { type OnePlotLines, onePlotPack } from './one-plot.ts';
 
 /**
  * A moment of a theme as a Persian verb phrase. Persian verbs mark person and number but never
@@ -571,7 +572,7 @@ type C = LineContext<PersianWords>;
 type L = Line<PersianWords>;
 const ep = (c: C) => c.words.episodes[c.episode] as Act;
 
-const lines: LanguagePack<PersianWords>['lines'] = {
+const lines: OnePlotLines<PersianWords> = {
   opening: {
     baby: [
       (c) => `سلام ${c.name}، اینجا ${c.words.place} است!`,
@@ -732,7 +733,7 @@ const titles: L[] = [
   (c) => `${c.words.topic} با ${c.name}`,
 ];
 
-export const fa: LanguagePack<PersianWords> = {
+export const fa: LanguagePack<PersianWords> = onePlotPack({
   code: 'fa',
   script: /[\u0600-\u06FF]/,
   themes,
@@ -740,4 +741,4 @@ export const fa: LanguagePack<PersianWords> = {
   titles,
   lines,
   details,
-};
+});

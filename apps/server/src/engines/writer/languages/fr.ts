@@ -1,4 +1,5 @@
 import type { LanguagePack, Line, LineContext } from '../types.ts';
+import { type OnePlotLines, onePlotPack } from './one-plot.ts';
 
 /**
  * A verb in the forms the lines need. Picture books for the youngest are told in the present;
@@ -585,7 +586,7 @@ const french =
 const frenchAll = <K extends string>(record: Record<K, L[]>): Record<K, L[]> =>
   Object.fromEntries(Object.entries<L[]>(record).map(([k, v]) => [k, v.map(french)])) as Record<K, L[]>;
 
-const lines: LanguagePack<FrenchWords>['lines'] = {
+const lines: OnePlotLines<FrenchWords> = {
   opening: frenchAll({
     baby: [
       (c) => `Coucou, ${c.name} ! Regarde : ${c.words.place}.`,
@@ -791,7 +792,7 @@ const details: LanguagePack<FrenchWords>['details'] = frenchAll({
   ],
 });
 
-export const fr: LanguagePack<FrenchWords> = {
+export const fr: LanguagePack<FrenchWords> = onePlotPack({
   code: 'fr',
   script: /[A-Za-zÀÂÆÇÉÈÊËÎÏÔŒÙÛÜŸàâæçéèêëîïôœùûüÿ]/,
   themes,
@@ -805,4 +806,4 @@ export const fr: LanguagePack<FrenchWords> = {
   ).map(french),
   lines,
   details,
-};
+});

@@ -1,4 +1,5 @@
 import type { LanguagePack, Line, LineContext } from '../types.ts';
+import { type OnePlotLines, onePlotPack } from './one-plot.ts';
 
 /**
  * A moment of a theme told as a Hebrew verb phrase. Hebrew verbs agree with the subject's gender
@@ -563,7 +564,7 @@ const g = (c: C, boy: string, girl: string, none: string) =>
 const p = (prefix: string, name: string) =>
   /^[\u0590-\u05FF]/.test(name) ? `${prefix}${name}` : `${prefix}-${name}`;
 
-const lines: LanguagePack<HebrewWords>['lines'] = {
+const lines: OnePlotLines<HebrewWords> = {
   opening: {
     baby: [
       (c) => `שלום שלום, ${c.name}, הנה ${c.words.place}!`,
@@ -906,7 +907,7 @@ const titles: L[] = [
   (c) => `${c.words.topic}: הסיפור של ${c.name}`,
 ];
 
-export const he: LanguagePack<HebrewWords> = {
+export const he: LanguagePack<HebrewWords> = onePlotPack({
   code: 'he',
   script: /[\u0590-\u05FF]/,
   themes,
@@ -914,4 +915,4 @@ export const he: LanguagePack<HebrewWords> = {
   titles,
   lines,
   details,
-};
+});

@@ -1,4 +1,5 @@
 import type { LanguagePack, Line, LineContext } from '../types.ts';
+import { type OnePlotLines, onePlotPack } from './one-plot.ts';
 
 /**
  * A moment in the two forms the lines need:
@@ -507,7 +508,7 @@ const fo = (c: C, m: string, f: string) => (c.words.foundF ? f : m);
 
 type L = Line<HindiWords>;
 
-const lines: LanguagePack<HindiWords>['lines'] = {
+const lines: OnePlotLines<HindiWords> = {
   opening: {
     baby: [
       (c) => `नमस्ते, ${c.name}, देखो, यह है ${c.words.place}!`,
@@ -668,7 +669,7 @@ const titles: L[] = [
   (c) => `${c.words.topic}: ${c.name} की कहानी`,
 ];
 
-export const hi: LanguagePack<HindiWords> = {
+export const hi: LanguagePack<HindiWords> = onePlotPack({
   code: 'hi',
   script: /[\u0900-\u097F]/,
   themes,
@@ -676,4 +677,4 @@ export const hi: LanguagePack<HindiWords> = {
   titles,
   lines,
   details,
-};
+});

@@ -1,4 +1,5 @@
 import type { LanguagePack, Line, LineContext } from '../types.ts';
+import { type OnePlotLines, onePlotPack } from './one-plot.ts';
 
 /**
  * A verb in the forms the lines need. Babies hear the present; the other bands hear a fiaba,
@@ -562,7 +563,7 @@ const gx = (c: C, boy: string, girl: string, none: string) =>
 /** Adjectives about the companion agree with it (il delfino felicissimo, la renna felicissima). */
 const fa = (c: C, masc: string, fem: string) => (c.words.friendIsFemale ? fem : masc);
 
-const rawLines: LanguagePack<ItalianWords>['lines'] = {
+const rawLines: OnePlotLines<ItalianWords> = {
   opening: {
     baby: [
       (c) => `Ciao, ${c.name}! Guarda: ${c.words.place}.`,
@@ -779,10 +780,10 @@ const polishAll = <K extends string>(record: Record<K, L[]>): Record<K, L[]> =>
   Object.fromEntries(Object.entries<L[]>(record).map(([k, v]) => [k, v.map(polish)])) as Record<K, L[]>;
 const lines = Object.fromEntries(
   Object.entries(rawLines).map(([beat, bands]) => [beat, polishAll(bands)]),
-) as LanguagePack<ItalianWords>['lines'];
+) as OnePlotLines<ItalianWords>;
 const details = polishAll(rawDetails);
 
-export const it: LanguagePack<ItalianWords> = {
+export const it: LanguagePack<ItalianWords> = onePlotPack({
   code: 'it',
   script: /[A-Za-zÀÈÉÌÍÒÓÙàèéìíòóù]/,
   themes,
@@ -796,4 +797,4 @@ export const it: LanguagePack<ItalianWords> = {
   ).map(polish),
   lines,
   details,
-};
+});

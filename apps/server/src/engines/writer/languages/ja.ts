@@ -1,4 +1,5 @@
 import type { LanguagePack, Line, LineContext } from '../types.ts';
+import { type OnePlotLines, onePlotPack } from './one-plot.ts';
 
 /**
  * A moment as a Japanese verb phrase in the forms the lines need: the dictionary form (…泳ぐ),
@@ -414,7 +415,7 @@ const ep = (c: C) => c.words.episodes[c.episode] as Act;
 
 type L = Line<JapaneseWords>;
 
-const lines: LanguagePack<JapaneseWords>['lines'] = {
+const lines: OnePlotLines<JapaneseWords> = {
   opening: {
     baby: [
       (c) => `こんにちは、${c.name}、ここは${c.words.place}だよ。`,
@@ -568,7 +569,7 @@ const titles: L[] = [
   (c) => `${c.words.topic}　〜${c.name}のおはなし〜`,
 ];
 
-export const ja: LanguagePack<JapaneseWords> = {
+export const ja: LanguagePack<JapaneseWords> = onePlotPack({
   code: 'ja',
   // Hiragana and katakana: kanji alone would also match Chinese, kana marks the text as Japanese.
   script: /[\u3040-\u30ff]/,
@@ -577,4 +578,4 @@ export const ja: LanguagePack<JapaneseWords> = {
   titles,
   lines,
   details,
-};
+});

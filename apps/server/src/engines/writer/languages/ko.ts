@@ -1,4 +1,5 @@
 import type { LanguagePack, Line, LineContext } from '../types.ts';
+import { type OnePlotLines, onePlotPack } from './one-plot.ts';
 
 /**
  * A moment as a Korean verb: the stem as it stands before endings that begin with a consonant
@@ -423,7 +424,7 @@ const plain = (past: string) => past.replace(/어요$/, '다');
 
 type L = Line<KoreanWords>;
 
-const lines: LanguagePack<KoreanWords>['lines'] = {
+const lines: OnePlotLines<KoreanWords> = {
   opening: {
     baby: [
       (c) => `안녕, ${call(c)}, 여기는 ${ieyo(c.words.place)}.`,
@@ -576,7 +577,7 @@ const titles: L[] = [
   (c) => `${c.words.topic}: ${poss(c)} 이야기`,
 ];
 
-export const ko: LanguagePack<KoreanWords> = {
+export const ko: LanguagePack<KoreanWords> = onePlotPack({
   code: 'ko',
   // Hangul syllables: every story is written in Hangul.
   script: /[\uac00-\ud7a3]/,
@@ -585,4 +586,4 @@ export const ko: LanguagePack<KoreanWords> = {
   titles,
   lines,
   details,
-};
+});

@@ -1,4 +1,5 @@
 import type { LanguagePack, Line, LineContext } from '../types.ts';
+import { type OnePlotLines, onePlotPack } from './one-plot.ts';
 
 /**
  * A moment in the two forms the lines need:
@@ -504,7 +505,7 @@ const fo = (c: C, m: string, f: string) => (c.words.foundF ? f : m);
 
 type L = Line<PunjabiWords>;
 
-const lines: LanguagePack<PunjabiWords>['lines'] = {
+const lines: OnePlotLines<PunjabiWords> = {
   opening: {
     baby: [
       (c) => `ਹੈਲੋ, ${c.name}, ਵੇਖ, ਇਹ ਹੈ ${c.words.place}!`,
@@ -666,7 +667,7 @@ const titles: L[] = [
   (c) => `${c.words.topic}: ${c.name} ਦੀ ਕਹਾਣੀ`,
 ];
 
-export const pa: LanguagePack<PunjabiWords> = {
+export const pa: LanguagePack<PunjabiWords> = onePlotPack({
   code: 'pa',
   script: /[\u0A00-\u0A7F]/,
   themes,
@@ -674,4 +675,4 @@ export const pa: LanguagePack<PunjabiWords> = {
   titles,
   lines,
   details,
-};
+});

@@ -1,4 +1,5 @@
 import type { LanguagePack, LineContext } from '../types.ts';
+import { type OnePlotLines, onePlotPack } from './one-plot.ts';
 
 /**
  * Something done, in the three forms the lines need: the infinitive phrase („nadar com …“, also
@@ -420,7 +421,7 @@ const friends = (c: C) => (c.gender === 'girl' && c.words.friend.fem ? 'as duas 
 
 // Past tenses in Portuguese do not mark gender; only adjectives and participles about the child
 // would, so lines describe feelings with verbs and nouns instead („com o coração feliz“).
-const lines: LanguagePack<PortugueseWords>['lines'] = {
+const lines: OnePlotLines<PortugueseWords> = {
   opening: {
     baby: [
       (c) => `Olá, ${c.name}, olha onde estamos: ${c.words.place}!`,
@@ -577,7 +578,7 @@ const details: LanguagePack<PortugueseWords>['details'] = {
 };
 
 /** European Portuguese (the app shows Portugal's flag): „gelado“, „pequeno-almoço“, „está a nadar“. */
-export const pt: LanguagePack<PortugueseWords> = {
+export const pt: LanguagePack<PortugueseWords> = onePlotPack({
   code: 'pt',
   script: /[A-Za-zÀ-ÖØ-öø-ÿ]/,
   themes,
@@ -589,4 +590,4 @@ export const pt: LanguagePack<PortugueseWords> = {
   ],
   lines,
   details,
-};
+});

@@ -1,4 +1,5 @@
 import type { LanguagePack, LineContext } from '../types.ts';
+import { type OnePlotLines, onePlotPack } from './one-plot.ts';
 
 /**
  * Russian past tense shows the subject's gender (плавал/плавала), and the child's gender is
@@ -534,7 +535,7 @@ const withIns = (ins: string) =>
 /** The child and the companion do a deed together. */
 const us = (c: C, d: Deed) => join(past(c) ? d.past[2] : d.nowPl, d.rest);
 
-const lines: LanguagePack<RussianWords>['lines'] = {
+const lines: OnePlotLines<RussianWords> = {
   opening: {
     baby: [
       (c) => `Привет, ${c.name}, смотри: ${c.words.place}!`,
@@ -705,7 +706,7 @@ const details: LanguagePack<RussianWords>['details'] = {
   ],
 };
 
-export const ru: LanguagePack<RussianWords> = {
+export const ru: LanguagePack<RussianWords> = onePlotPack({
   code: 'ru',
   script: /[\u0400-\u04FF]/,
   themes,
@@ -717,4 +718,4 @@ export const ru: LanguagePack<RussianWords> = {
   ],
   lines,
   details,
-};
+});

@@ -1,4 +1,5 @@
 import type { LanguagePack, Line, LineContext } from '../types.ts';
+import { type OnePlotLines, onePlotPack } from './one-plot.ts';
 
 /**
  * A moment as an infinitive ("…yüzmek") and a third-person past ("…yüzdü"). The other forms the
@@ -612,7 +613,7 @@ const friend = (c: C) => `${c.words.kind} ${c.words.friendName}`;
 
 type L = Line<TurkishWords>;
 
-const lines: LanguagePack<TurkishWords>['lines'] = {
+const lines: OnePlotLines<TurkishWords> = {
   opening: {
     baby: [
       (c) => `Merhaba ${c.name}, işte ${c.words.place}!`,
@@ -779,7 +780,7 @@ const titles: L[] = [
   (c) => `${c.name} ile ${pal(c, 'gen')} ${c.words.topic}`,
 ];
 
-export const tr: LanguagePack<TurkishWords> = {
+export const tr: LanguagePack<TurkishWords> = onePlotPack({
   code: 'tr',
   script: /[A-Za-zÇĞİÖŞÜçğıöşüâîû]/,
   themes,
@@ -787,4 +788,4 @@ export const tr: LanguagePack<TurkishWords> = {
   titles,
   lines,
   details,
-};
+});

@@ -1,4 +1,5 @@
 import type { LanguagePack, Line, LineContext } from '../types.ts';
+import { type OnePlotLines, onePlotPack } from './one-plot.ts';
 
 /**
  * Chinese has no verb conjugation, so a moment is a verb phrase ("跟着一群彩虹鱼游来游去") that
@@ -394,7 +395,7 @@ const ta = (c: C) => (c.gender === 'girl' ? '她' : c.gender === 'boy' ? '他' :
 
 type L = Line<ChineseWords>;
 
-const lines: LanguagePack<ChineseWords>['lines'] = {
+const lines: OnePlotLines<ChineseWords> = {
   opening: {
     baby: [
       (c) => `你好呀，${c.name}，这里是${c.words.place}！`,
@@ -535,7 +536,7 @@ const titles: L[] = [
   (c) => `${c.words.topic}：${c.name}的故事`,
 ];
 
-export const zh: LanguagePack<ChineseWords> = {
+export const zh: LanguagePack<ChineseWords> = onePlotPack({
   code: 'zh',
   // CJK unified ideographs: every story is written in Chinese characters.
   script: /[\u4e00-\u9fff]/,
@@ -544,4 +545,4 @@ export const zh: LanguagePack<ChineseWords> = {
   titles,
   lines,
   details,
-};
+});

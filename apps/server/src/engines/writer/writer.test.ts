@@ -1,5 +1,6 @@
 import { LANGUAGE_CODES } from '@storyloom/contract';
 import { describe, expect, it } from 'vitest';
+import { PLOTS } from '../../domain/story-model.ts';
 import { packFor } from './languages/index.ts';
 import { ageGroupForAge, planBeats, splitSentences, writeStory } from './writer.ts';
 
@@ -47,11 +48,8 @@ describe('writeStory', () => {
       sentencesPerScene: 1,
       seed: 9,
     });
-    expect(story.scenes[0]?.art).toMatchObject({
-      setting: 'beach',
-      time_of_day: 'morning',
-      companion: 'seagull',
-    });
+    expect(story.scenes[0]?.art).toMatchObject({ setting: 'beach', time_of_day: 'morning' });
+    expect(['seagull', 'crab', 'puppy']).toContain(story.scenes[0]?.art.companion);
     expect(story.scenes.at(-1)?.art).toMatchObject({
       time_of_day: 'night',
       action: 'sleeping',
@@ -73,6 +71,39 @@ describe('writeStory', () => {
       seed: 4,
     });
     expect(story.scenes.map((s) => s.narration).join(' ') + story.title).toContain(`“${text}”`);
+  });
+});
+
+describe('plots and companions', () => {
+  const base = {
+    childName: 'Mia',
+    language: 'en',
+    theme: 'space',
+    ageGroup: 'preschool',
+    scenes: 6,
+    sentencesPerScene: 1,
+  } as const;
+
+  it('lets the seed pick every plot and every companion of the theme', () => {
+    const stories = Array.from({ length: 60 }, (_, seed) => writeStory({ ...base, seed }));
+    expect(new Set(stories.map((s) => s.plot))).toEqual(new Set(PLOTS));
+    expect(new Set(stories.map((s) => s.scenes[0]?.art.companion))).toEqual(
+      new Set(['robot', 'alien', 'puppy']),
+    );
+  });
+
+  it('tells the plot it is asked for, and the plots differ from the discovery on', () => {
+    const told = PLOTS.map((plot) => writeStory({ ...base, seed: 5, plot }));
+    expect(told.map((s) => s.plot)).toEqual([...PLOTS]);
+    const discoveries = told.map((s) => s.scenes[1]?.narration);
+    expect(new Set(discoveries).size).toBe(PLOTS.length);
+  });
+
+  it('shows the newcomer of the new-friend plot when it appears', () => {
+    const story = writeStory({ ...base, seed: 8, plot: 'new-friend' });
+    const [opening, discovery] = story.scenes;
+    expect(discovery?.art.companion).not.toBe(opening?.art.companion);
+    expect(discovery?.image_prompt).toContain(`meet a shy little ${discovery?.art.companion}`);
   });
 });
 

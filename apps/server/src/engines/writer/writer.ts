@@ -96,6 +96,7 @@ function imagePrompt(
 export interface ToldSentence {
   beat: Beat;
   text: string;
+  extra?: true;
 }
 
 /** A story as the built-in writer tells it, with the beat of every sentence (for checks). */
@@ -156,10 +157,11 @@ export function writeStoryWith(pack: LanguagePack<unknown>, input: WriterInput):
     }
     while (deck.length > 0) {
       const text = (deck.shift() as Line<unknown>)(c).trim();
-      const sentences = splitSentences(text);
-      if (sentences.some((sentence) => used.has(sentence))) continue;
-      for (const sentence of sentences) used.add(sentence);
-      return text;
+      // A line of several sentences keeps those not yet said ("Splash, splash!" may have been).
+      const fresh = splitSentences(text).filter((sentence) => !used.has(sentence));
+      if (fresh.length === 0) continue;
+      for (const sentence of fresh) used.add(sentence);
+      return joinSentences(fresh, input.language);
     }
     return null;
   };
@@ -170,15 +172,14 @@ export function writeStoryWith(pack: LanguagePack<unknown>, input: WriterInput):
 
   const beats = planBeats(input.scenes);
   const episodes = shuffled([0, 1, 2, 3, 4, 5, 6, 7], random);
-  const spareEpisodes = episodes.slice(beats.filter((b) => b[0] === 'episode').length);
   let episodeCursor = 0;
   const sceneEpisodes = beats.map((b) => (b[0] === 'episode' ? (episodes[episodeCursor++] as number) : 0));
 
-  /** Extra sentences for a longer scene: the plot's thread and spare episodes in the middle, then details. */
+  /** Extra sentences for a longer scene: the plot's thread in the middle of the story, then details. */
   const extras = (beat: Beat, c: LineContext<unknown>, wanted: number): ToldSentence[] => {
     const told: ToldSentence[] = [];
     const add = (text: string | null) => {
-      if (text && told.length < wanted) told.push({ beat, text });
+      if (text && told.length < wanted) told.push({ beat, text, extra: true });
       return text !== null;
     };
     if (beat === 'ending') {
@@ -187,14 +188,15 @@ export function writeStoryWith(pack: LanguagePack<unknown>, input: WriterInput):
       return told;
     }
     if (beat === 'episode' || beat === 'discovery') add(write(plotLines.thread[band], c));
-    if (beat === 'episode') {
-      const spare = spareEpisodes.shift();
-      if (spare !== undefined && told.length < wanted)
-        add(write(pack.lines.episode[band], { ...c, episode: spare }));
-    }
     while (told.length < wanted && add(write(pack.details[band], c)));
     return told;
   };
+
+  // When a long story asks for more extra sentences than the pack has, they are shared out evenly
+  // rather than spent on the first scenes.
+  const daytimeScenes = beats.filter((b) => !b.includes('ending')).length;
+  const supply = pack.details[band].length + plotLines.thread[band].length;
+  const extrasPerScene = Math.max(1, Math.floor(supply / Math.max(1, daytimeScenes)));
 
   const outline: ToldSentence[][] = beats.map((sceneBeats, index) => {
     const c = context(sceneEpisodes[index] as number);
@@ -204,7 +206,10 @@ export function writeStoryWith(pack: LanguagePack<unknown>, input: WriterInput):
       if (text) told.push({ beat, text });
     }
     const last = sceneBeats[sceneBeats.length - 1] as Beat;
-    const wanted = input.sentencesPerScene - told.length;
+    const wanted = Math.min(
+      input.sentencesPerScene - told.length,
+      last === 'ending' ? Infinity : extrasPerScene,
+    );
     if (wanted <= 0) return told;
     const more = extras(last, c, wanted);
     // The bedtime ending stays the last sentence of the story.

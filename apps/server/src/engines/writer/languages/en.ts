@@ -1,5 +1,4 @@
 import type { LanguagePack, Line } from '../types.ts';
-import { type OnePlotLines, onePlotPack } from './one-plot.ts';
 
 /** A moment in two forms: the base verb ("swim with…") and the past ("swam with…"). */
 type Act = readonly [base: string, past: string];
@@ -25,9 +24,17 @@ export interface EnglishWords {
   ending: Act;
   /** Title words: "Ocean Adventure". */
   topic: string;
+  /** A custom theme's text, as the parent typed it: titles quote it. */
+  about?: string;
 }
 
 const w = (words: EnglishWords) => words;
+
+/** A companion's words: "Shelly the sea turtle". */
+const pal = (name: string, kind: string): Partial<EnglishWords> => ({
+  friend: `${name} the ${kind}`,
+  friendName: name,
+});
 
 const themes: LanguagePack<EnglishWords>['themes'] = {
   ocean: w({
@@ -402,13 +409,33 @@ const custom = (text: string): EnglishWords => ({
   ],
   climax: [`make the adventure about “${text}” come true`, `made the adventure about “${text}” come true`],
   ending: ['walk home under the stars', 'walked home under the stars'],
-  topic: `An Adventure: ${text}`,
+  topic: 'Meadow Adventure',
+  about: text,
 });
 
 type L = Line<EnglishWords>;
-const ep = (c: Parameters<L>[0]) => c.words.episodes[c.episode] as Act;
+type C = Parameters<L>[0];
+const ep = (c: C) => c.words.episodes[c.episode] as Act;
 
-const lines: OnePlotLines<EnglishWords> = {
+const companions: LanguagePack<EnglishWords>['companions'] = {
+  ocean: [pal('Shelly', 'sea turtle'), pal('Inky', 'octopus')],
+  jungle: [pal('Kiwi', 'parrot'), pal('Pebble', 'baby elephant')],
+  space: [pal('Zib', 'little alien'), pal('Astro', 'space puppy')],
+  castle: [pal('Clover', 'pony'), pal('Hoot', 'owl')],
+  dinosaur: [pal('Trixie', 'triceratops'), pal('Tilly', 'turtle')],
+  halloween: [pal('Boo', 'friendly ghost'), pal('Hoot', 'owl')],
+  christmas: [pal('Snowdrop', 'bunny'), pal('Ruby', 'fox')],
+  beach: [pal('Pinch', 'crab'), pal('Scout', 'puppy')],
+  dragon: [pal('Sage', 'owl'), pal('Rusty', 'fox')],
+  superhero: [pal('Gizmo', 'robot'), pal('Pounce', 'kitten')],
+  doctor: [pal('Hopper', 'bunny'), pal('Patch', 'puppy')],
+  school: [pal('Quill', 'owl'), pal('Beep', 'robot')],
+  birthday: [pal('Sprinkles', 'kitten'), pal('Peanut', 'baby elephant')],
+  bedtime: [pal('Luna', 'owl'), pal('Snuggles', 'bunny')],
+  custom: [pal('Olive', 'owl'), pal('Bramble', 'bunny')],
+};
+
+const lines: LanguagePack<EnglishWords>['lines'] = {
   opening: {
     baby: [
       (c) => `Hello, ${c.name}! Here is ${c.words.place}.`,
@@ -432,40 +459,26 @@ const lines: OnePlotLines<EnglishWords> = {
         `It began, as the best adventures do, on an ordinary morning, when ${c.name} followed ${c.words.friend} into ${c.words.place}.`,
     ],
   },
-  discovery: {
-    baby: [
-      (c) => `Oh! ${c.name} finds ${c.words.found}.`,
-      (c) => `What is this? It is ${c.words.found}!`,
-      (c) => `${c.words.sound} ${c.name} sees ${c.words.found}.`,
-    ],
-    young: [
-      (c) => `Suddenly, ${c.name} spotted ${c.words.found}. “What a surprise!” said ${c.words.friendName}.`,
-      (c) =>
-        `Just then, something sparkled: it was ${c.words.found}, and ${c.name} picked it up very gently.`,
-      (c) => `“Look over there!” called ${c.words.friendName}, and ${c.name} found ${c.words.found}.`,
-    ],
-    older: [
-      (c) =>
-        `Half hidden where no one had thought to look, ${c.name} noticed ${c.words.found}, and a shiver of curiosity ran all the way down to the toes.`,
-      (c) =>
-        `${c.words.friendName} stopped and pointed without a word, and there, waiting in the quiet, was ${c.words.found}.`,
-      (c) =>
-        `Some discoveries feel like they have been waiting just for you, and that is exactly how ${c.name} felt on finding ${c.words.found}.`,
-    ],
-  },
   episode: {
     baby: [
       (c) => `${c.name} and ${c.words.friendName} ${ep(c)[1]}. ${c.words.sound}`,
       (c) => `Now they ${ep(c)[1]}. Hooray, ${c.name}!`,
       (c) => `Again, again! They ${ep(c)[1]}.`,
       (c) => `Wheee! ${c.name} ${ep(c)[1]}.`,
+      (c) => `Look! ${c.words.friendName} and ${c.name} ${ep(c)[1]}.`,
+      (c) => `Tippy-toe, ${c.name}! Together they ${ep(c)[1]}.`,
+      (c) => `Ooh, fun! ${c.name} ${ep(c)[1]}.`,
+      (c) => `Hand in paw, they ${ep(c)[1]}.`,
     ],
     young: [
       (c) => `Next, ${c.name} and ${c.words.friendName} ${ep(c)[1]}, laughing all the way.`,
       (c) => `“Let’s ${ep(c)[0]}!” said ${c.words.friendName}, so off they went together.`,
       (c) => `After that, ${c.name} ${ep(c)[1]}, and it was even more fun than it sounds.`,
-      (c) => `Then the two friends ${ep(c)[1]}, and ${c.name} smiled from ear to ear.`,
-      (c) => `In ${c.words.here}, ${c.name} ${ep(c)[1]} while ${c.words.friendName} clapped and cheered.`,
+      (c) => `Then the two friends ${ep(c)[1]}, and ${c.name} grinned a huge grin.`,
+      (c) => `In ${c.words.here}, ${c.name} ${ep(c)[1]} while ${c.words.friendName} hopped about.`,
+      (c) => `Guess what they did next? They ${ep(c)[1]}!`,
+      (c) => `Before long, ${c.name} ${ep(c)[1]} with ${c.words.friendName} close behind.`,
+      (c) => `“Can we ${ep(c)[0]}?” asked ${c.name}, and ${c.words.friendName} nodded happily.`,
     ],
     older: [
       (c) =>
@@ -478,26 +491,12 @@ const lines: OnePlotLines<EnglishWords> = {
         `${c.name} had not expected to ${ep(c)[0]} that day, but it turned out to be the part of the adventure worth remembering.`,
       (c) =>
         `With ${c.words.friendName} close by, ${c.name} ${ep(c)[1]} and discovered that a little courage makes everything brighter.`,
-    ],
-  },
-  climax: {
-    baby: [
-      (c) => `Uh-oh! Little ${c.name} ${c.words.climax[1]}.`,
-      (c) => `Gently, gently, ${c.name} ${c.words.climax[1]}.`,
-      (c) => `Kind ${c.name}! Softly, ${c.name} ${c.words.climax[1]}.`,
-    ],
-    young: [
-      (c) => `Then came the biggest moment of all: ${c.name} took a deep breath and ${c.words.climax[1]}.`,
-      (c) => `“I can do this,” whispered ${c.name}, and slowly, kindly, ${c.name} ${c.words.climax[1]}.`,
-      (c) => `${c.name} remembered ${c.words.thing}, thought very hard, and kindly ${c.words.climax[1]}.`,
-    ],
-    older: [
       (c) =>
-        `Everything seemed to hold its breath as ${c.name} made a choice: to be brave and gentle at once, and so ${c.name} ${c.words.climax[1]}.`,
+        `The hours slipped by unnoticed while the friends ${ep(c)[1]}, trading jokes and stories as they went.`,
       (c) =>
-        `It would have been easy to give up, but ${c.name} remembered ${c.words.thing}, steadied both hands and ${c.words.climax[1]}.`,
+        `It was ${c.words.friendName}’s idea to ${ep(c)[0]}, and ${c.name} agreed at once, curious to see how it would feel.`,
       (c) =>
-        `${c.name} realised that being brave does not mean never feeling nervous; it means doing the kind thing anyway, and so ${c.name} ${c.words.climax[1]}.`,
+        `Somewhere in the middle of the afternoon, ${c.name} ${ep(c)[1]}, and laughed so hard that ${c.words.friendName} joined in.`,
     ],
   },
   ending: {
@@ -510,7 +509,7 @@ const lines: OnePlotLines<EnglishWords> = {
       (c) =>
         `At last, it was time to ${c.words.ending[0]}, and ${c.name} fell fast asleep with a happy heart. Goodnight, ${c.name}.`,
       (c) =>
-        `When the stars came out, ${c.name} and ${c.words.friendName} ${c.words.ending[1]}, and dreamed sweet dreams.`,
+        `When the stars came out, ${c.name} and ${c.words.friendName} ${c.words.ending[1]}, and drifted into sweet dreams.`,
       (c) =>
         `“Thank you for today,” whispered ${c.name}, and after they ${c.words.ending[1]}, it was time for a cosy sleep.`,
     ],
@@ -518,10 +517,458 @@ const lines: OnePlotLines<EnglishWords> = {
       (c) =>
         `As the day softened into night, ${c.name} ${c.words.ending[1]}, carrying the whole adventure home like a warm light, and slept more peacefully than ever.`,
       (c) =>
-        `Later, tucked in and drowsy, ${c.name} thought about ${c.words.here} and about ${c.words.friendName}, and smiled, because some adventures stay with you long after they end.`,
+        `Later, after they ${c.words.ending[1]}, ${c.name} lay tucked in and drowsy, thinking about ${c.words.here} and about ${c.words.friendName}, and fell asleep smiling.`,
       (c) =>
         `The stars were out by the time they ${c.words.ending[1]}, and ${c.name} drifted into sleep, already wondering what tomorrow might bring.`,
     ],
+  },
+};
+
+const plots: LanguagePack<EnglishWords>['plots'] = {
+  treasure: {
+    discovery: {
+      baby: [
+        (c) => `Oh! ${c.name} found ${c.words.found}.`,
+        (c) => `${c.words.sound} Look what ${c.name} found: ${c.words.found}!`,
+      ],
+      young: [
+        (c) => `Suddenly, ${c.name} spotted ${c.words.found}. “What a surprise!” said ${c.words.friendName}.`,
+        (c) =>
+          `Just then, something sparkled: it was ${c.words.found}, and ${c.name} picked it up very gently.`,
+        (c) => `“Look over there!” called ${c.words.friendName}, and ${c.name} found ${c.words.found}.`,
+      ],
+      older: [
+        (c) =>
+          `Half hidden where no one had thought to look, ${c.name} noticed ${c.words.found}, and a shiver of curiosity ran all the way down to the toes.`,
+        (c) =>
+          `${c.words.friendName} stopped and pointed without a word, and there, waiting in the quiet, was ${c.words.found}.`,
+        (c) =>
+          `Some discoveries feel like they have been waiting just for you, and that is exactly how ${c.name} felt on finding ${c.words.found}.`,
+      ],
+    },
+    thread: {
+      baby: [
+        (c) => `${c.name} holds ${c.words.thing}. So pretty!`,
+        (c) => `Shiny, shiny! Look at ${c.words.thing}.`,
+        (c) => `Careful, careful with ${c.words.thing}.`,
+        (c) => `${c.words.friendName} peeks at ${c.words.thing}.`,
+      ],
+      young: [
+        (c) => `${c.name} kept ${c.words.thing} safe in both hands.`,
+        (c) => `Every now and then, ${c.name} took a peek at ${c.words.thing}, just to be sure.`,
+        (c) => `“What is ${c.words.thing} for?” wondered ${c.words.friendName} aloud.`,
+        (c) => `${c.words.thing} felt warm, as if it knew a secret.`,
+      ],
+      older: [
+        (c) => `${c.name} could not stop wondering why ${c.words.thing} had been left there, of all places.`,
+        (c) =>
+          `Tucked safely away, ${c.words.thing} seemed to grow a little heavier with every step, like a promise waiting to be kept.`,
+        (c) =>
+          `${c.words.friendName} kept glancing at ${c.words.thing}, sure it would matter before the day was done.`,
+        (c) => `Whenever ${c.name} touched ${c.words.thing}, a small thrill ran through both hands.`,
+      ],
+    },
+    climax: {
+      baby: [
+        (c) => `Uh-oh! Little ${c.name} ${c.words.climax[1]}.`,
+        (c) => `Gently, gently, ${c.name} ${c.words.climax[1]}.`,
+        (c) => `Kind ${c.name}! Softly, ${c.name} ${c.words.climax[1]}.`,
+      ],
+      young: [
+        (c) => `Then came the biggest moment of all: ${c.name} took a deep breath and ${c.words.climax[1]}.`,
+        (c) => `“I can do this,” whispered ${c.name}, and slowly, kindly, ${c.name} ${c.words.climax[1]}.`,
+        (c) => `${c.name} remembered ${c.words.thing}, thought very hard, and kindly ${c.words.climax[1]}.`,
+      ],
+      older: [
+        (c) =>
+          `Everything seemed to hold its breath as ${c.name} made a choice: to be brave and gentle at once, and so ${c.name} ${c.words.climax[1]}.`,
+        (c) =>
+          `It would have been easy to give up, but ${c.name} remembered ${c.words.thing}, steadied both hands and ${c.words.climax[1]}.`,
+        (c) =>
+          `${c.name} realised that being brave does not mean never feeling nervous; it means doing the kind thing anyway, and so ${c.name} ${c.words.climax[1]}.`,
+      ],
+    },
+    resolution: {
+      baby: [
+        (c) => `Yay, ${c.name}! Everyone is happy.`,
+        (c) => `Hooray! ${c.words.friendName} gives ${c.name} a hug.`,
+      ],
+      young: [
+        (c) => `Everyone cheered for ${c.name}, and ${c.words.thing} seemed to shine brighter than before.`,
+        (c) => `${c.words.friendName} gave ${c.name} the biggest hug ever. “You did it!”`,
+      ],
+      older: [
+        (c) =>
+          `Afterwards, nobody could stop smiling, and ${c.words.friendName} declared it the finest thing that had ever happened in ${c.words.here}.`,
+        (c) =>
+          `${c.name} felt a quiet pride settle in, the kind that comes from helping without being asked.`,
+      ],
+    },
+  },
+  lost: {
+    discovery: {
+      baby: [
+        (c) => `Oh no! ${c.words.friendName} lost ${c.words.thing}.`,
+        (c) => `Boo-hoo, says ${c.words.friendName}. Where is ${c.words.thing}?`,
+      ],
+      young: [
+        (c) =>
+          `But ${c.words.friendName} looked sad. “I have lost ${c.words.thing},” ${c.words.friendName} sniffed, “and it was my favourite.”`,
+        (c) =>
+          `Suddenly ${c.words.friendName} gasped. ${c.words.thing} was gone! “Don’t worry,” said ${c.name}. “We will find it together.”`,
+      ],
+      older: [
+        (c) =>
+          `It was then that ${c.words.friendName} went very quiet: ${c.words.thing}, the most precious thing in all of ${c.words.here}, had vanished overnight.`,
+        (c) =>
+          `${c.words.friendName} searched every pocket twice before admitting it: ${c.words.thing} was lost, and ${c.name} promised to help look until it turned up.`,
+      ],
+    },
+    thread: {
+      baby: [
+        (c) => `Where is it? Not here!`,
+        (c) => `Peek, peek! No ${c.words.thing} yet.`,
+        (c) => `Look up, look down, ${c.name}!`,
+        (c) => `Hmm, hmm. Still looking!`,
+      ],
+      young: [
+        (c) => `Still there was no sign of ${c.words.thing}.`,
+        (c) => `${c.name} looked under every leaf and behind every stone, just in case.`,
+        (c) => `“Maybe it is over there,” said ${c.words.friendName} hopefully, but it was not.`,
+        (c) => `${c.name} held ${c.words.friendName}’s paw. “We won’t give up,” ${c.name} promised.`,
+      ],
+      older: [
+        (c) => `Even so, ${c.name} kept one eye out for ${c.words.thing}, checking every corner they passed.`,
+        (c) =>
+          `${c.words.friendName} tried to look cheerful, but every so often a small sigh slipped out, and ${c.name} understood.`,
+        (c) =>
+          `A clue, perhaps: a faint glimmer in the distance, which proved to be nothing more than a trick of the light.`,
+        (c) =>
+          `${c.name} began to make a list in the mind of everywhere they had already searched, and everywhere they had not.`,
+      ],
+    },
+    climax: {
+      baby: [
+        (c) => `There it is! ${c.name} finds ${c.words.thing}!`,
+        (c) => `Peekaboo, ${c.words.thing}! Found it!`,
+      ],
+      young: [
+        (c) =>
+          `Then ${c.name} spotted something peeking out from a hiding place. It was ${c.words.thing}! “Found it!” cried ${c.name}.`,
+        (c) =>
+          `${c.name} thought hard about where things like to hide, looked in the very last place, and there was ${c.words.thing}.`,
+      ],
+      older: [
+        (c) =>
+          `And then, just when it seemed hopeless, ${c.name} retraced their steps to the one place nobody had checked, and there lay ${c.words.thing}, safe and sound.`,
+        (c) =>
+          `${c.name} stopped, listened, and thought it through like a detective, and the answer led straight to ${c.words.thing}, tucked away where it had fallen.`,
+      ],
+    },
+    resolution: {
+      baby: [
+        (c) => `Here you are, ${c.words.friendName}! Big hug!`,
+        (c) => `${c.words.friendName} is happy again. Yay!`,
+      ],
+      young: [
+        (c) =>
+          `${c.name} gave ${c.words.thing} back, and ${c.words.friendName} danced a happy dance. “Thank you, thank you!”`,
+        (c) => `${c.words.friendName} hugged ${c.words.thing} tight, and then hugged ${c.name} even tighter.`,
+      ],
+      older: [
+        (c) =>
+          `When ${c.name} handed ${c.words.thing} back, the look on ${c.words.friendName}’s face was worth every step of the search.`,
+        (c) =>
+          `${c.words.friendName} promised to keep ${c.words.thing} somewhere safer from now on, and ${c.name} laughed with relief.`,
+      ],
+    },
+  },
+  'new-friend': {
+    discovery: {
+      baby: [
+        (c) => `Who is that? It is ${c.other.friend}!`,
+        (c) => `Hello, ${c.other.friendName}! ${c.other.friendName} is shy.`,
+      ],
+      young: [
+        (c) =>
+          `Behind a rock, ${c.name} saw ${c.other.friend}, all alone and a little shy. “Hello,” said ${c.name} softly.`,
+        (c) =>
+          `Someone new was watching them: ${c.other.friend}, who had only just arrived in ${c.words.here} and did not know anyone yet.`,
+      ],
+      older: [
+        (c) =>
+          `At the edge of the path stood ${c.other.friend}, new to ${c.words.here}, looking as if they wanted to join in but did not quite dare.`,
+        (c) =>
+          `${c.name} noticed ${c.other.friend} hanging back, and remembered exactly how it feels to be the new one.`,
+      ],
+    },
+    thread: {
+      baby: [
+        (c) => `${c.other.friendName} peeks. Hello again!`,
+        (c) => `Come and play, ${c.other.friendName}!`,
+        (c) => `Wave, wave! ${c.other.friendName} waves back.`,
+        (c) => `${c.other.friendName} comes closer. Closer!`,
+      ],
+      young: [
+        (c) => `${c.other.friendName} followed a few steps behind, watching everything.`,
+        (c) => `“You can come too,” said ${c.name}, and ${c.other.friendName} smiled a tiny smile.`,
+        (c) => `Little by little, ${c.other.friendName} came a bit closer.`,
+        (c) => `${c.words.friendName} showed ${c.other.friendName} all the best places.`,
+      ],
+      older: [
+        (c) =>
+          `${c.other.friendName} still hung back a little, but ${c.name} made sure to leave a space for them every time.`,
+        (c) =>
+          `Each time ${c.name} turned around, ${c.other.friendName} seemed a step nearer and a shade less shy.`,
+        (c) =>
+          `${c.words.friendName} told ${c.other.friendName} a silly joke, and for the first time a giggle escaped.`,
+        (c) =>
+          `${c.name} asked ${c.other.friendName} what they liked best, and listened carefully to the answer.`,
+      ],
+    },
+    climax: {
+      baby: [
+        (c) => `${c.other.friendName} plays too! Ha ha ha!`,
+        (c) => `Now ${c.other.friendName} laughs. Hooray!`,
+      ],
+      young: [
+        (c) =>
+          `At last ${c.other.friendName} joined in, laughing louder than anyone. “This is the best day ever!”`,
+        (c) =>
+          `${c.name} held out a hand, and ${c.other.friendName} took it. Now they were all playing together.`,
+      ],
+      older: [
+        (c) =>
+          `And then it happened: ${c.other.friendName} forgot to be shy, jumped right into the game and laughed until everyone was laughing too.`,
+        (c) =>
+          `When ${c.name} asked ${c.other.friendName} to choose the next game, the newcomer’s whole face lit up, and the shyness simply melted away.`,
+      ],
+    },
+    resolution: {
+      baby: [
+        (c) => `One, two, three friends! ${c.name}, ${c.words.friendName} and ${c.other.friendName}.`,
+        (c) => `Three friends, one big hug!`,
+      ],
+      young: [
+        (c) => `Now there were three friends instead of two, and that made everything more fun.`,
+        (c) => `“Will you play with us tomorrow?” asked ${c.other.friendName}. “Every day!” said ${c.name}.`,
+      ],
+      older: [
+        (c) =>
+          `By the end of the day, ${c.other.friendName} was no longer the new one at all, but simply one of the friends.`,
+        (c) =>
+          `${c.name} realised that the best thing about the whole day had not been a place at all, but a brand new friend.`,
+      ],
+    },
+  },
+  brave: {
+    discovery: {
+      baby: [(c) => `What is that sound? ${c.words.sound}`, (c) => `Shh! A funny noise. Who is there?`],
+      young: [
+        (c) =>
+          `Suddenly they heard a strange sound from somewhere nearby. ${c.words.friendName} hid behind ${c.name}. “What was that?”`,
+        (c) =>
+          `A rustle, a bump and a mysterious noise came from the shadows. ${c.name} felt a little bit scared.`,
+      ],
+      older: [
+        (c) =>
+          `Then, from somewhere out of sight, came a sound nobody could explain, and ${c.name} felt the back of the neck prickle.`,
+        (c) =>
+          `${c.words.friendName} froze mid-step: a low, mysterious sound was drifting towards them, and it was hard to tell what might be making it.`,
+      ],
+    },
+    thread: {
+      baby: [
+        (c) => `There it is again! Shh, shh.`,
+        (c) => `${c.name} listens. Listen, listen!`,
+        (c) => `Hold hands, ${c.name}. That’s it!`,
+        (c) => `Who is it? Hmm.`,
+      ],
+      young: [
+        (c) => `Every so often, the strange sound came again, a little louder each time.`,
+        (c) => `${c.name} and ${c.words.friendName} stayed close together, just in case.`,
+        (c) => `“Maybe it is something friendly,” said ${c.name}, trying to feel brave.`,
+        (c) => `${c.words.friendName} pricked up both ears and listened hard.`,
+      ],
+      older: [
+        (c) =>
+          `The mysterious sound followed them at a distance, never close enough to see, never quite gone.`,
+        (c) =>
+          `${c.name} noticed that being a little afraid was easier with ${c.words.friendName} right there.`,
+        (c) =>
+          `They made up funny guesses about what it could be, and each guess made the sound seem a little less scary.`,
+        (c) =>
+          `${c.name} took slow breaths and decided that a mystery is only a question waiting for an answer.`,
+      ],
+    },
+    climax: {
+      baby: [
+        (c) => `Peek! It is only ${c.other.friend}! Ha ha!`,
+        (c) => `Brave ${c.name} looks. It is ${c.other.friendName}!`,
+      ],
+      young: [
+        (c) =>
+          `${c.name} took a deep breath, tiptoed closer and peeked. It was only ${c.other.friend}, humming a happy tune!`,
+        (c) =>
+          `“Hello? Who is there?” called ${c.name} bravely. Out popped ${c.other.friend}, who had been playing hide-and-seek.`,
+      ],
+      older: [
+        (c) =>
+          `Gathering every scrap of courage, ${c.name} stepped forward and looked, and found nothing more frightening than ${c.other.friend}, practising a song.`,
+        (c) =>
+          `${c.name} decided to face the sound instead of running from it, and discovered ${c.other.friend}, who had been too shy to say hello.`,
+      ],
+    },
+    resolution: {
+      baby: [(c) => `Silly sound! Everyone giggles.`, (c) => `${c.other.friendName} says hello. Hello!`],
+      young: [
+        (c) => `Everyone laughed and laughed. “I was brave!” said ${c.name}, standing tall.`,
+        (c) => `${c.other.friendName} said sorry for the fright, and they all giggled about it together.`,
+      ],
+      older: [
+        (c) =>
+          `They laughed until their sides ached, and ${c.name} felt taller somehow, as if courage were something you could grow.`,
+        (c) =>
+          `${c.other.friendName} stayed with them until evening, and the mysterious sound became their favourite joke.`,
+      ],
+    },
+  },
+  surprise: {
+    discovery: {
+      baby: [(c) => `Shh! A surprise for ${c.words.friendName}!`, (c) => `${c.name} has a secret. Shh, shh!`],
+      young: [
+        (c) =>
+          `${c.name} had a wonderful idea: a secret surprise for ${c.words.friendName}, who had been such a good friend.`,
+        (c) =>
+          `“Shh,” whispered ${c.name} to nobody at all. “Today I will make a surprise for ${c.words.friendName}.”`,
+      ],
+      older: [
+        (c) =>
+          `${c.name} had been planning it for days: a surprise for ${c.words.friendName}, something to say thank you without any words.`,
+        (c) =>
+          `The idea arrived all at once, bright and perfect: ${c.name} would secretly prepare a celebration just for ${c.words.friendName}.`,
+      ],
+    },
+    thread: {
+      baby: [
+        (c) => `Shh, ${c.words.friendName}! Don’t look!`,
+        (c) => `One more thing for the surprise!`,
+        (c) => `Hide it, hide it! Tee-hee!`,
+        (c) => `${c.name} smiles a secret smile.`,
+      ],
+      young: [
+        (c) =>
+          `When ${c.words.friendName} was not looking, ${c.name} slipped something into a little bag for the surprise.`,
+        (c) => `It was very hard to keep the secret, but ${c.name} managed it.`,
+        (c) => `“Why are you smiling?” asked ${c.words.friendName}. “Oh, no reason,” said ${c.name}.`,
+        (c) => `The surprise was getting bigger and better all the time.`,
+      ],
+      older: [
+        (c) =>
+          `Whenever ${c.words.friendName} turned away, ${c.name} quietly gathered one more treasure for the surprise.`,
+        (c) => `Keeping a secret from a best friend was the hardest thing of all.`,
+        (c) =>
+          `${c.words.friendName} grew suspicious and asked a lot of questions, which ${c.name} answered with perfectly innocent shrugs.`,
+        (c) =>
+          `In ${c.name}’s head, the plan for the surprise grew grander and more wonderful with every hour.`,
+      ],
+    },
+    climax: {
+      baby: [
+        (c) => `Surprise, ${c.words.friendName}! Ta-da!`,
+        (c) => `Ta-da! A party for ${c.words.friendName}!`,
+      ],
+      young: [
+        (c) =>
+          `“Surprise!” shouted ${c.name}, and showed ${c.words.friendName} everything that had been made in secret.`,
+        (c) =>
+          `${c.name} led ${c.words.friendName} to the secret spot. “Open your eyes!” Ta-da! It was a party, just for ${c.words.friendName}.`,
+      ],
+      older: [
+        (c) =>
+          `When at last ${c.name} said “Surprise!”, ${c.words.friendName} stood speechless for a long moment, then burst into the happiest laugh.`,
+        (c) =>
+          `${c.name} pulled away the cover with a flourish, and ${c.words.friendName} saw it all: the whole secret, made with love, for them alone.`,
+      ],
+    },
+    resolution: {
+      baby: [(c) => `${c.words.friendName} loves it! Yay!`, (c) => `Party, party! Clap, clap!`],
+      young: [
+        (c) =>
+          `They celebrated with games and giggles, and ${c.words.friendName} said it was the nicest surprise ever.`,
+        (c) => `“Thank you for being my friend,” said ${c.name}, and ${c.words.friendName} gave a giant hug.`,
+      ],
+      older: [
+        (c) =>
+          `The celebration went on until the shadows grew long, and ${c.words.friendName} kept saying that no one had ever done something so kind.`,
+        (c) => `${c.name} learned that giving a surprise can feel even better than getting one.`,
+      ],
+    },
+  },
+  journey: {
+    discovery: {
+      baby: [(c) => `Off we go, ${c.name}! Far, far away!`, (c) => `Step, step, step! A long way to go.`],
+      young: [
+        (c) =>
+          `“Let’s go to the far side of ${c.words.here},” said ${c.words.friendName}. “Nobody has been there for ages!”`,
+        (c) => `${c.name} packed a snack, and the friends set off on a long journey across ${c.words.here}.`,
+      ],
+      older: [
+        (c) =>
+          `${c.words.friendName} had an old map with a path to the far side of ${c.words.here}, and ${c.name} agreed that today was the day to follow it.`,
+        (c) =>
+          `Beyond the hills, people said, lay the most beautiful spot in ${c.words.here}, so the friends set out to see it for themselves.`,
+      ],
+    },
+    thread: {
+      baby: [
+        (c) => `Are we there yet? Not yet!`,
+        (c) => `On and on we go!`,
+        (c) => `March, march, ${c.name}!`,
+        (c) => `Far away, far away!`,
+      ],
+      young: [
+        (c) => `The path went on and on, but ${c.name} kept going.`,
+        (c) => `“Are we nearly there?” asked ${c.words.friendName}. “Nearly!” said ${c.name}.`,
+        (c) => `They stopped for a drink of water, then carried on.`,
+        (c) => `${c.name} looked back and could hardly see where they had started.`,
+      ],
+      older: [
+        (c) => `The path twisted and climbed, and the place they had started from grew smaller behind them.`,
+        (c) =>
+          `${c.name}’s legs were getting tired, but the thought of what waited at the end kept every step light.`,
+        (c) => `Every bend in the path brought a new view, each one better than the last.`,
+        (c) => `${c.words.friendName} checked the map again and pointed onwards with great confidence.`,
+      ],
+    },
+    climax: {
+      baby: [(c) => `We are here! Wow, ${c.name}!`, (c) => `Look! So big and so pretty!`],
+      young: [
+        (c) =>
+          `At last they reached the very end of the path. ${c.name} could see everything from up there. “Wow!”`,
+        (c) =>
+          `The friends came round the final bend, and there it was, more beautiful than they had imagined.`,
+      ],
+      older: [
+        (c) =>
+          `When they finally arrived, ${c.name} stood in silence, because the view was too big for words.`,
+        (c) =>
+          `The last few steps were the hardest, but then the whole of ${c.words.here} lay spread out below them, and ${c.name} knew the journey had been worth it.`,
+      ],
+    },
+    resolution: {
+      baby: [(c) => `Now home we go. Step, step!`, (c) => `Bye-bye, far away! Back home!`],
+      young: [
+        (c) => `Then they walked the long way home, talking about everything they had seen.`,
+        (c) => `The way back felt shorter, because ${c.name} and ${c.words.friendName} sang all the way.`,
+      ],
+      older: [
+        (c) =>
+          `The journey home was slow and golden, and ${c.name} kept turning to look back at how far they had come.`,
+        (c) =>
+          `They followed the path back the way they had come, tired and proud, already planning the next expedition.`,
+      ],
+    },
   },
 };
 
@@ -531,31 +978,102 @@ const details: LanguagePack<EnglishWords>['details'] = {
     (c) => `Clap, clap, ${c.name}!`,
     () => 'Yay!',
     (c) => `${c.words.friendName} says hello!`,
+    () => 'Boing, boing, boing!',
+    (c) => `Giggle, giggle, ${c.name}!`,
+    () => 'So much fun!',
+    (c) => `${c.words.friendName} is happy.`,
+    () => 'Wiggle your toes!',
+    () => 'Round and round!',
+    (c) => `Big smile, ${c.name}!`,
+    () => 'Up high! Down low!',
+    () => 'La, la, la!',
+    (c) => `Kiss, kiss, ${c.words.friendName}!`,
+    () => 'Pat, pat, pat.',
+    () => 'What a big day!',
+    (c) => `Tickle, tickle, ${c.name}!`,
+    () => 'Hop, hop, hop!',
+    () => 'Wow, wow, wow!',
+    () => 'Ready, steady, go!',
   ],
   young: [
     (c) => `${c.words.friendName} giggled and wiggled with joy.`,
     (c) => `${c.name}’s heart felt warm and bright.`,
     () => 'What a wonderful day it was turning out to be!',
     (c) => `“${c.words.sound}” sang ${c.words.friendName}.`,
+    () => 'The sun peeked out and made everything sparkle.',
+    (c) => `${c.name} laughed so much that ${c.words.friendName} started laughing too.`,
+    () => 'A gentle breeze tickled their noses.',
+    (c) => `${c.words.friendName} did a funny little spin.`,
+    (c) => `“This is fun!” said ${c.name}.`,
+    () => 'Somewhere a bird was singing a cheerful song.',
+    (c) => `${c.name} took a big breath of fresh air.`,
+    () => 'Everything smelled fresh and new.',
+    (c) => `${c.words.friendName} bumped noses with ${c.name}, which is how best friends say hello.`,
+    () => 'Little clouds drifted by like cotton wool.',
+    (c) => `${c.name} hummed a happy song.`,
+    (c) => `“You are the best,” said ${c.words.friendName}.`,
+    () => 'The whole world seemed to be smiling.',
+    (c) => `${c.name} skipped along, one, two, three.`,
+    () => 'Their shadows danced beside them.',
+    (c) => `${c.words.friendName} had a tummy rumble, and they both giggled.`,
   ],
   older: [
     (c) => `${c.name} tucked the memory away somewhere safe, to keep it for always.`,
     (c) => `${c.words.friendName} said nothing, but the look they shared said everything.`,
     () => 'Somewhere nearby, a breeze carried the smell of adventure.',
     (c) => `It was the kind of moment that makes ${c.name} feel both very small and very brave.`,
+    () => 'The light shifted, painting everything in warmer colours.',
+    (c) => `${c.name} noticed how quiet it was, and how good the quiet felt.`,
+    (c) => `${c.words.friendName} was full of questions, and ${c.name} tried to answer every one.`,
+    () => 'Time seemed to stretch, lazy and generous.',
+    (c) => `${c.name} felt curiosity fizzing inside like bubbles in lemonade.`,
+    () => 'Far off, something hummed a tune only half remembered.',
+    (c) => `${c.words.friendName} made a remark so funny that ${c.name} had to stop walking to laugh.`,
+    () => 'The air tasted of sunshine and faraway places.',
+    (c) => `${c.name} made a secret wish and kept it close.`,
+    () => 'Even the smallest pebble seemed to have a story to tell.',
+    (c) => `${c.name} realised that adventures are mostly made of little moments like this one.`,
+    (c) => `For a while, ${c.name} and ${c.words.friendName} simply walked side by side, content.`,
+    () => 'A pair of butterflies tumbled past, chasing each other.',
+    (c) => `${c.name} wondered whether anyone else had ever stood in this exact spot.`,
+    () => 'Everything glowed, as though the day itself were pleased.',
+    (c) => `${c.words.friendName} pointed out shapes in the clouds, each one sillier than the last.`,
   ],
 };
 
-export const en: LanguagePack<EnglishWords> = onePlotPack({
+const windDown: LanguagePack<EnglishWords>['windDown'] = {
+  baby: [
+    () => 'Yawn, yawn. Soft and warm.',
+    (c) => `Snuggle, ${c.name}. Snuggle, ${c.words.friendName}.`,
+    () => 'Lights low now. Shh.',
+  ],
+  young: [
+    (c) => `${c.name} gave a great big yawn, and so did ${c.words.friendName}.`,
+    () => 'The sky turned soft and pink, then deep, dreamy blue.',
+    (c) => `${c.words.friendName} curled up close, warm and cosy.`,
+  ],
+  older: [
+    (c) =>
+      `A pleasant tiredness crept into ${c.name}’s arms and legs, the good kind that comes after a long day.`,
+    () => 'One by one, the first stars blinked awake overhead.',
+    (c) => `${c.words.friendName} yawned enormously and leaned against ${c.name}, eyes already half closed.`,
+  ],
+};
+
+export const en: LanguagePack<EnglishWords> = {
   code: 'en',
   script: /[A-Za-z]/,
   themes,
+  companions,
   custom,
   titles: [
-    (c) => `${c.name}’s ${c.words.topic}`,
+    (c) => (c.words.about ? `${c.name}’s Story of “${c.words.about}”` : `${c.name}’s ${c.words.topic}`),
     (c) => `${c.name} and ${c.words.friend}`,
-    (c) => `${c.words.topic}: ${c.name}’s Story`,
+    (c) =>
+      c.words.about ? `“${c.words.about}”, a Story for ${c.name}` : `${c.words.topic}: ${c.name}’s Story`,
   ],
   lines,
+  plots,
   details,
-});
+  windDown,
+};

@@ -23,6 +23,12 @@ export const POSES = [
   'swimming',
   'jumping',
   'hugging',
+  'running',
+  'reading',
+  'dancing',
+  'climbing',
+  'holding',
+  'listening',
 ] as const;
 export type Pose = (typeof POSES)[number];
 

@@ -63,6 +63,16 @@ export function layoutScene(
   };
 }
 
+/** Poses that take room beside the child: an arm out, a ladder. */
+const ARMS_OUT: ReadonlySet<Pose> = new Set([
+  'pointing',
+  'reaching',
+  'waving',
+  'dancing',
+  'climbing',
+  'holding',
+]);
+
 export interface CompanionPlace {
   x: number;
   y: number;
@@ -82,7 +92,7 @@ export function placeCompanion(
   // In a narrow frame a big companion would hide the scenery behind it.
   const height = (l.narrow && o.hasScenery ? Math.min(companion.size, 0.22) : companion.size) * H;
   const half = (height * companion.width) / 2;
-  const armsOut = o.action === 'pointing' || o.action === 'reaching' || o.action === 'waving';
+  const armsOut = ARMS_OUT.has(o.action);
   const gap =
     o.action === 'sleeping'
       ? 60 * l.scale + half

@@ -14,9 +14,10 @@ const HIDES_UP_TO = 0.25;
 
 /** The companion's reaction to what the child does and feels; the pose wins over the mood. */
 export function reactionFor(action: Pose, mood: Mood, companion: CompanionArt): Reaction {
-  if (action === 'sleeping' || mood === 'sleepy') return 'doze';
-  if (action === 'hugging') return 'still';
+  if (action === 'sleeping') return 'doze';
   if (action === 'running' || action === 'flying' || action === 'swimming') return 'hop';
+  if (mood === 'sleepy') return 'doze';
+  if (action === 'hugging') return 'still';
   if (action === 'jumping' || action === 'dancing') return 'bounce';
   if (mood === 'brave') return companion.size <= HIDES_UP_TO ? 'hide' : 'lean';
   if (mood === 'happy') return 'bounce';

@@ -109,6 +109,7 @@ describe('companion reactions', () => {
     expect(reactionFor('dancing', 'calm', puppy)).toBe('bounce');
     expect(reactionFor('jumping', 'brave', puppy)).toBe('bounce');
     expect(reactionFor('sleeping', 'happy', puppy)).toBe('doze');
+    expect(reactionFor('running', 'sleepy', puppy)).toBe('hop');
   });
 
   it('never hides a companion too big to fit behind the child', () => {

@@ -478,7 +478,7 @@ function drawHeld(held: FigureOptions['held'], arms: Arms, sy: number): { hand: 
     // Just above the acting hand, clear of the face.
     const top = Math.min(arms.hands[0][1], arms.hands[1][1]);
     const side = Math.sign(arms.hand[0]);
-    return { hand: g(held.svg, at(arms.hand[0] + side * 3, top - 12)), chest: '' };
+    return { hand: g(held.svg, at(arms.hand[0] + side * 7, top - 13)), chest: '' };
   }
   return { hand: '', chest: '' };
 }

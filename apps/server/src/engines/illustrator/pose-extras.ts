@@ -6,11 +6,11 @@
 import { darken } from '../../lib/color.ts';
 import { circle, ellipse, g, line, n, type Point, path, rect } from '../drawing/svg.ts';
 
-/** An open book between the hands, its pages turned a little towards the reader's eyes. */
+/** An open book held up from below by both hands, its pages turned towards the reader's eyes. */
 export function openBook(hands: [Point, Point], side: number): string {
   const [a, b] = hands;
   const cx = (a[0] + b[0]) / 2 + side * 2;
-  const cy = (a[1] + b[1]) / 2 - 4;
+  const cy = (a[1] + b[1]) / 2 - 9;
   const cover = '#d9534f';
   const page = (dir: number) =>
     path(

@@ -146,8 +146,8 @@ export function poseFor(action: Pose, aim = 140): PoseSpec {
     case 'reading':
       return {
         ...base,
-        armL: [-30, 96],
-        armR: [26, -96],
+        armL: [-20, 60],
+        armR: [20, -60],
         headTilt: 9,
         lookX: 0.4,
         lookY: 2,

@@ -50,22 +50,35 @@ const bounceArcs = (lift: number) =>
 /** Speed lines trailing behind a hopping companion. */
 const trail = line('M-44 -60h-16M-48 -44h-22M-44 -28h-14', '#ffffff', 2.6, 'opacity="0.85"');
 
+/** How the companion is drawn: it floats, the way it faces, and its height as a share of the frame. */
+export interface ReactionPlace {
+  floats: boolean;
+  facing: -1 | 1;
+  size: number;
+}
+
 /**
  * The companion's drawing (100 units tall, facing +x, feet on 0,0) as it reacts. A floating
  * companion turns around its middle and casts no shadow; one on the ground turns on its feet.
+ * Jumps are about the same height in the picture whatever the companion's size.
  */
-export function reactionSvg(reaction: Reaction, drawing: string, floats: boolean, facing: -1 | 1): string {
+export function reactionSvg(
+  reaction: Reaction,
+  drawing: string,
+  { floats, facing, size }: ReactionPlace,
+): string {
   const pivot = floats ? -50 : 0;
+  const jump = Math.min(1, 0.2 / size);
   const groundShadow = (lift: number) => (floats ? '' : shadow(0, 0, 26 * (1 - lift / 60), 4.5, 0.18));
   switch (reaction) {
     case 'bounce': {
-      const lift = 26;
+      const lift = 26 * jump;
       return groundShadow(lift) + bounceArcs(lift) + g(drawing, `translate(0 ${-lift}) scale(0.95 1.05)`);
     }
     case 'lean':
       return g(drawing, `rotate(14 0 ${pivot})`);
     case 'hop': {
-      const lift = floats ? 0 : 20;
+      const lift = floats ? 0 : 20 * jump;
       return groundShadow(lift) + trail + g(drawing, `translate(0 ${-lift}) rotate(8 0 ${pivot})`);
     }
     case 'doze':

@@ -123,7 +123,8 @@ const alien: CompanionArt = {
   width: 0.75,
   draw: (ctx, o) => {
     const skin = '#8fdc6e';
-    const suit = '#8f6fd0';
+    // Orange stands out against the purple of space.
+    const suit = '#ff9a4d';
     return (
       ellipse(-9, -3, 8, 4.5, darken(suit, 0.2)) +
       ellipse(11, -3, 8, 4.5, darken(suit, 0.2)) +

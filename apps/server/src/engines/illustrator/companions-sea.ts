@@ -126,7 +126,7 @@ const octopus: CompanionArt = {
 };
 
 const crab: CompanionArt = {
-  size: 0.1,
+  size: 0.11,
   width: 1.5,
   draw: (ctx, o) => {
     const shell = '#f2604a';

@@ -120,7 +120,7 @@ describe('companion reactions', () => {
     for (const action of POSES) {
       for (const mood of MOODS) {
         const reaction = reactionFor(action, mood, puppy);
-        expect(reactionSvg(reaction, '<g/>', false, 1)).toContain('<g/>');
+        expect(reactionSvg(reaction, '<g/>', { floats: false, facing: 1, size: 0.2 })).toContain('<g/>');
       }
     }
   });

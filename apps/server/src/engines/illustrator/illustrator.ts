@@ -110,12 +110,11 @@ export function drawScene(
     companion && place
       ? lit(
           g(
-            reactionSvg(
-              reaction,
-              companion.draw(ctx, { asleep: reaction === 'doze', time }),
-              place.floats,
-              l.facing,
-            ),
+            reactionSvg(reaction, companion.draw(ctx, { asleep: reaction === 'doze', time }), {
+              floats: place.floats,
+              facing: l.facing,
+              size: place.height / H,
+            }),
             at(place.x, place.y, place.height / 100, 0, l.facing),
           ),
           characterLight,

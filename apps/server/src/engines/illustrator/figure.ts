@@ -61,15 +61,15 @@ const BUILDS: Record<'child' | 'adult', Build> = {
   },
 };
 
+/** Where something held goes: the reaching hand, the chest inside a hug, or raised up to show. */
+export type HeldAt = 'hand' | 'chest' | 'raised';
+
 export interface FigureOptions {
   pose: PoseSpec;
   expression: Expression;
   build?: 'child' | 'adult';
-  /**
-   * Something held, centred on 0,0: at the reaching hand, against the chest inside a hug, or
-   * raised in both hands to show it.
-   */
-  held?: { svg: string; at: 'hand' | 'chest' | 'raised' };
+  /** Something held, centred on 0,0. */
+  held?: { svg: string; at: HeldAt };
   /** A cape behind the shoulders, in this colour. */
   cape?: string;
   /** Blanket colour when lying down to sleep. */
@@ -483,7 +483,7 @@ function drawHeld(held: FigureOptions['held'], arms: Arms, sy: number): { hand: 
   return { hand: '', chest: '' };
 }
 
-/** Two little arcs beside a waving hand. */
+/** Two little arcs beside the acting hand: a wave, or a sound caught by a cupped hand. */
 function drawWaveMarks({ hand, angles }: Arms): string {
   const s = Math.sign(angles[0]) || 1;
   return line(

@@ -2,6 +2,7 @@
 import type { Mood, Pose, TimeOfDay } from '../../domain/story-model.ts';
 import { glow } from '../../lib/color.ts';
 import { at, type Ctx, ellipse, g, n, type Point } from '../drawing/svg.ts';
+import type { HeldAt } from './figure.ts';
 import type { Frame } from './frame.ts';
 import { type CompanionPlace, clamp, H, type Layout } from './layout.ts';
 import { LAYER_LIGHT } from './light.ts';
@@ -47,7 +48,7 @@ export interface PropLayers {
   smallFront: string;
   overlaysFront: string;
   /** What the child holds: in the reaching hand, against the chest in a hug, or raised to show. */
-  held?: { svg: string; at: 'hand' | 'chest' | 'raised' };
+  held?: { svg: string; at: HeldAt };
   /** Where strings from the child's hand go (kites, balloons). */
   tethers: Point[];
   /** Where the child points or reaches. */
@@ -206,15 +207,15 @@ function placeScenery(s: PropScene, out: PropLayers, aimAt: (p: Placed, point: P
     .join('');
 }
 
-/** A small thing in the child's hands, shining when the moment is amazing or brave. */
-function heldArt(s: PropScene, prop: PlacedProp, at_: 'hand' | 'chest' | 'raised'): PropLayers['held'] {
+/** A small thing in the child's hands, shining when it is held up or the moment is amazing or brave. */
+function heldArt(s: PropScene, prop: PlacedProp, where: HeldAt): PropLayers['held'] {
   const k = Math.min(0.3, (prop.size * H * 0.85) / s.layout.scale / 100);
   const shine =
-    s.mood === 'amazed' || s.mood === 'brave' || at_ === 'raised'
+    s.mood === 'amazed' || s.mood === 'brave' || where === 'raised'
       ? s.ctx.halo(0, -50, 70, glow('#fff7c9'), 0.85)
       : '';
   const body = s.lit(prop.draw(s.ctx, s.time), s.characterLight);
-  return { svg: g(shine + body, `scale(${k}) translate(0 50)`), at: at_ };
+  return { svg: g(shine + body, `scale(${k}) translate(0 50)`), at: where };
 }
 
 /** Small things: held up or hugged, sat on, or set on the ground near the child. */

@@ -172,4 +172,13 @@ export const COMPANION_NAMES: readonly string[] = [
   'fox',
   'owl',
   'bunny',
+  'sea-turtle',
+  'octopus',
+  'parrot',
+  'elephant',
+  'alien',
+  'pony',
+  'triceratops',
+  'ghost',
+  'crab',
 ];

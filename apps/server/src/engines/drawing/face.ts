@@ -158,9 +158,10 @@ function mouth(mood: Expression, x: number, lip: string): string {
 
 /**
  * A face on a round head (head-local coordinates, centre 0,0, radius 21): ears, skin, eyes,
- * brows, cheeks, nose and mouth for the mood. `lookX` (−1…1) turns the features a little.
+ * brows, cheeks, nose and mouth for the mood. `lookX` (−1…1) turns the features a little;
+ * `lookY` moves the pupils down (a book in the hands) or up (a sound from above), −2…2.
  */
-export function drawFace(p: FacePaint, mood: Expression, lookX: number, ctx: Ctx): string {
+export function drawFace(p: FacePaint, mood: Expression, lookX: number, ctx: Ctx, lookY = 0): string {
   const fx = lookX * 2.2;
   const skinFill = ctx.radial([lighten(p.skin, 0.1), p.skin, mix(p.skin, p.shade, 0.5)], 0.42, 0.38, 0.62);
   const ears =
@@ -175,7 +176,7 @@ export function drawFace(p: FacePaint, mood: Expression, lookX: number, ctx: Ctx
   const eyeY = 3.2;
   const lx = -7.6 + fx;
   const rx = 7.6 + fx;
-  const lookY = mood === 'amazed' ? -0.6 : 0;
+  const gaze = lookY || (mood === 'amazed' ? -0.6 : 0);
   let eyes: string;
   if (mood === 'asleep')
     eyes = sleepingEye(lx, eyeY, darken(p.shade, 0.45)) + sleepingEye(rx, eyeY, darken(p.shade, 0.45));
@@ -185,7 +186,7 @@ export function drawFace(p: FacePaint, mood: Expression, lookX: number, ctx: Ctx
   else {
     const scale = mood === 'amazed' ? 1.18 : 1;
     const look = mood === 'curious' ? lookX * 1.6 + 0.4 : lookX;
-    eyes = openEye(lx, eyeY, p, scale, look, lookY) + openEye(rx, eyeY, p, scale, look, lookY);
+    eyes = openEye(lx, eyeY, p, scale, look, gaze) + openEye(rx, eyeY, p, scale, look, gaze);
     if (mood === 'amazed')
       eyes += circle(lx - 1.2, eyeY + 1.4, 0.6, '#ffffff') + circle(rx - 1.2, eyeY + 1.4, 0.6, '#ffffff');
   }

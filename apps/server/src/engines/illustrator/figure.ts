@@ -17,6 +17,7 @@ import {
   softStar,
 } from '../drawing/svg.ts';
 import type { BottomKind, Character } from './character.ts';
+import { musicNotes, openBook, ropeLadder, speedLines } from './pose-extras.ts';
 import type { PoseSpec } from './poses.ts';
 
 /** Body proportions; a child has a big head and short limbs. */
@@ -60,12 +61,15 @@ const BUILDS: Record<'child' | 'adult', Build> = {
   },
 };
 
+/** Where something held goes: the reaching hand, the chest inside a hug, or raised up to show. */
+export type HeldAt = 'hand' | 'chest' | 'raised';
+
 export interface FigureOptions {
   pose: PoseSpec;
   expression: Expression;
   build?: 'child' | 'adult';
-  /** Something held: at the reaching hand, or against the chest inside a hug. Centred on 0,0. */
-  held?: { svg: string; at: 'hand' | 'chest' };
+  /** Something held, centred on 0,0. */
+  held?: { svg: string; at: HeldAt };
   /** A cape behind the shoulders, in this colour. */
   cape?: string;
   /** Blanket colour when lying down to sleep. */
@@ -222,7 +226,17 @@ export function drawFigure(c: Character, o: FigureOptions, ctx: Ctx): Figure {
   const { neck, collar } = drawNeckAndCollar(c, shoulderY);
   const arms = drawArms(c, p, b, shoulderY);
   const held = drawHeld(o.held, arms, shoulderY);
-  const marks = p.waveMarks ? drawWaveMarks(arms) : '';
+  const side = p.actingHand === 'R' ? 1 : -1;
+  const marks =
+    p.marks === 'arcs'
+      ? drawWaveMarks(arms)
+      : p.marks === 'notes'
+        ? musicNotes(arms.hand, side)
+        : p.marks === 'speed'
+          ? speedLines(side, hipY)
+          : '';
+  const ladder = p.gear === 'ladder' ? ropeLadder(p.lift) : '';
+  const book = p.gear === 'book' ? openBook(arms.hands, side) : '';
   const cape = o.cape ? drawCape(o.cape, p, b, shoulderY, hipY, ctx) : '';
   const headParts = drawHead(c, o, ctx);
   const headT = at(headC[0], headC[1], b.head, p.headTilt);
@@ -230,6 +244,7 @@ export function drawFigure(c: Character, o: FigureOptions, ctx: Ctx): Figure {
   const headFront = g(headParts.front, headT);
 
   const bodyParts = [
+    ladder,
     cape,
     headBack,
     legs,
@@ -239,6 +254,7 @@ export function drawFigure(c: Character, o: FigureOptions, ctx: Ctx): Figure {
     collar,
     o.chestwear ?? '',
     held.chest,
+    book,
     arms.lowered,
     headFront,
     arms.raised,
@@ -375,6 +391,8 @@ interface Arms {
   /** The acting hand (the one that reaches, points or waves) and its arm's angles. */
   hand: Point;
   angles: [number, number];
+  /** Both hands, left then right. */
+  hands: [Point, Point];
 }
 
 const SLEEVE_LENGTH = 0.9;
@@ -399,7 +417,8 @@ function drawArms(c: Character, p: PoseSpec, b: Build, sy: number): Arms {
     else lowered += armSvg;
   });
   const angles = acting ? p.armR : p.armL;
-  return { lowered, raised, hand: handAt(arms[acting] as Point[], angles), angles };
+  const hands: [Point, Point] = [handAt(arms[0] as Point[], p.armL), handAt(arms[1] as Point[], p.armR)];
+  return { lowered, raised, hand: hands[acting] as Point, angles, hands };
 }
 
 /** One arm: skin, sleeve and sleeve cap, and the hand, with a pointing finger when it points. */
@@ -455,10 +474,16 @@ function drawHeld(held: FigureOptions['held'], arms: Arms, sy: number): { hand: 
     return { hand: g(held.svg, at(arms.hand[0] + reach[0], arms.hand[1] + reach[1])), chest: '' };
   }
   if (held?.at === 'chest') return { hand: '', chest: g(held.svg, at(0, sy + 12)) };
+  if (held?.at === 'raised') {
+    // Just above the acting hand, clear of the face.
+    const top = Math.min(arms.hands[0][1], arms.hands[1][1]);
+    const side = Math.sign(arms.hand[0]);
+    return { hand: g(held.svg, at(arms.hand[0] + side * 7, top - 13)), chest: '' };
+  }
   return { hand: '', chest: '' };
 }
 
-/** Two little arcs beside a waving hand. */
+/** Two little arcs beside the acting hand: a wave, or a sound caught by a cupped hand. */
 function drawWaveMarks({ hand, angles }: Arms): string {
   const s = Math.sign(angles[0]) || 1;
   return line(
@@ -530,7 +555,7 @@ function drawHead(c: Character, o: FigureOptions, ctx: Ctx): { back: string; fro
   );
   return {
     back: hair.back,
-    front: drawFace(face, o.expression, o.pose.lookX, ctx) + hair.front + (o.headwear ?? ''),
+    front: drawFace(face, o.expression, o.pose.lookX, ctx, o.pose.lookY) + hair.front + (o.headwear ?? ''),
   };
 }
 

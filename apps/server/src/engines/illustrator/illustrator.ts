@@ -4,6 +4,7 @@ import { seededRandom } from '../../lib/random.ts';
 import { at, Ctx, g, line, n, type Point } from '../drawing/svg.ts';
 import { settingArt } from './backgrounds.ts';
 import type { Character } from './character.ts';
+import { reactionFor, reactionSvg } from './companion-reactions.ts';
 import { companionArt } from './companions.ts';
 import { drawFigure, type Figure } from './figure.ts';
 import type { Frame } from './frame.ts';
@@ -72,12 +73,14 @@ export function drawScene(
 
   const hugsFriend = action === 'hugging' && keys.includes('friend');
   const companion = art.companion ? companionArt(art.companion) : null;
+  const reaction = companion ? reactionFor(action, art.mood, companion) : 'still';
   const place = companion
     ? placeCompanion(companion, l, {
         action,
         floating: !!setting.floating,
         hugsFriend,
         hasScenery: props.some((p) => p.art.place === 'scenery'),
+        hides: reaction === 'hide',
       })
     : null;
 
@@ -89,7 +92,8 @@ export function drawScene(
     action,
     mood: art.mood,
     time,
-    companion: place,
+    // A companion hiding behind the child leaves the ground beside them to small props.
+    companion: reaction === 'hide' ? null : place,
     friendSeed: (seed + 7919) >>> 0,
     hugsFriend,
     lit,
@@ -106,7 +110,11 @@ export function drawScene(
     companion && place
       ? lit(
           g(
-            companion.draw(ctx, { asleep: sleeping, time }),
+            reactionSvg(reaction, companion.draw(ctx, { asleep: reaction === 'doze', time }), {
+              floats: place.floats,
+              facing: l.facing,
+              size: place.height / H,
+            }),
             at(place.x, place.y, place.height / 100, 0, l.facing),
           ),
           characterLight,

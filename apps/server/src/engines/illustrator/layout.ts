@@ -63,26 +63,39 @@ export function layoutScene(
   };
 }
 
+/** Poses that take room beside the child: an arm out, a ladder. */
+const ARMS_OUT: ReadonlySet<Pose> = new Set([
+  'pointing',
+  'reaching',
+  'waving',
+  'dancing',
+  'climbing',
+  'holding',
+]);
+
 export interface CompanionPlace {
   x: number;
   y: number;
   /** Drawn height in layout units. */
   height: number;
+  /** Hovers or swims rather than standing on the ground. */
+  floats: boolean;
 }
 
 /**
  * The companion stands beside the child towards the middle, clear of the child's arms; it
- * floats in water and space, keeps pace below a flying child, and makes room for a friend.
+ * floats in water and space, keeps pace below a flying child, makes room for a friend, and
+ * peeks out from behind the child when it hides.
  */
 export function placeCompanion(
   companion: CompanionArt,
   l: Layout,
-  o: { action: Pose; floating: boolean; hugsFriend: boolean; hasScenery: boolean },
+  o: { action: Pose; floating: boolean; hugsFriend: boolean; hasScenery: boolean; hides?: boolean },
 ): CompanionPlace {
   // In a narrow frame a big companion would hide the scenery behind it.
   const height = (l.narrow && o.hasScenery ? Math.min(companion.size, 0.22) : companion.size) * H;
   const half = (height * companion.width) / 2;
-  const armsOut = o.action === 'pointing' || o.action === 'reaching' || o.action === 'waving';
+  const armsOut = ARMS_OUT.has(o.action);
   const gap =
     o.action === 'sleeping'
       ? 60 * l.scale + half
@@ -91,7 +104,8 @@ export function placeCompanion(
         : o.action === 'hugging'
           ? 12 * l.scale + half * 0.8
           : (armsOut ? 32 : 22) * l.scale + half;
-  let x = clamp(l.childX + l.facing * gap, half * 0.8, l.w - half * 0.8);
+  const offset = o.hides ? -(14 * l.scale + half * 0.45) : gap;
+  let x = clamp(l.childX + l.facing * offset, half * 0.8, l.w - half * 0.8);
   let y = l.ground + H * 0.012;
   const floats = companion.floats || o.floating;
   if (floats) y = l.ground - H * 0.08;
@@ -100,5 +114,5 @@ export function placeCompanion(
     x = clamp(l.childX + l.facing * H * 0.1, half, l.w - half);
     y = floats ? Math.min(l.ground, l.childY + height * 0.35 + H * 0.05) : l.ground + H * 0.012;
   }
-  return { x, y, height };
+  return { x, y, height, floats };
 }

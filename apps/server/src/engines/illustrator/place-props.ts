@@ -2,11 +2,13 @@
 import type { Mood, Pose, TimeOfDay } from '../../domain/story-model.ts';
 import { glow } from '../../lib/color.ts';
 import { at, type Ctx, ellipse, g, n, type Point } from '../drawing/svg.ts';
+import type { HeldAt } from './figure.ts';
 import type { Frame } from './frame.ts';
 import { type CompanionPlace, clamp, H, type Layout } from './layout.ts';
 import { LAYER_LIGHT } from './light.ts';
 import { mirrorPose, type PoseSpec, poseFor } from './poses.ts';
 import type { PlacedProp, PropArt } from './prop-types.ts';
+import { SPARKLE_PROP } from './props.ts';
 import { friendFigure } from './props-people.ts';
 import { SEATS } from './wearables.ts';
 
@@ -45,8 +47,8 @@ export interface PropLayers {
   air: string;
   smallFront: string;
   overlaysFront: string;
-  /** What the child holds: in the reaching hand, or against the chest in a hug. */
-  held?: { svg: string; at: 'hand' | 'chest' };
+  /** What the child holds: in the reaching hand, against the chest in a hug, or raised to show. */
+  held?: { svg: string; at: HeldAt };
   /** Where strings from the child's hand go (kites, balloons). */
   tethers: Point[];
   /** Where the child points or reaches. */
@@ -205,6 +207,17 @@ function placeScenery(s: PropScene, out: PropLayers, aimAt: (p: Placed, point: P
     .join('');
 }
 
+/** A small thing in the child's hands, shining when it is held up or the moment is amazing or brave. */
+function heldArt(s: PropScene, prop: PlacedProp, where: HeldAt): PropLayers['held'] {
+  const k = Math.min(0.3, (prop.size * H * 0.85) / s.layout.scale / 100);
+  const shine =
+    s.mood === 'amazed' || s.mood === 'brave' || where === 'raised'
+      ? s.ctx.halo(0, -50, 70, glow('#fff7c9'), 0.85)
+      : '';
+  const body = s.lit(prop.draw(s.ctx, s.time), s.characterLight);
+  return { svg: g(shine + body, `scale(${k}) translate(0 50)`), at: where };
+}
+
 /** Small things: held up or hugged, sat on, or set on the ground near the child. */
 function placeSmall(s: PropScene, out: PropLayers, aimAt: (p: Placed, point: Point) => void): void {
   const { ctx, layout: l, time, lit, action, companion } = s;
@@ -222,18 +235,15 @@ function placeSmall(s: PropScene, out: PropLayers, aimAt: (p: Placed, point: Poi
       front: false,
     },
   ];
+  const smalls = byPlace(s.props, 'small');
+  // A child holding something up shows the scene's first small thing, or a found sparkle.
+  const raised = action === 'holding' ? (smalls[0] ?? { key: 'sparkle', art: SPARKLE_PROP }) : undefined;
+  if (raised && !smalls.includes(raised)) out.held = heldArt(s, raised.art as PlacedProp, 'raised');
   let slotIndex = 0;
-  for (const p of byPlace(s.props, 'small')) {
+  for (const p of smalls) {
     const prop = p.art as PlacedProp;
-    if (p === s.props[0] && out.holdsFocus && action !== 'sitting') {
-      const k = Math.min(0.3, (prop.size * H * 0.85) / scale / 100);
-      const shine =
-        s.mood === 'amazed' || s.mood === 'brave' ? ctx.halo(0, -50, 70, glow('#fff7c9'), 0.85) : '';
-      const body = lit(prop.draw(ctx, time), s.characterLight);
-      out.held = {
-        svg: g(shine + body, `scale(${k}) translate(0 50)`),
-        at: action === 'hugging' ? 'chest' : 'hand',
-      };
+    if (p === raised || (p === s.props[0] && out.holdsFocus && action !== 'sitting')) {
+      out.held = heldArt(s, prop, p === raised ? 'raised' : action === 'hugging' ? 'chest' : 'hand');
       continue;
     }
     if (action === 'sitting' && SEATS.has(p.key)) {

@@ -19,8 +19,15 @@ export interface PoseSpec {
   headTilt: number;
   /** Where the eyes look, −1…1. */
   lookX: number;
-  /** Little motion arcs beside the acting hand. */
-  waveMarks: boolean;
+  /** Eyes looking down (positive) or up (negative), −2…2. */
+  lookY?: number;
+  /**
+   * Little marks that tell the action at phone size: arcs beside the acting hand (a wave, a
+   * sound caught by a cupped hand), speed lines behind a runner, music notes around a dancer.
+   */
+  marks?: 'arcs' | 'speed' | 'notes';
+  /** What the pose needs in the picture: a book in the hands, a rope ladder to climb. */
+  gear?: 'book' | 'ladder';
   /** The hand that waves, points, reaches or holds. */
   actingHand: 'L' | 'R';
   /** A pointing finger on the acting hand. */
@@ -37,7 +44,6 @@ const base: PoseSpec = {
   rotate: 0,
   headTilt: 0,
   lookX: 0.3,
-  waveMarks: false,
   actingHand: 'R',
 };
 
@@ -58,7 +64,7 @@ export function poseFor(action: Pose, aim = 140): PoseSpec {
         lookX: 0.7,
       };
     case 'waving':
-      return { ...base, armR: [100, 150], headTilt: 5, lookX: 0.3, waveMarks: true };
+      return { ...base, armR: [100, 150], headTilt: 5, lookX: 0.3, marks: 'arcs' };
     case 'pointing':
       return {
         ...base,
@@ -124,6 +130,72 @@ export function poseFor(action: Pose, aim = 140): PoseSpec {
         rotate: -90,
         headTilt: 62,
         lookX: 0,
+      };
+    case 'running':
+      return {
+        ...base,
+        armR: [48, 140],
+        armL: [-62, 8],
+        legR: [62, -8],
+        legL: [-34, -78],
+        lift: 5,
+        rotate: 12,
+        lookX: 0.9,
+        marks: 'speed',
+      };
+    case 'reading':
+      return {
+        ...base,
+        armL: [-20, 60],
+        armR: [20, -60],
+        headTilt: 9,
+        lookX: 0.4,
+        lookY: 2,
+        gear: 'book',
+      };
+    case 'dancing':
+      return {
+        ...base,
+        armR: [124, 150],
+        armL: [-98, -66],
+        legL: [-38, -18],
+        legR: [4, 2],
+        lift: 3,
+        rotate: -7,
+        headTilt: -9,
+        lookX: 0.5,
+        marks: 'notes',
+      };
+    case 'climbing':
+      return {
+        ...base,
+        armL: [-128, -155],
+        armR: [128, 155],
+        legL: [-4, -2],
+        legR: [128, -8],
+        lift: 29,
+        lookX: 0.2,
+        lookY: -1.6,
+        gear: 'ladder',
+      };
+    case 'holding':
+      return {
+        ...base,
+        armR: [100, 125],
+        armL: [92, 110],
+        lift: 2,
+        rotate: -3,
+        lookX: 0.9,
+        lookY: -1.2,
+      };
+    case 'listening':
+      return {
+        ...base,
+        armR: [130, 170],
+        headTilt: 12,
+        lookX: -0.4,
+        lookY: -0.8,
+        marks: 'arcs',
       };
     default:
       return base;

@@ -15,7 +15,7 @@ import {
   sparkle,
   star,
 } from '../drawing/svg.ts';
-import { eye } from './companions.ts';
+import { eye } from './companion-parts.ts';
 import type { PropArt } from './prop-types.ts';
 import { pineTree } from './scenery.ts';
 import { castleDrawing } from './settings-land.ts';

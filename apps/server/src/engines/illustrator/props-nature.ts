@@ -15,7 +15,8 @@ import {
   softStar,
   sparkle,
 } from '../drawing/svg.ts';
-import { COMPANIONS, eye } from './companions.ts';
+import { eye } from './companion-parts.ts';
+import { COMPANIONS } from './companions.ts';
 import type { CompanionArt, PropArt } from './prop-types.ts';
 import { fern, flower, rock, roundTree } from './scenery.ts';
 import { volcano } from './settings-land.ts';

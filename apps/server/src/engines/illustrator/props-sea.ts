@@ -2,7 +2,7 @@
 
 import { darken, glow, lighten } from '../../lib/color.ts';
 import { type Ctx, circle, ellipse, g, line, n, path, rect, softStar, sparkle } from '../drawing/svg.ts';
-import { eye } from './companions.ts';
+import { eye } from './companion-parts.ts';
 import type { PropArt } from './prop-types.ts';
 import { rock } from './scenery.ts';
 

@@ -1,4 +1,7 @@
-/** Props the child wears (a party hat, a costume, a cape) or sits on (a sled, a picnic blanket). */
+/**
+ * Props the child wears (a party hat, a costume, a cape), sits on (a sled, a picnic blanket)
+ * or reads (a book: the reading pose draws it in the hands).
+ */
 import type { Pose } from '../../domain/story-model.ts';
 import { glow } from '../../lib/color.ts';
 import { type Ctx, ellipse, g, path, softStar } from '../drawing/svg.ts';
@@ -63,5 +66,6 @@ export function outfitFor(keys: readonly string[], setting: string, action: Pose
     cape = '#e84a5f';
     if (capeProp) worn.add('cape');
   }
+  if (action === 'reading' && keys.includes('book')) worn.add('book');
   return { headwear, cape, worn };
 }

@@ -139,14 +139,14 @@ export const HAIR_STYLES = [
   { value: 'short', label: 'Short' },
   { value: 'buzz', label: 'Buzz cut' },
   { value: 'curly', label: 'Short curls' },
+  { value: 'long', label: 'Long' },
+  { value: 'braids', label: 'Braids' },
+  { value: 'ponytail', label: 'Ponytail' },
+  { value: 'afro-puffs', label: 'Afro puffs' },
   { value: 'afro', label: 'Afro' },
   { value: 'bob', label: 'Bob' },
-  { value: 'long', label: 'Long' },
-  { value: 'ponytail', label: 'Ponytail' },
   { value: 'pigtails', label: 'Pigtails' },
-  { value: 'braids', label: 'Braids' },
   { value: 'bun', label: 'Bun' },
-  { value: 'afro-puffs', label: 'Afro puffs' },
 ] as const;
 export type HairStyle = (typeof HAIR_STYLES)[number]['value'];
 export const HAIR_STYLE_VALUES = HAIR_STYLES.map((s) => s.value) as [HairStyle, ...HairStyle[]];

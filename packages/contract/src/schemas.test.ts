@@ -120,7 +120,7 @@ describe('generateStoryRequest', () => {
     expect(MESSAGES.appearanceSkinTone).toBe(
       'Skin tone must be one of: fair, light-golden, tan, light-brown, brown, dark-brown',
     );
-    expect(MESSAGES.appearanceHairStyle).toContain('ponytail, pigtails, braids, bun, afro-puffs');
+    expect(MESSAGES.appearanceHairStyle).toContain('afro, bob, pigtails, bun');
   });
 
   it('keeps names and themes cleaned: NFC, no format or control characters, one space between words', () => {

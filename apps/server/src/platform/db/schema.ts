@@ -63,6 +63,8 @@ export interface StoriesTable {
   speech_rate: number;
   sentences_per_scene: number;
   child_gender: string | null;
+  /** JSON: how the parent said the child looks (the contract's childAppearance), or null. */
+  appearance: string | null;
   seed: number;
   /** JSON: what the story keeps of a reference image (its palette), never the image itself. */
   character: string | null;

@@ -147,15 +147,17 @@ const voiceChoice = {
 };
 
 /** How the child looks (see SKIN_TONES): each part is optional, and what is left out the story's seed picks. */
-export const childAppearance = z.object(
-  {
-    skin_tone: z.enum(SKIN_TONE_VALUES, { error: MESSAGES.appearanceSkinTone }).optional(),
-    hair_style: z.enum(HAIR_STYLE_VALUES, { error: MESSAGES.appearanceHairStyle }).optional(),
-    hair_color: z.enum(HAIR_COLOR_VALUES, { error: MESSAGES.appearanceHairColor }).optional(),
-    glasses: z.boolean({ error: MESSAGES.appearanceGlasses }).optional(),
-  },
-  { error: MESSAGES.appearanceInvalid },
-);
+export const childAppearance = z
+  .object(
+    {
+      skin_tone: z.enum(SKIN_TONE_VALUES, { error: MESSAGES.appearanceSkinTone }).optional(),
+      hair_style: z.enum(HAIR_STYLE_VALUES, { error: MESSAGES.appearanceHairStyle }).optional(),
+      hair_color: z.enum(HAIR_COLOR_VALUES, { error: MESSAGES.appearanceHairColor }).optional(),
+      glasses: z.boolean({ error: MESSAGES.appearanceGlasses }).optional(),
+    },
+    { error: MESSAGES.appearanceInvalid },
+  )
+  .describe("How the child looks: every picture draws this child; the story's seed picks what is left out");
 export type ChildAppearance = z.infer<typeof childAppearance>;
 
 /** A multipart form carries the appearance as JSON text. */
@@ -169,7 +171,8 @@ const appearanceText = z
       return z.NEVER;
     }
   })
-  .pipe(childAppearance);
+  .pipe(childAppearance)
+  .describe('The appearance as JSON text, as a multipart form sends it');
 
 /**
  * The appearance as an object (JSON body) or JSON text (multipart). A union would answer zod's

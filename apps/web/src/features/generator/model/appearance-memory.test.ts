@@ -44,6 +44,7 @@ describe('appearanceForRename', () => {
     expect(appearanceForRename('Mia', 'Miah', { skin_tone: 'tan' })).toEqual({});
     expect(appearanceForRename('Mia', 'Miah', { skin_tone: 'fair' })).toEqual({ skin_tone: 'fair' });
     expect(appearanceForRename('', 'L', { hair_style: 'bob' })).toEqual({ hair_style: 'bob' });
+    expect(appearanceForRename('Mia', 'Mia ', { skin_tone: 'fair' })).toEqual({ skin_tone: 'fair' });
   });
 });
 

@@ -68,6 +68,8 @@ export function appearanceForRename(
   current: ChildAppearance,
   storage: Storage = localStorage,
 ): ChildAppearance {
+  // Still the same child ('Mia' to 'Mia '): what the parent changed since stays.
+  if (nameKey(previousName) === nameKey(nextName)) return current;
   const remembered = recallAppearance(nextName, storage);
   if (remembered) return remembered;
   const previous = recallAppearance(previousName, storage);

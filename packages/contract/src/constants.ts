@@ -120,6 +120,50 @@ export type Privacy = (typeof PRIVACY_VALUES)[number];
 export const CHILD_GENDERS = ['girl', 'boy'] as const;
 export type ChildGender = (typeof CHILD_GENDERS)[number];
 
+/**
+ * How the child looks, as the parent may describe them on the generator: the pictures draw this
+ * child in every scene. The colours are the illustrator's own, so a swatch shows what is drawn.
+ */
+export const SKIN_TONES = [
+  { value: 'fair', label: 'Fair', color: '#fde3cf' },
+  { value: 'light-golden', label: 'Light golden', color: '#ecbc90' },
+  { value: 'tan', label: 'Tan', color: '#c48a5c' },
+  { value: 'light-brown', label: 'Light brown', color: '#ad7048' },
+  { value: 'brown', label: 'Brown', color: '#7a4729' },
+  { value: 'dark-brown', label: 'Dark brown', color: '#4b2a18' },
+] as const;
+export type SkinTone = (typeof SKIN_TONES)[number]['value'];
+export const SKIN_TONE_VALUES = SKIN_TONES.map((t) => t.value) as [SkinTone, ...SkinTone[]];
+
+export const HAIR_STYLES = [
+  { value: 'short', label: 'Short' },
+  { value: 'buzz', label: 'Buzz cut' },
+  { value: 'curly', label: 'Short curls' },
+  { value: 'long', label: 'Long' },
+  { value: 'braids', label: 'Braids' },
+  { value: 'ponytail', label: 'Ponytail' },
+  { value: 'afro-puffs', label: 'Afro puffs' },
+  { value: 'afro', label: 'Afro' },
+  { value: 'bob', label: 'Bob' },
+  { value: 'pigtails', label: 'Pigtails' },
+  { value: 'bun', label: 'Bun' },
+] as const;
+export type HairStyle = (typeof HAIR_STYLES)[number]['value'];
+export const HAIR_STYLE_VALUES = HAIR_STYLES.map((s) => s.value) as [HairStyle, ...HairStyle[]];
+
+export const HAIR_COLORS = [
+  { value: 'black', label: 'Black', color: '#2a1e1b' },
+  { value: 'dark-brown', label: 'Dark brown', color: '#4a2f23' },
+  { value: 'brown', label: 'Brown', color: '#7a4a2e' },
+  { value: 'light-brown', label: 'Light brown', color: '#a0704a' },
+  { value: 'auburn', label: 'Auburn', color: '#94401f' },
+  { value: 'ginger', label: 'Ginger', color: '#cf6a2e' },
+  { value: 'golden-blonde', label: 'Golden blonde', color: '#dca64a' },
+  { value: 'light-blonde', label: 'Light blonde', color: '#efd28a' },
+] as const;
+export type HairColor = (typeof HAIR_COLORS)[number]['value'];
+export const HAIR_COLOR_VALUES = HAIR_COLORS.map((c) => c.value) as [HairColor, ...HairColor[]];
+
 export const GENERATOR_DEFAULTS = {
   scenes: 4,
   voice: 'alloy',

@@ -1,3 +1,5 @@
+import { HAIR_COLOR_VALUES, HAIR_STYLE_VALUES, SKIN_TONE_VALUES } from './constants.ts';
+
 /** Every user-facing validation and error text of product §3 (§5, §8), word for word. */
 export const MESSAGES = {
   // Generator (§5)
@@ -10,6 +12,12 @@ export const MESSAGES = {
   imageNotAnImage: 'Please select an image file',
   imageTooLarge: 'Image file size must be less than 10MB',
   imageTooManyPixels: 'Image must be at most 12000 pixels wide and tall and 40 megapixels in all',
+  // The child's look (an addition to §3's request)
+  appearanceInvalid: 'Appearance must be an object with skin_tone, hair_style, hair_color and glasses',
+  appearanceSkinTone: `Skin tone must be one of: ${SKIN_TONE_VALUES.join(', ')}`,
+  appearanceHairStyle: `Hair style must be one of: ${HAIR_STYLE_VALUES.join(', ')}`,
+  appearanceHairColor: `Hair colour must be one of: ${HAIR_COLOR_VALUES.join(', ')}`,
+  appearanceGlasses: 'Glasses must be true or false',
   generateFailed: 'Failed to generate story',
   // Player (§8)
   storyNotFound: 'Story not found',

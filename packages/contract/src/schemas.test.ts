@@ -88,6 +88,41 @@ describe('generateStoryRequest', () => {
     }
   });
 
+  it('takes the child’s appearance as an object, or as JSON text from a multipart form', () => {
+    const appearance = { skin_tone: 'tan', hair_style: 'braids', hair_color: 'black', glasses: true };
+    const base = { child_name: 'Mia', theme: 'ocean' };
+    expect(generateStoryRequest.parse({ ...base, appearance }).appearance).toEqual(appearance);
+    expect(
+      generateStoryRequest.parse({ ...base, appearance: JSON.stringify(appearance) }).appearance,
+    ).toEqual(appearance);
+    expect(generateStoryRequest.parse({ ...base, appearance: { hair_style: 'bun' } }).appearance).toEqual({
+      hair_style: 'bun',
+    });
+    expect(generateStoryRequest.parse(base).appearance).toBeUndefined();
+  });
+
+  it.each([
+    [{ skin_tone: 'green' }, MESSAGES.appearanceSkinTone],
+    [{ hair_style: 'mohawk' }, MESSAGES.appearanceHairStyle],
+    ['{"hair_color":"blue"}', MESSAGES.appearanceHairColor],
+    [{ glasses: 'yes' }, MESSAGES.appearanceGlasses],
+    ['{"glasses":"yes"}', MESSAGES.appearanceGlasses],
+    ['tan and curly', MESSAGES.appearanceInvalid],
+    [['tan'], MESSAGES.appearanceInvalid],
+    [7, MESSAGES.appearanceInvalid],
+  ])('refuses the appearance %j, saying what is wrong', (appearance, message) => {
+    const result = generateStoryRequest.safeParse({ child_name: 'Mia', theme: 'ocean', appearance });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([message]);
+    expect(result.error?.issues[0]?.path).toEqual(['appearance']);
+  });
+
+  it('lists the values each part of the appearance takes', () => {
+    expect(MESSAGES.appearanceSkinTone).toBe(
+      'Skin tone must be one of: fair, light-golden, tan, light-brown, brown, dark-brown',
+    );
+    expect(MESSAGES.appearanceHairStyle).toContain('afro, bob, pigtails, bun');
+  });
+
   it('keeps names and themes cleaned: NFC, no format or control characters, one space between words', () => {
     const parsed = generateStoryRequest.parse({
       child_name: '\u202eZoe\u0308\u200b  \u0007Mia\t',

@@ -5,12 +5,15 @@ import {
   CHILD_NAME_MAX_LENGTH,
   CUSTOM_THEME_MAX_LENGTH,
   GENERATOR_DEFAULTS,
+  HAIR_COLOR_VALUES,
+  HAIR_STYLE_VALUES,
   IMAGE_MODE_VALUES,
   LANGUAGE_CODES,
   LIMITS,
   PRINT,
   PRIVACY_VALUES,
   SIGN_LANGUAGE_TYPES,
+  SKIN_TONE_VALUES,
   TTS_PROVIDERS,
 } from './constants.ts';
 import { MESSAGES } from './messages.ts';
@@ -143,6 +146,49 @@ const voiceChoice = {
   tts_provider: z.enum(TTS_PROVIDERS).optional(),
 };
 
+/** How the child looks (see SKIN_TONES): each part is optional, and what is left out the story's seed picks. */
+export const childAppearance = z
+  .object(
+    {
+      skin_tone: z.enum(SKIN_TONE_VALUES, { error: MESSAGES.appearanceSkinTone }).optional(),
+      hair_style: z.enum(HAIR_STYLE_VALUES, { error: MESSAGES.appearanceHairStyle }).optional(),
+      hair_color: z.enum(HAIR_COLOR_VALUES, { error: MESSAGES.appearanceHairColor }).optional(),
+      glasses: z.boolean({ error: MESSAGES.appearanceGlasses }).optional(),
+    },
+    { error: MESSAGES.appearanceInvalid },
+  )
+  .describe("How the child looks: every picture draws this child; the story's seed picks what is left out");
+export type ChildAppearance = z.infer<typeof childAppearance>;
+
+/** A multipart form carries the appearance as JSON text. */
+const appearanceText = z
+  .string()
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.appearanceInvalid });
+      return z.NEVER;
+    }
+  })
+  .pipe(childAppearance)
+  .describe('The appearance as JSON text, as a multipart form sends it');
+
+/**
+ * The appearance as an object (JSON body) or JSON text (multipart). A union would answer zod's
+ * bare 'Invalid input': the refusal names what is wrong with the branch the value was meant for.
+ */
+const appearanceField = z.union([childAppearance, appearanceText], {
+  error: (issue) => {
+    if (issue.code !== 'invalid_union') return undefined;
+    const meant = typeof issue.input === 'string' ? issue.errors[1] : issue.errors[0];
+    return (
+      meant?.find((problem) => problem.path.length > 0 || problem.code === 'custom')?.message ??
+      MESSAGES.appearanceInvalid
+    );
+  },
+});
+
 export const generateStoryRequest = z
   .object({
     child_name: typedName(CHILD_NAME_MAX_LENGTH, {
@@ -179,6 +225,7 @@ export const generateStoryRequest = z
     image_mode: z.enum(IMAGE_MODE_VALUES).default(GENERATOR_DEFAULTS.imageMode),
     sentences_per_scene: formNumber.pipe(z.number().int().min(1).max(5)).default(1),
     child_gender: z.enum(CHILD_GENDERS).optional(),
+    appearance: appearanceField.optional(),
     ...voiceChoice,
   })
   .superRefine((req, ctx) => {

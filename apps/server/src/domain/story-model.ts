@@ -1,4 +1,4 @@
-import type { AgeGroup, ChildGender, LanguageCode, Theme } from '@storyloom/contract';
+import type { AgeGroup, ChildAppearance, ChildGender, LanguageCode, Theme } from '@storyloom/contract';
 
 /**
  * The beats of a story arc, in the order a story tells them. Episodes repeat to fill longer
@@ -73,6 +73,8 @@ export interface WriterInput {
   scenes: number;
   sentencesPerScene: number;
   gender?: ChildGender;
+  /** How the parent said the child looks, for the image prompts (see domain/child-look.ts). */
+  appearance?: ChildAppearance;
   seed: number;
   /** The plot to tell; without it the seed picks one. */
   plot?: Plot;

@@ -1,4 +1,5 @@
 import type { SignLanguageType, TtsProvider, VoiceOption, WordTiming } from '@storyloom/contract';
+import type { ChildLook } from '../domain/child-look.ts';
 import type { SceneArt, WriterInput, WrittenStory } from '../domain/story-model.ts';
 import type { SampleFormat } from '../engines/voice/match/decode-sample.ts';
 
@@ -31,6 +32,8 @@ export interface ImageRequest {
   seed: number;
   /** Colours taken from the parent's reference image or drawing. */
   palette?: string[];
+  /** What the parent said about the child (looks, girl or boy): the builtin illustrator draws it; the brief says it in words. */
+  look?: ChildLook;
   /** The reference image itself, for providers that take an image as input. */
   reference?: ReferenceImage;
 }

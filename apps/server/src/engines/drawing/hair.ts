@@ -1,18 +1,9 @@
+import type { HairStyle } from '@storyloom/contract';
 import { darken, lighten } from '../../lib/color.ts';
 import { blob, type Ctx, circle, ellipse, g, line, n, path } from './svg.ts';
 
-export type HairStyle =
-  | 'short'
-  | 'buzz'
-  | 'curly'
-  | 'long'
-  | 'braids'
-  | 'ponytail'
-  | 'afro-puffs'
-  | 'afro'
-  | 'bob'
-  | 'pigtails'
-  | 'bun';
+// The styles a parent may choose for the child are the ones drawn here: each needs a drawer below.
+export type { HairStyle };
 
 /**
  * Hair in head-local coordinates (head centre at 0,0, radius 21): `back` is drawn behind the

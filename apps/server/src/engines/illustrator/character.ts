@@ -1,4 +1,11 @@
 import {
+  HAIR_COLORS as CHOSEN_HAIR_COLORS,
+  SKIN_TONES as CHOSEN_SKIN_TONES,
+  type ChildGender,
+  HAIR_STYLES,
+} from '@storyloom/contract';
+import { article, type ChildLook, hairPhrase } from '../../domain/child-look.ts';
+import {
   colorDistance,
   colorName,
   darken,
@@ -26,6 +33,8 @@ export interface Swatch {
 /** The child of one story: fixed for every scene, only pose and expression change. */
 export interface Character {
   seed: number;
+  /** Whether a girl or a boy, when the parent said. */
+  gender?: ChildGender;
   skin: Swatch & { shade: string; cheek: string };
   hair: Swatch & { style: HairStyle; shade: string; accent: string };
   eyes: Swatch & { shape: EyeShape };
@@ -51,16 +60,11 @@ export const SKIN_TONES: readonly Swatch[] = [
   { name: 'dark brown', color: '#4b2a18' },
 ];
 
-const HAIR_COLORS: readonly Swatch[] = [
-  { name: 'black', color: '#2a1e1b' },
-  { name: 'dark brown', color: '#4a2f23' },
-  { name: 'brown', color: '#7a4a2e' },
-  { name: 'light brown', color: '#a0704a' },
-  { name: 'auburn', color: '#94401f' },
-  { name: 'ginger', color: '#cf6a2e' },
-  { name: 'golden blonde', color: '#dca64a' },
-  { name: 'light blonde', color: '#efd28a' },
-];
+/** The hair colours a parent can choose are all the ones drawn, from black to light blonde. */
+const HAIR_COLORS: readonly Swatch[] = CHOSEN_HAIR_COLORS.map((c) => ({
+  name: c.label.toLowerCase(),
+  color: c.color,
+}));
 
 const EYE_COLORS: readonly Swatch[] = [
   { name: 'dark brown', color: '#3a2317' },
@@ -110,19 +114,17 @@ const SHOE_COLORS: readonly Swatch[] = [
   { name: 'purple', color: '#8a66cc' },
 ];
 
-const HAIR_STYLES: readonly HairStyle[] = [
-  'short',
-  'buzz',
-  'curly',
-  'long',
-  'braids',
-  'ponytail',
-  'afro-puffs',
-  'afro',
-  'bob',
-  'pigtails',
-  'bun',
-];
+/**
+ * The styles the seed picks from. Without a gender any child may get any style: hair does not
+ * decide who the child is. With one, the picture agrees with the story: many parents read a short
+ * cut as a boy and pigtails as a girl. A style the parent chose is drawn whatever the gender.
+ */
+const SEEDED_HAIR_STYLES: Record<ChildGender | 'any', readonly HairStyle[]> = {
+  any: HAIR_STYLES.map((s) => s.value),
+  girl: ['long', 'braids', 'ponytail', 'afro-puffs', 'afro', 'bob', 'pigtails', 'bun'],
+  boy: ['short', 'buzz', 'curly', 'afro'],
+};
+const GLASSES_FRAMES = ['#c0392b', '#2c6fbb', '#6a4bb3', '#3a3a48', '#d9822b'];
 const EYE_SHAPES: readonly EyeShape[] = ['round', 'oval', 'almond', 'wide'];
 const MOTIFS: readonly Motif[] = ['star', 'heart', 'stripes', 'dots', 'moon', 'flower', 'rainbow', 'plain'];
 const ACCENTS = ['#ff6f91', '#ffd23f', '#5fd3c7', '#9d7bea', '#ff8c42', '#ffffff'];
@@ -165,36 +167,66 @@ function paletteOutfit(
   return { top: swatch(top), bottom: swatch(bottom), shoes: swatch(shoes) };
 }
 
-/**
- * Creates the child of a story from a seed. With a palette (hex colours from the parent's
- * reference image or drawing), the outfit wears those colours.
- */
-export function createCharacter(seed: number, palette?: string[]): Character {
-  const random = seededRandom(seed ^ 0x5eed1e55);
-  const skinIndex = Math.floor(random() * SKIN_TONES.length) % SKIN_TONES.length;
-  const skinTone = SKIN_TONES[skinIndex] as Swatch;
-  const deep = skinIndex >= 5;
-  const hair = weighted(
-    HAIR_COLORS,
-    deep ? [6, 3.5, 1, 0.2, 0.1, 0.05, 0.1, 0] : [2.2, 2.2, 2, 1.4, 0.8, 0.7, 1.2, 0.9],
+/** The index in SKIN_TONES of a tone the parent chose: its swatch is one of the tones drawn. */
+const chosenSkinIndex = (value: string) =>
+  SKIN_TONES.findIndex((tone) => tone.color === CHOSEN_SKIN_TONES.find((t) => t.value === value)?.color);
+
+const chosenHairColor = (value: string) =>
+  HAIR_COLORS.find((hair) => hair.color === CHOSEN_HAIR_COLORS.find((c) => c.value === value)?.color);
+
+/** Outfits by weight; a boy's story leaves out the dress, the skirt and the strap shoes. */
+function outfitKinds(random: () => number, gender?: ChildGender) {
+  const boy = gender === 'boy';
+  const topKind = weighted<TopKind>(
+    ['t-shirt', 'hoodie', 'jumper', 'dress'],
+    [5, 2, 2, boy ? 0 : 2.5],
     random,
   );
-  const eyes = weighted(EYE_COLORS, deep ? [6, 3, 0.4, 0.1, 0.1] : [2.5, 2, 1, 0.8, 1], random);
-  const style = pick(HAIR_STYLES, random);
-  const eyeShape = pick(EYE_SHAPES, random);
-  const topKind = weighted<TopKind>(['t-shirt', 'hoodie', 'jumper', 'dress'], [5, 2, 2, 2.5], random);
   const bottomKind: BottomKind =
     topKind === 'dress'
       ? 'none'
       : weighted<BottomKind>(
           ['shorts', 'trousers', 'skirt', 'leggings', 'dungarees'],
-          [3, 3, 1.6, 1.2, 1.2],
+          [3, 3, boy ? 0 : 1.6, 1.2, 1.2],
           random,
         );
   const shoeKind =
     topKind === 'dress' || bottomKind === 'skirt'
       ? weighted<ShoeKind>(['sneakers', 'boots', 'mary-janes'], [2, 1, 2], random)
-      : weighted<ShoeKind>(['sneakers', 'boots', 'mary-janes'], [4, 1.5, 0.5], random);
+      : weighted<ShoeKind>(['sneakers', 'boots', 'mary-janes'], [4, 1.5, boy ? 0 : 0.5], random);
+  return { topKind, bottomKind, shoeKind };
+}
+
+export interface CharacterOptions extends ChildLook {
+  /** Hex colours from the parent's reference image or drawing: the outfit wears them. */
+  palette?: string[];
+}
+
+/**
+ * Creates the child of a story from a seed. What the parent said about the child (skin tone, hair,
+ * glasses, girl or boy) is kept; the seed picks the rest, the same way for the same seed.
+ */
+export function createCharacter(
+  seed: number,
+  { palette, appearance = {}, gender }: CharacterOptions = {},
+): Character {
+  const random = seededRandom(seed ^ 0x5eed1e55);
+  // Every draw is made whatever the parent chose, so a choice changes only what was chosen.
+  const drawnSkin = Math.floor(random() * SKIN_TONES.length) % SKIN_TONES.length;
+  const skinIndex = appearance.skin_tone ? chosenSkinIndex(appearance.skin_tone) : drawnSkin;
+  const skinTone = SKIN_TONES[skinIndex] as Swatch;
+  const deep = skinIndex >= 5;
+  const drawnHair = weighted(
+    HAIR_COLORS,
+    deep ? [6, 3.5, 1, 0.2, 0.1, 0.05, 0.1, 0] : [2.2, 2.2, 2, 1.4, 0.8, 0.7, 1.2, 0.9],
+    random,
+  );
+  const hair = (appearance.hair_color && chosenHairColor(appearance.hair_color)) || drawnHair;
+  const eyes = weighted(EYE_COLORS, deep ? [6, 3, 0.4, 0.1, 0.1] : [2.5, 2, 1, 0.8, 1], random);
+  const drawnStyle = pick(SEEDED_HAIR_STYLES[gender ?? 'any'], random);
+  const style = appearance.hair_style ?? drawnStyle;
+  const eyeShape = pick(EYE_SHAPES, random);
+  const { topKind, bottomKind, shoeKind } = outfitKinds(random, gender);
   const motif = pick(MOTIFS, random);
 
   let colors: { top: Swatch; bottom: Swatch; shoes: Swatch };
@@ -216,8 +248,19 @@ export function createCharacter(seed: number, palette?: string[]): Character {
     topLum > 0.62 ? mix(colors.bottom.color, '#000000', 0.1) : topLum < 0.35 ? '#fff4d6' : '#ffffff';
 
   const [, sat] = rgbToHsl(hexToRgb(hair.color));
+  const accent = pick(ACCENTS, random);
+  const freckles = !deep && random() < 0.18;
+  const drawnGlasses = random() < 0.13 ? pick(GLASSES_FRAMES, random) : null;
+  // Glasses the parent asked for take a frame the seed chooses, without a draw of their own.
+  const glasses =
+    appearance.glasses === undefined
+      ? drawnGlasses
+      : appearance.glasses
+        ? (drawnGlasses ?? (GLASSES_FRAMES[seed % GLASSES_FRAMES.length] as string))
+        : null;
   return {
     seed,
+    ...(gender ? { gender } : {}),
     skin: {
       ...skinTone,
       shade: darken(mix(skinTone.color, '#b5533c', 0.18), 0.08),
@@ -227,11 +270,11 @@ export function createCharacter(seed: number, palette?: string[]): Character {
       ...hair,
       style,
       shade: darken(hair.color, 0.25 + sat * 0.05),
-      accent: pick(ACCENTS, random),
+      accent,
     },
     eyes: { ...eyes, shape: eyeShape },
-    freckles: !deep && random() < 0.18,
-    glasses: random() < 0.13 ? pick(['#c0392b', '#2c6fbb', '#6a4bb3', '#3a3a48', '#d9822b'], random) : null,
+    freckles,
+    glasses,
     top: {
       ...colors.top,
       kind: topKind,
@@ -243,23 +286,6 @@ export function createCharacter(seed: number, palette?: string[]): Character {
     shoes: { ...colors.shoes, kind: shoeKind },
   };
 }
-
-/** "a" or "an" before a word. */
-const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
-
-const HAIR_PHRASES: Record<HairStyle, (color: string, accent: string) => string> = {
-  short: (c) => `short ${c} hair`,
-  buzz: (c) => `a short ${c} buzz cut`,
-  curly: (c) => `short curly ${c} hair`,
-  long: (c) => `long straight ${c} hair`,
-  braids: (c, a) => `${c} hair in two braids with ${a} bobbles`,
-  ponytail: (c, a) => `${c} hair in a high ponytail with a ${a} hair tie`,
-  'afro-puffs': (c, a) => `curly ${c} hair in two puffs with ${a} hair ties`,
-  afro: (c) => `a big round ${c} afro`,
-  bob: (c) => `${article(c)} ${c} bob with a fringe`,
-  pigtails: (c, a) => `${c} hair in two pigtails with ${a} hair ties`,
-  bun: (c) => `${c} hair in a top bun`,
-};
 
 const EYE_PHRASES: Record<EyeShape, string> = {
   round: 'big round',
@@ -286,7 +312,7 @@ const SHOE_WORDS: Record<ShoeKind, string> = { sneakers: 'sneakers', boots: 'boo
  * child looks the same in each picture.
  */
 export function characterBrief(c: Character): string {
-  const hair = HAIR_PHRASES[c.hair.style](c.hair.name, colorName(c.hair.accent));
+  const hair = hairPhrase(c.hair.style, c.hair.name, colorName(c.hair.accent));
   const eyes = `${EYE_PHRASES[c.eyes.shape]} ${c.eyes.name} eyes`;
   const extras = [c.freckles ? 'freckles' : '', c.glasses ? `round ${colorName(c.glasses)} glasses` : '']
     .filter(Boolean)
@@ -301,5 +327,5 @@ export function characterBrief(c: Character): string {
       : c.bottom.kind === 'dungarees'
         ? `${top} under ${c.bottom.name} dungarees, and ${shoes}`
         : `${top}, ${c.bottom.name} ${c.bottom.kind} and ${shoes}`;
-  return `a child with ${c.skin.name} skin, ${hair}, ${eyes}${extras ? `, ${extras}` : ''}, wearing ${outfit}`;
+  return `a ${c.gender ?? 'child'} with ${c.skin.name} skin, ${hair}, ${eyes}${extras ? `, ${extras}` : ''}, wearing ${outfit}`;
 }

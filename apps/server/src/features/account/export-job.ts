@@ -54,6 +54,7 @@ function accountDocument(data: AccountData) {
         speech_rate: story.speech_rate,
         sentences_per_scene: story.sentences_per_scene,
         child_gender: story.child_gender,
+        appearance: story.appearance,
       },
       like_count: story.like_count,
       scenes: story.scenes.map((scene) => ({

@@ -243,6 +243,7 @@ async function writeScriptOnce(
       scenes: story.scene_count,
       sentencesPerScene: story.sentences_per_scene,
       gender: story.child_gender ?? undefined,
+      appearance: story.appearance ?? undefined,
       seed: story.seed,
       plot: story.plot ?? undefined,
     }),
@@ -280,6 +281,7 @@ function illustrateScene(
     height,
     seed: story.seed,
     palette: story.character.palette,
+    look: { appearance: story.appearance ?? undefined, gender: story.child_gender ?? undefined },
     ...(reference && provider.acceptsReference ? { reference } : {}),
   });
 }

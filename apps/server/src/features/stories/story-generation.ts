@@ -128,7 +128,11 @@ export class StoryGeneration {
       const { provider } = this.deps.providers.imageFor(request.image_mode, { reference: true });
       keepReference = !request.audio_only && provider.acceptsReference === true;
     }
-    const brief = characterBrief(createCharacter(seed, palette));
+    const appearance =
+      request.appearance && Object.keys(request.appearance).length > 0 ? request.appearance : null;
+    const brief = characterBrief(
+      createCharacter(seed, { palette, appearance: appearance ?? undefined, gender: request.child_gender }),
+    );
 
     const bundleId = newBundleId();
     // …and checked again as the story is stored, since other requests may have come meanwhile.
@@ -156,6 +160,7 @@ export class StoryGeneration {
       speech_rate: request.speech_rate,
       sentences_per_scene: request.sentences_per_scene,
       child_gender: request.child_gender ?? null,
+      appearance,
       seed,
       plot,
       character: { palette, brief },

@@ -1,4 +1,5 @@
 import type {
+  ChildAppearance,
   ChildGender,
   ImageMode,
   LanguageCode,
@@ -48,6 +49,8 @@ export interface Story {
   speech_rate: number;
   sentences_per_scene: number;
   child_gender: ChildGender | null;
+  /** How the parent said the child looks; every picture draws this child. */
+  appearance: ChildAppearance | null;
   seed: number;
   /** The plot the story tells, chosen when it is asked for; null for stories older than plots. */
   plot: Plot | null;
@@ -133,6 +136,7 @@ export function storyFromRow(row: Selectable<StoriesTable>): Story {
     speech_rate: Number(row.speech_rate),
     sentences_per_scene: Number(row.sentences_per_scene),
     child_gender: row.child_gender as ChildGender | null,
+    appearance: row.appearance ? (JSON.parse(row.appearance) as ChildAppearance) : null,
     seed: Number(row.seed),
     plot: row.plot as Plot | null,
     character: JSON.parse(row.character ?? '{}') as StoredCharacter,
@@ -169,6 +173,7 @@ export function newStoryRow(story: NewStory, now: string): Insertable<StoriesTab
     background_music: story.background_music ? 1 : 0,
     sign_language: story.sign_language ? 1 : 0,
     character: JSON.stringify(story.character),
+    appearance: story.appearance ? JSON.stringify(story.appearance) : null,
     created_at: now,
     updated_at: now,
   };

@@ -63,6 +63,8 @@ export interface StoriesTable {
   speech_rate: number;
   sentences_per_scene: number;
   child_gender: string | null;
+  /** JSON: how the parent said the child looks (the contract's childAppearance), or null. */
+  appearance: string | null;
   seed: number;
   /** The plot the built-in writer told (domain/story-model.ts PLOTS); null before plots. */
   plot: string | null;

@@ -12,7 +12,7 @@ export const builtinImage: ImageProvider = {
     const scale = Math.min(1, MAX_SIDE / Math.max(request.width, request.height));
     const { png } = await illustrate({
       art: request.art,
-      character: createCharacter(request.seed, request.palette),
+      character: createCharacter(request.seed, { palette: request.palette, ...request.look }),
       width: Math.round(request.width * scale),
       height: Math.round(request.height * scale),
       seed: request.seed,

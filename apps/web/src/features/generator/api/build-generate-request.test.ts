@@ -197,4 +197,14 @@ describe('buildGenerateRequest', () => {
     // The server reads the text fields with the same contract schema.
     expect(generateStoryRequest.safeParse(fields).success).toBe(true);
   });
+
+  it('sends the appearance in a multipart form as JSON text the server reads back', () => {
+    const image = new File(['png'], 'drawing.png', { type: 'image/png' });
+    const appearance = { skin_tone: 'brown', hair_style: 'ponytail', glasses: false } as const;
+    const request = buildGenerateRequest(form({ referenceImage: image, appearance }), context());
+    if (!(request instanceof FormData)) throw new Error('expected FormData');
+    const fields = Object.fromEntries([...request.entries()].filter(([name]) => name !== 'reference_image'));
+    expect(JSON.parse(String(fields.appearance))).toEqual(appearance);
+    expect(generateStoryRequest.parse(fields).appearance).toEqual(appearance);
+  });
 });

@@ -6,6 +6,7 @@ import {
   providerForVoice,
   type VoiceLists,
 } from '@storyloom/contract';
+import { appearanceToSend } from '../model/appearance-memory.ts';
 import type { GeneratorFormValues } from '../model/generator-form-values.ts';
 import type { GenerateStoryBody } from './generate-story.ts';
 
@@ -43,6 +44,8 @@ export function buildGenerateBody(form: GeneratorFormValues, context: RequestCon
   if (form.theme === 'custom') body.custom_theme = form.customTheme.trim();
   if (signLanguage) body.sign_language_type = form.signLanguageType;
   if (form.childGender !== 'unspecified') body.child_gender = form.childGender;
+  const appearance = appearanceToSend(form.appearance);
+  if (appearance) body.appearance = appearance;
 
   const cloneId = cloneIdFromVoice(context.voice);
   if (cloneId !== null) {
@@ -57,7 +60,10 @@ export function buildGenerateBody(form: GeneratorFormValues, context: RequestCon
   return body;
 }
 
-/** JSON when there is no picture; multipart with reference_image and every other field as text when there is. */
+/**
+ * JSON when there is no picture; multipart with reference_image when there is, every other field
+ * as text (the appearance as JSON text).
+ */
 export function buildGenerateRequest(
   form: GeneratorFormValues,
   context: RequestContext,
@@ -67,7 +73,8 @@ export function buildGenerateRequest(
 
   const data = new FormData();
   for (const [name, value] of Object.entries(body)) {
-    if (value !== undefined) data.append(name, String(value));
+    if (value !== undefined)
+      data.append(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
   }
   data.append('reference_image', form.referenceImage, form.referenceImage.name);
   return data;

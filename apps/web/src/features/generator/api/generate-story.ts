@@ -1,4 +1,5 @@
 import {
+  type ChildAppearance,
   type ChildGender,
   type GenerateStoryAsyncResponse,
   generateStoryAsyncResponse,
@@ -30,6 +31,7 @@ export interface GenerateStoryBody {
   image_mode: ImageMode;
   sentences_per_scene: number;
   child_gender?: ChildGender;
+  appearance?: ChildAppearance;
   voice_clone_id?: string;
   tts_voice?: string;
   tts_provider?: TtsProvider;

@@ -2,6 +2,7 @@ import type { ImageMode } from '@storyloom/contract';
 import type { FormEvent } from 'react';
 import type { GeneratorFormValues } from '../model/generator-form-values.ts';
 import type { VoiceGroup } from '../model/voice-choices.ts';
+import { AppearanceSection } from './generator-form/appearance-section.tsx';
 import { ChildSection } from './generator-form/child-section.tsx';
 import { FormActions } from './generator-form/form-actions.tsx';
 import { PicturesSection } from './generator-form/pictures-section.tsx';
@@ -52,6 +53,7 @@ export function GeneratorForm({
     <form onSubmit={submit} noValidate aria-label="Story settings" className="space-y-6">
       <fieldset disabled={generating} className="min-w-0 space-y-6">
         <ChildSection form={form} onChange={onChange} />
+        <AppearanceSection form={form} onChange={onChange} />
         <StorySection form={form} onChange={onChange} />
         <PicturesSection form={form} onChange={onChange} imageModes={imageModes} generating={generating} />
         <VoiceSection

@@ -110,3 +110,18 @@ export const SmileIcon = (props: IconProps) => (
     <path d="M8 14s1.5 2 4 2 4-2 4-2M9 9h.01M15 9h.01" />
   </Icon>
 );
+
+export const CheckIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M20 6 9 17l-5-5" />
+  </Icon>
+);
+
+/** A child's head with hair: the appearance section. */
+export const ChildFaceIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="13" r="8" />
+    <path d="M4.5 10.5C6 6 9 4.5 12 4.5s6 1.5 7.5 6c-3-.5-6-2-7.5-4-1.5 2-4.5 3.5-7.5 4z" />
+    <path d="M9.5 13.5h.01M14.5 13.5h.01M10 16.5s.8 1 2 1 2-1 2-1" />
+  </Icon>
+);

@@ -574,3 +574,73 @@ describe('GeneratorPage generating', () => {
     expect(panel.querySelector('[data-animation]')).toHaveAttribute('data-animation', 'whale');
   });
 });
+
+describe('GeneratorPage appearance', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('asks what the child looks like by name, and sends the look with the story', async () => {
+    const fetchMock = mockFetch({
+      'GET /v1/meta/openai-options': () => json(offlineVoiceOptions),
+      'POST /v1/stories/generate': () => json(accepted, 202),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    expect(screen.getByRole('heading', { name: 'What does the child look like?' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText("Child's name"), 'Mia');
+    const section = screen.getByRole('region', { name: 'What does Mia look like?' });
+
+    const skin = within(section).getByRole('group', { name: 'Skin tone' });
+    expect(within(skin).getAllByRole('radio')).toHaveLength(6);
+    await user.click(within(skin).getByRole('radio', { name: 'Tan' }));
+    expect(within(skin).getByRole('radio', { name: 'Tan' })).toBeChecked();
+    await user.selectOptions(within(section).getByLabelText('Hair style'), 'Braids');
+    const hairColour = within(section).getByRole('group', { name: 'Hair colour' });
+    await user.click(within(hairColour).getByRole('radio', { name: 'Black' }));
+    await user.click(within(section).getByRole('checkbox', { name: 'Wears glasses' }));
+    await waitFor(() => expect(screen.getByLabelText('Narrator voice')).toHaveValue('builtin-luna'));
+    await user.click(generateButton());
+
+    const appearance = { skin_tone: 'tan', hair_style: 'braids', hair_color: 'black', glasses: true };
+    expect(JSON.parse(String(requestBody(fetchMock))).appearance).toEqual(appearance);
+    expect(JSON.parse(localStorage.getItem('storyloom.appearance-by-name') ?? '{}')).toEqual({
+      mia: appearance,
+    });
+  }, 20_000);
+
+  it('fills in the look remembered for a name as it is typed, and clears it for another child', async () => {
+    localStorage.setItem(
+      'storyloom.appearance-by-name',
+      JSON.stringify({ mia: { skin_tone: 'dark-brown', hair_style: 'afro-puffs', glasses: false } }),
+    );
+    mockFetch({ 'GET /v1/meta/openai-options': () => json(offlineVoiceOptions) });
+    const user = userEvent.setup();
+    renderPage();
+    const name = screen.getByLabelText("Child's name");
+    await user.type(name, 'MIA');
+    const skin = screen.getByRole('group', { name: 'Skin tone' });
+    expect(within(skin).getByRole('radio', { name: 'Dark brown' })).toBeChecked();
+    expect(screen.getByLabelText('Hair style')).toHaveValue('afro-puffs');
+
+    await user.clear(name);
+    await user.type(name, 'Leo');
+    expect(within(skin).getByRole('radio', { name: 'Dark brown' })).not.toBeChecked();
+    expect(screen.getByLabelText('Hair style')).toHaveValue('');
+  }, 20_000);
+
+  it('sends no appearance when nothing was chosen', async () => {
+    const fetchMock = mockFetch({
+      'GET /v1/meta/openai-options': () => json(offlineVoiceOptions),
+      'POST /v1/stories/generate': () => json(accepted, 202),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await waitFor(() => expect(screen.getByLabelText('Narrator voice')).toHaveValue('builtin-luna'));
+    await user.type(screen.getByLabelText("Child's name"), 'Mia');
+    await user.click(
+      within(screen.getByRole('group', { name: 'Hair colour' })).getByRole('radio', { name: 'Ginger' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Let the story choose everything' }));
+    await user.click(generateButton());
+    expect(JSON.parse(String(requestBody(fetchMock)))).not.toHaveProperty('appearance');
+  }, 20_000);
+});

@@ -10,6 +10,7 @@ import { buildGenerateRequest } from '../api/build-generate-request.ts';
 import { useRevealOnMount } from '../hooks/use-reveal-on-mount.ts';
 import { useStoryGeneration } from '../hooks/use-story-generation.ts';
 import { reloadPage } from '../lib/reload-page.ts';
+import { appearanceForRename, appearanceToSend, rememberAppearance } from '../model/appearance-memory.ts';
 import {
   formProblem,
   type GeneratorFormValues,
@@ -88,10 +89,21 @@ export function GeneratorPage() {
   });
   const generating = state.status === 'generating';
 
-  const update = (patch: Partial<GeneratorFormValues>) => setForm((current) => ({ ...current, ...patch }));
+  const update = (patch: Partial<GeneratorFormValues>) =>
+    setForm((current) => {
+      const renamed = patch.childName !== undefined && patch.childName !== current.childName;
+      return renamed
+        ? {
+            ...current,
+            ...patch,
+            appearance: appearanceForRename(current.childName, patch.childName ?? '', current.appearance),
+          }
+        : { ...current, ...patch };
+    });
 
   const generate = () => {
     setAnimation(pickLoadingAnimation());
+    rememberAppearance(form.childName, appearanceToSend(form.appearance));
     void start(
       buildGenerateRequest(form, { voice, voiceLists: lists, signedIn, premium: premium.data }),
       form.scenes,

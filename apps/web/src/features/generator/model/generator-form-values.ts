@@ -1,5 +1,6 @@
 import {
   type AgeGroup,
+  type ChildAppearance,
   type ChildGender,
   GENERATOR_DEFAULTS,
   type ImageMode,
@@ -16,6 +17,8 @@ export interface GeneratorFormValues {
   childName: string;
   /** 'unspecified' is 'just use the name': no child_gender is sent. */
   childGender: ChildGender | 'unspecified';
+  /** How the child looks; what is left out the story picks. */
+  appearance: ChildAppearance;
   language: LanguageCode;
   theme: Theme;
   customTheme: string;
@@ -38,6 +41,7 @@ export interface GeneratorFormValues {
 export const initialGeneratorFormValues: GeneratorFormValues = {
   childName: '',
   childGender: 'unspecified',
+  appearance: {},
   language: GENERATOR_DEFAULTS.language,
   theme: GENERATOR_DEFAULTS.theme,
   customTheme: '',

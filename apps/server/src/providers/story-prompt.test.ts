@@ -53,6 +53,16 @@ describe('storyMessages', () => {
     const data = JSON.parse(user?.content ?? '');
     expect(data.plot).toMatch(/lost a treasure/);
     expect(data.theme_idea.companions).toEqual(['dolphin', 'sea-turtle', 'octopus']);
+    expect(data.child_look).toBe('a child');
+  });
+
+  it('describes the child the parent chose, so every picture shows the same child', () => {
+    const [, user] = storyMessages({
+      ...input,
+      gender: 'boy',
+      appearance: { hair_color: 'ginger', glasses: true },
+    });
+    expect(JSON.parse(user?.content ?? '').child_look).toBe('a boy with ginger hair and glasses');
   });
 });
 

@@ -1,6 +1,7 @@
 import { AGE_GROUPS, LANGUAGES } from '@storyloom/contract';
 import { z } from 'zod';
 import { COMPANION_NAMES, PROP_NAMES, SETTING_NAMES } from '../domain/art-vocabulary.ts';
+import { describeChildLook } from '../domain/child-look.ts';
 import {
   MOODS,
   type Plot,
@@ -36,8 +37,9 @@ export const STORY_SYSTEM_PROMPT = [
     'a gentle problem solved with kindness, and a calm, happy ending. ' +
     'It is safe and comforting: no violence, fear, danger to the child, brands or real people.',
   'Write exactly the number of scenes given by scenes, each with about sentences_per_scene sentences of narration.',
-  'For each scene, image_prompt describes the picture in English for an illustrator: the place, what the child and ' +
-    'their companion are doing, the mood and the time of day. It never contains the child’s name, and the picture has no text in it.',
+  'For each scene, image_prompt describes the picture in English for an illustrator: the place, what the child (as child_look ' +
+    'describes them) and their companion are doing, the mood and the time of day. It never contains the child’s name, ' +
+    'and the picture has no text in it.',
   'art describes the same picture with the listed values: setting, time_of_day, up to four props, the child’s action, ' +
     'the mood and the companion. theme_idea suggests a setting and companions that suit the theme; ' +
     'choose one of them as the child’s companion and keep it in every scene.',
@@ -70,6 +72,7 @@ export function storyRequestData(input: WriterInput): Record<string, unknown> {
     ...(input.theme === 'custom' ? { custom_theme: input.customTheme ?? '' } : {}),
     theme_idea: { setting: script.setting, place: script.place, companions: script.companions },
     ...(input.plot ? { plot: PLOT_IDEAS[input.plot] } : {}),
+    child_look: describeChildLook({ appearance: input.appearance, gender: input.gender }),
     scenes: input.scenes,
     sentences_per_scene: input.sentencesPerScene,
   };

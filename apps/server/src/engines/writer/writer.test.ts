@@ -56,6 +56,22 @@ describe('writeStory', () => {
       mood: 'sleepy',
     });
     expect(story.scenes[0]?.image_prompt).toMatch(/picture-book/);
+    expect(story.scenes[0]?.image_prompt).toContain('The child (a child) and a friendly');
+  });
+
+  it('describes the child the parent chose in every image prompt', () => {
+    const story = writeStory({
+      childName: 'Mia',
+      language: 'en',
+      theme: 'beach',
+      ageGroup: 'preschool',
+      scenes: 3,
+      sentencesPerScene: 1,
+      gender: 'girl',
+      appearance: { skin_tone: 'tan', hair_style: 'braids', glasses: true },
+      seed: 9,
+    });
+    for (const scene of story.scenes) expect(scene.image_prompt).toMatch(/The child \(a girl with tan skin, .*glasses\)/);
   });
 
   it('keeps a custom theme as quoted data', () => {

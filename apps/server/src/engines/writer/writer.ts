@@ -1,4 +1,5 @@
 import { AGE_GROUPS, type AgeGroup } from '@storyloom/contract';
+import { describeChildLook } from '../../domain/child-look.ts';
 import {
   type Band,
   type Beat,
@@ -82,12 +83,14 @@ function imagePrompt(
   moment: Moment,
   companion: string,
   art: SceneArt,
-  customTheme?: string,
+  input: WriterInput,
 ): string {
-  const topic = customTheme ? ` The story is about: "${customTheme}".` : '';
+  const topic =
+    input.theme === 'custom' && input.customTheme ? ` The story is about: "${input.customTheme}".` : '';
+  const child = describeChildLook({ appearance: input.appearance, gender: input.gender });
   return (
     `Children's picture-book illustration in a flat vector style with soft gradients. ` +
-    `The child and a friendly ${companion.replace(/-/g, ' ')} ${moment.gloss}, in ${script.place}, ` +
+    `The child (${child}) and a friendly ${companion.replace(/-/g, ' ')} ${moment.gloss}, in ${script.place}, ` +
     `${art.time_of_day}, ${art.mood} mood.${topic} No text in the picture.`
   );
 }
@@ -235,13 +238,7 @@ export function writeStoryWith(pack: LanguagePack<unknown>, input: WriterInput):
         (outline[index] as ToldSentence[]).map((s) => s.text),
         input.language,
       ),
-      image_prompt: imagePrompt(
-        script,
-        moment,
-        moment.companion,
-        art,
-        input.theme === 'custom' ? input.customTheme : undefined,
-      ),
+      image_prompt: imagePrompt(script, moment, moment.companion, art, input),
       art,
     };
   });

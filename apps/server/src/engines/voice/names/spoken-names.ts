@@ -1,0 +1,67 @@
+import type { ReadingSpan } from '../japanese-readings.ts';
+import { ARABIC, PERSIAN, toArabicScript } from './arabic.ts';
+import { toChineseCharacters } from './chinese.ts';
+import { toCyrillic } from './cyrillic.ts';
+import { toHangul } from './hangul.ts';
+import { toHebrew } from './hebrew.ts';
+import { DEVANAGARI, GURMUKHI, toIndic } from './indic.ts';
+import { toKatakana } from './katakana.ts';
+import { type Beat, latinBeats } from './latin-sounds.ts';
+import { romanize } from './romanize.ts';
+
+/**
+ * How each espeak language whose script is not Latin writes a name, and which scripts are its own.
+ * Keyed by the voice's language rather than the story's, since the voice is what would spell.
+ */
+const LANGUAGE_SCRIPTS: Record<string, { own: RegExp; write: (beats: readonly Beat[]) => string }> = {
+  ja: { own: /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u, write: toKatakana },
+  ko: { own: /\p{Script=Hangul}/u, write: toHangul },
+  cmn: { own: /\p{Script=Han}/u, write: toChineseCharacters },
+  ru: { own: /\p{Script=Cyrillic}/u, write: toCyrillic },
+  hi: { own: /\p{Script=Devanagari}/u, write: (beats) => toIndic(beats, DEVANAGARI) },
+  pa: { own: /\p{Script=Gurmukhi}/u, write: (beats) => toIndic(beats, GURMUKHI) },
+  ar: { own: /\p{Script=Arabic}/u, write: (beats) => toArabicScript(beats, ARABIC) },
+  fa: { own: /\p{Script=Arabic}/u, write: (beats) => toArabicScript(beats, PERSIAN) },
+  he: { own: /\p{Script=Hebrew}/u, write: toHebrew },
+};
+
+const LATIN = /^[\p{Script=Latin}\p{M}'’]+$/u;
+// Scripts the voice spells letter by letter inside another language; Hangul, Devanagari and
+// Gurmukhi it reads with the right pronunciation wherever they appear, so they are left alone.
+const SPELLED =
+  /^[\p{Script=Hiragana}\p{Script=Katakana}ー\p{Script=Han}\p{Script=Cyrillic}\p{Script=Arabic}\p{Script=Hebrew}\p{M}]+$/u;
+// Acronyms (TV, OK) are meant to be spelled, and a single letter is said as a letter.
+const ACRONYM = /^[\p{Lu}\d]+$/u;
+const WORD = /[\p{L}\p{M}]+(?:['’][\p{L}\p{M}]+)*/gu;
+
+const baseLanguage = (espeakLanguage: string) => espeakLanguage.split('-')[0] ?? '';
+
+/**
+ * How the builtin voice should say a word written in a script other than the story's, so that a
+ * name is spoken as a name and not spelled out: "Haruto" in a Japanese story is said as ハルト,
+ * "Харуто" in an English one as "Kharuto". Undefined when the voice can read the word as written.
+ */
+export function spokenForm(word: string, espeakLanguage: string): string | undefined {
+  const target = LANGUAGE_SCRIPTS[baseLanguage(espeakLanguage)];
+  if (target?.own.test(word)) return undefined;
+  if (LATIN.test(word)) {
+    if (!target || ACRONYM.test(word) || [...word].length < 2) return undefined;
+    return target.write(latinBeats(word));
+  }
+  if (!SPELLED.test(word)) return undefined;
+  const parts = romanize(word).filter((part) => /[a-z]/i.test(part));
+  if (parts.length === 0) return undefined;
+  return target ? parts.map((part) => target.write(latinBeats(part))).join('') : parts.join(' ');
+}
+
+/**
+ * The spans of a text with each foreign-script word replaced by its spoken form. Only `spoken`
+ * changes: spans keep their place in the text, so word marks and timings stay on the words
+ * the parent sees.
+ */
+export function withSpokenNames(spans: readonly ReadingSpan[], espeakLanguage: string): ReadingSpan[] {
+  return spans.map((span) => ({
+    ...span,
+    spoken: span.spoken.replace(WORD, (word) => spokenForm(word, espeakLanguage) ?? word),
+  }));
+}

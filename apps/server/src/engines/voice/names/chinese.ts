@@ -1,4 +1,5 @@
 import type { Beat, Consonant, Vowel } from './latin-sounds.ts';
+import { syllableCharacter } from './pinyin.ts';
 
 const ORDER: Vowel[] = ['a', 'e', 'i', 'o', 'u'];
 
@@ -44,13 +45,47 @@ const BARE: Partial<Record<Consonant, string>> = {
   r: '尔',
 };
 
-/** A name's beats in the characters Chinese transcribes foreign names with: Haruto → 哈鲁托. */
+// The pinyin spelling of consonants that begin a Mandarin syllable the same way.
+const PINYIN_INITIAL: Partial<Record<Consonant | '', string>> = {
+  '': '',
+  b: 'b',
+  p: 'p',
+  m: 'm',
+  f: 'f',
+  d: 'd',
+  t: 't',
+  n: 'n',
+  l: 'l',
+  r: 'l',
+  g: 'g',
+  k: 'k',
+  h: 'h',
+  s: 's',
+  sh: 'sh',
+  ch: 'ch',
+  y: 'y',
+  w: 'w',
+};
+
+/**
+ * A name's beats in the characters Chinese transcribes foreign names with: Haruto → 哈鲁托. A
+ * vowel closed by n is one syllable where Mandarin has it (Sebastian → 塞巴斯蒂安).
+ */
 export function toChineseCharacters(beats: readonly Beat[]): string {
-  return beats
-    .map(({ consonant, vowel }) =>
-      vowel
-        ? (ROWS[consonant ?? ''][ORDER.indexOf(vowel)] as string)
-        : (BARE[consonant as Consonant] ?? ROWS[consonant as Consonant][4]),
-    )
-    .join('');
+  let out = '';
+  for (let i = 0; i < beats.length; i++) {
+    const { consonant, vowel } = beats[i] as Beat;
+    const next = beats[i + 1];
+    const initial = PINYIN_INITIAL[consonant ?? ''];
+    const closed =
+      vowel && initial !== undefined && next?.consonant === 'n' && !next.vowel
+        ? syllableCharacter(`${initial}${vowel}n`)
+        : undefined;
+    if (closed) {
+      out += closed;
+      i++;
+    } else if (vowel) out += ROWS[consonant ?? ''][ORDER.indexOf(vowel)] as string;
+    else out += BARE[consonant as Consonant] ?? ROWS[consonant as Consonant][4];
+  }
+  return out;
 }

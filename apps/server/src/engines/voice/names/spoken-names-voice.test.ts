@@ -37,6 +37,7 @@ describe('names in a script other than the story’s', { timeout: 30_000 }, () =
     ['ru', 'Sebastian', 'Себастьян'],
     ['he', 'Sebastian', 'סבסטיאן'],
     ['zh', 'Sebastian', '塞巴斯蒂安'],
+    ['zh', 'Xiaoming', '小明'],
   ])('speaks %s %s about as long as the name in its own script (%s)', async (language, latin, native) => {
     const [latinMs, nativeMs] = [await speechMs(latin, language), await speechMs(native, language)];
     expect(latinMs).toBeLessThanOrEqual(nativeMs * MAX_RATIO);
@@ -94,4 +95,27 @@ describe('word timings when the spoken name differs from the shown one', { timeo
       expect(typed.pcm.length).toBeLessThan(reference.pcm.length * 1.15);
     },
   );
+});
+
+describe('word timings of a Latin name in every non-Latin story language', { timeout: 30_000 }, () => {
+  const words = (text: string, language: string) =>
+    Array.from(new Intl.Segmenter(language, { granularity: 'word' }).segment(text))
+      .filter((s) => s.isWordLike)
+      .map((s) => s.segment);
+
+  it.each([
+    ['ko', 'Haruto, 반짝이는 별을 찾았어요.', '하루토'],
+    ['zh', 'Haruto找到了一颗亮晶晶的星星。', '哈鲁托'],
+    ['hi', 'Haruto को एक चमकता हुआ तारा मिला।', 'हारुतो'],
+    ['pa', 'Haruto ਨੂੰ ਇੱਕ ਚਮਕਦਾ ਤਾਰਾ ਮਿਲਿਆ।', 'ਹਾਰੂਤੋ'],
+    ['ar', 'وجد Haruto نجمة لامعة.', 'هاروتو'],
+    ['fa', 'Haruto یک ستاره‌ی درخشان پیدا کرد.', 'هاروتو'],
+  ])('gives "Haruto" in %s the time the spoken name takes', async (language, text, native) => {
+    const speech = await speak(text, language);
+    expect(speech.words.map((w) => w.text)).toEqual(words(text, language));
+    const name = speech.words.find((w) => w.text === 'Haruto');
+    const ratio = wordMs(name) / (await speechMs(native, language));
+    expect(ratio).toBeGreaterThan(0.4);
+    expect(ratio).toBeLessThan(MAX_RATIO);
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { latinBeats } from './latin-sounds.ts';
+import { pinyinCharacters } from './pinyin.ts';
 import { romanize } from './romanize.ts';
 import { spokenForm, withSpokenNames } from './spoken-names.ts';
 
@@ -76,7 +77,7 @@ describe('spokenForm', () => {
     expect(spokenForm('Lucas', 'ar')).toBe('لوكاس');
     expect(spokenForm('Chloé', 'fa')).toBe('کلوه');
     expect(spokenForm('Liam', 'he')).toBe('לִיאַם');
-    expect(spokenForm('Sebastian', 'cmn')).toBe('塞巴斯蒂阿恩');
+    expect(spokenForm('Sebastian', 'cmn')).toBe('塞巴斯蒂安');
   });
 
   it('leaves words in the language’s own script, acronyms and single letters to the voice', () => {
@@ -106,6 +107,20 @@ describe('spokenForm', () => {
   it('leaves scripts the voice reads in any language, such as Hangul and Devanagari', () => {
     expect(spokenForm('하루토', 'en-us')).toBeUndefined();
     expect(spokenForm('मीरा', 'ru')).toBeUndefined();
+  });
+});
+
+describe('pinyinCharacters', () => {
+  it('writes a name typed in pinyin as the characters of its syllables', () => {
+    expect(pinyinCharacters('Xiaoming')).toBe('晓明');
+    expect(pinyinCharacters('Haoran')).toBe('浩然');
+    expect(pinyinCharacters('Luna')).toBe('露娜');
+  });
+
+  it('does not take European names for pinyin', () => {
+    for (const name of ['Leo', 'Mia', 'Mike', 'Haruto', 'Sebastian', 'Julia'])
+      expect(pinyinCharacters(name), name).toBeUndefined();
+    expect(spokenForm('Mike', 'cmn')).toBe('马伊克');
   });
 });
 

@@ -6,23 +6,28 @@ import { toHangul } from './hangul.ts';
 import { toHebrew } from './hebrew.ts';
 import { DEVANAGARI, GURMUKHI, toIndic } from './indic.ts';
 import { toKatakana } from './katakana.ts';
-import { type Beat, latinBeats } from './latin-sounds.ts';
+import { latinBeats } from './latin-sounds.ts';
+import { pinyinCharacters } from './pinyin.ts';
 import { romanize } from './romanize.ts';
 
 /**
  * How each espeak language whose script is not Latin writes a name, and which scripts are its own.
  * Keyed by the voice's language rather than the story's, since the voice is what would spell.
  */
-const LANGUAGE_SCRIPTS: Record<string, { own: RegExp; write: (beats: readonly Beat[]) => string }> = {
-  ja: { own: /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u, write: toKatakana },
-  ko: { own: /\p{Script=Hangul}/u, write: toHangul },
-  cmn: { own: /\p{Script=Han}/u, write: toChineseCharacters },
-  ru: { own: /\p{Script=Cyrillic}/u, write: toCyrillic },
-  hi: { own: /\p{Script=Devanagari}/u, write: (beats) => toIndic(beats, DEVANAGARI) },
-  pa: { own: /\p{Script=Gurmukhi}/u, write: (beats) => toIndic(beats, GURMUKHI) },
-  ar: { own: /\p{Script=Arabic}/u, write: (beats) => toArabicScript(beats, ARABIC) },
-  fa: { own: /\p{Script=Arabic}/u, write: (beats) => toArabicScript(beats, PERSIAN) },
-  he: { own: /\p{Script=Hebrew}/u, write: toHebrew },
+const LANGUAGE_SCRIPTS: Record<string, { own: RegExp; write: (latin: string) => string }> = {
+  ja: {
+    own: /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u,
+    write: (w) => toKatakana(latinBeats(w)),
+  },
+  ko: { own: /\p{Script=Hangul}/u, write: (w) => toHangul(latinBeats(w)) },
+  // A name in pinyin is its syllables' characters (Xiaoming → 晓明); any other is transcribed.
+  cmn: { own: /\p{Script=Han}/u, write: (w) => pinyinCharacters(w) ?? toChineseCharacters(latinBeats(w)) },
+  ru: { own: /\p{Script=Cyrillic}/u, write: (w) => toCyrillic(latinBeats(w)) },
+  hi: { own: /\p{Script=Devanagari}/u, write: (w) => toIndic(latinBeats(w), DEVANAGARI) },
+  pa: { own: /\p{Script=Gurmukhi}/u, write: (w) => toIndic(latinBeats(w), GURMUKHI) },
+  ar: { own: /\p{Script=Arabic}/u, write: (w) => toArabicScript(latinBeats(w), ARABIC) },
+  fa: { own: /\p{Script=Arabic}/u, write: (w) => toArabicScript(latinBeats(w), PERSIAN) },
+  he: { own: /\p{Script=Hebrew}/u, write: (w) => toHebrew(latinBeats(w)) },
 };
 
 const LATIN = /^[\p{Script=Latin}\p{M}'’]+$/u;
@@ -46,12 +51,12 @@ export function spokenForm(word: string, espeakLanguage: string): string | undef
   if (target?.own.test(word)) return undefined;
   if (LATIN.test(word)) {
     if (!target || ACRONYM.test(word) || [...word].length < 2) return undefined;
-    return target.write(latinBeats(word));
+    return target.write(word);
   }
   if (!SPELLED.test(word)) return undefined;
   const parts = romanize(word).filter((part) => /[a-z]/i.test(part));
   if (parts.length === 0) return undefined;
-  return target ? parts.map((part) => target.write(latinBeats(part))).join('') : parts.join(' ');
+  return target ? parts.map((part) => target.write(part)).join('') : parts.join(' ');
 }
 
 /**

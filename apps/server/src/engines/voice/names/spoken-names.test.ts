@@ -146,4 +146,15 @@ describe('withSpokenNames', () => {
     expect(spoken.map((s) => s.spoken)).toEqual(['マリ アン', 'と ', 'ビョルン', 'ワ']);
     expect(spoken.map((s) => text.slice(s.start, s.end))).toEqual(['Mary Ann', 'と ', 'Björn', 'は']);
   });
+
+  it('keeps romanized words apart where the text has no space between them', () => {
+    const spans = [
+      { start: 0, end: 1, spoken: '王' },
+      { start: 1, end: 3, spoken: '小明' },
+    ];
+    const spoken = withSpokenNames(spans, 'en-us')
+      .map((s) => s.spoken)
+      .join('');
+    expect(spoken.trim().split(/\s+/)).toEqual(['Wang', 'Xiao', 'Ming']);
+  });
 });

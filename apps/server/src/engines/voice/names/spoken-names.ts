@@ -65,8 +65,12 @@ export function spokenForm(word: string, espeakLanguage: string): string | undef
  * the parent sees.
  */
 export function withSpokenNames(spans: readonly ReadingSpan[], espeakLanguage: string): ReadingSpan[] {
-  return spans.map((span) => ({
-    ...span,
-    spoken: span.spoken.replace(WORD, (word) => spokenForm(word, espeakLanguage) ?? word),
-  }));
+  const speak = (word: string) => {
+    const spoken = spokenForm(word, espeakLanguage);
+    if (spoken === undefined) return word;
+    // A romanized word is set apart by spaces: the segmenter splits a run of Chinese characters
+    // into words with nothing between them, and "Wang" + "Xiao Ming" must not run together.
+    return /[a-z]/i.test(spoken) ? ` ${spoken} ` : spoken;
+  };
+  return spans.map((span) => ({ ...span, spoken: span.spoken.replace(WORD, speak) }));
 }

@@ -103,11 +103,12 @@ function sounds(word: string): Sound[] {
   const c = (consonant: Consonant) => out.push({ consonant });
   const v = (vowel: Vowel) => out.push({ vowel });
   const at = (i: number) => letters[i];
-  // English names end in a silent e after a single consonant (Jane, Mike, Luke); an accented one
-  // (José, Chloé, Zoë) is spoken.
+  // English and French names end in a silent e after a consonant, single or doubled (Jane, Mike,
+  // Anne, Michelle); an accented one (José, Chloé, Zoë) is spoken.
   const n = letters.length;
+  const doubled = at(n - 3) === at(n - 2) && isVowel(at(n - 4));
   const silentE =
-    n >= 4 && at(n - 1) === 'e' && !accented[n - 1] && !isVowel(at(n - 2)) && isVowel(at(n - 3));
+    n >= 4 && at(n - 1) === 'e' && !accented[n - 1] && !isVowel(at(n - 2)) && (isVowel(at(n - 3)) || doubled);
   const end = silentE ? n - 1 : n;
   for (let i = 0; i < end; i++) {
     const letter = at(i) as string;

@@ -36,6 +36,7 @@ describe('latinBeats', () => {
     expect(latinBeats('Zoë')).toEqual([{ consonant: 'z', vowel: 'o' }, { vowel: 'e' }]);
     expect(latinBeats('Chloé').at(-1)).toEqual({ vowel: 'e' });
     expect(latinBeats('Jane')).toEqual([{ consonant: 'j', vowel: 'e' }, { vowel: 'i' }, { consonant: 'n' }]);
+    expect(latinBeats('Anne')).toEqual([{ vowel: 'a' }, { consonant: 'n' }]);
   });
 
   it('says a doubled consonant once and a silent h not at all', () => {
@@ -65,8 +66,13 @@ describe('spokenForm', () => {
     }
   });
 
+  it('reads a name typed in capitals as a name', () => {
+    expect(spokenForm('LUCAS', 'ru')).toBe('Лукас');
+  });
+
   it('writes names the way each script writes loanwords', () => {
     expect(spokenForm('Björn', 'ja')).toBe('ビョルン');
+    expect(spokenForm('Anne', 'ja')).toBe('アン');
     expect(spokenForm('Chloé', 'ja')).toBe('クロエ');
     expect(spokenForm('Sebastian', 'ja')).toBe('セバスティアン');
     expect(spokenForm('Julia', 'ko')).toBe('줄리아');
@@ -85,6 +91,7 @@ describe('spokenForm', () => {
     expect(spokenForm('晴人', 'ja')).toBeUndefined();
     expect(spokenForm('Луна', 'ru')).toBeUndefined();
     expect(spokenForm('TV', 'ja')).toBeUndefined();
+    expect(spokenForm('HTML', 'ja')).toBeUndefined();
     expect(spokenForm('A', 'ru')).toBeUndefined();
   });
 

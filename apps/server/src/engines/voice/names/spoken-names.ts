@@ -35,8 +35,10 @@ const LATIN = /^[\p{Script=Latin}\p{M}'’]+$/u;
 // Gurmukhi it reads with the right pronunciation wherever they appear, so they are left alone.
 const SPELLED =
   /^[\p{Script=Hiragana}\p{Script=Katakana}ー\p{Script=Han}\p{Script=Cyrillic}\p{Script=Arabic}\p{Script=Hebrew}\p{M}]+$/u;
-// Acronyms (TV, OK) are meant to be spelled, and a single letter is said as a letter.
-const ACRONYM = /^[\p{Lu}\d]+$/u;
+// Acronyms (TV, OK, DVD) are meant to be spelled, and a single letter is said as a letter; a
+// longer name typed in capitals (LUCAS) is still a name.
+const isAcronym = (word: string) =>
+  /^\p{Lu}+$/u.test(word) && ([...word].length <= 3 || !/[AEIOUY]/.test(word.normalize('NFD')));
 const WORD = /[\p{L}\p{M}]+(?:['’][\p{L}\p{M}]+)*/gu;
 
 const baseLanguage = (espeakLanguage: string) => espeakLanguage.split('-')[0] ?? '';
@@ -50,7 +52,7 @@ export function spokenForm(word: string, espeakLanguage: string): string | undef
   const target = LANGUAGE_SCRIPTS[baseLanguage(espeakLanguage)];
   if (target?.own.test(word)) return undefined;
   if (LATIN.test(word)) {
-    if (!target || ACRONYM.test(word) || [...word].length < 2) return undefined;
+    if (!target || isAcronym(word) || [...word].length < 2) return undefined;
     return target.write(word);
   }
   if (!SPELLED.test(word)) return undefined;

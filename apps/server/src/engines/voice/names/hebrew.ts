@@ -41,7 +41,7 @@ const VOWEL: Record<Vowel, { point?: string; after?: string }> = {
 const SHVA = '\u05B0';
 const GERESH = '׳';
 
-/** A name's beats in pointed Hebrew: Haruto → הַרוּטוֹ; a final a is written with he (מִיַה). */
+/** A name's beats in pointed Hebrew: Haruto → הַרוּטוֹ; a final a is written with he (Noah → נוֹאַה). */
 export function toHebrew(beats: readonly Beat[]): string {
   let out = '';
   beats.forEach(({ consonant, vowel }, i) => {
@@ -51,7 +51,8 @@ export function toHebrew(beats: readonly Beat[]): string {
     const geresh = written.endsWith(GERESH) ? GERESH : '';
     let letter = geresh ? written.slice(0, -1) : written;
     if (last && !vowel) letter = (FINAL_FORM[letter[0] as string] ?? letter[0]) + letter.slice(1);
-    const { point = vowel ? '' : last ? '' : SHVA, after = '' } = vowel ? VOWEL[vowel] : {};
+    // A consonant with no vowel takes shva inside the name and nothing at its end.
+    const { point = '', after = '' } = vowel ? VOWEL[vowel] : { point: last ? '' : SHVA };
     out += letter + point + geresh + after;
     if (last && vowel === 'a') out += 'ה';
   });

@@ -2,7 +2,8 @@ import type { WordTiming } from '@storyloom/contract';
 import { type BuiltinVoice, findBuiltinVoice, listBuiltinVoices } from './builtin-voices.ts';
 import { espeakEngine, espeakVoiceChecker, speakSsml } from './espeak-engine.ts';
 import { resolveEspeakLanguage } from './espeak-languages.ts';
-import { japaneseReadings, type ReadingSpan } from './japanese-readings.ts';
+import { japaneseReadings } from './japanese-readings.ts';
+import { withSpokenNames } from './names/spoken-names.ts';
 import { concat, peak, silence, soundBounds, speechLevelDbfs } from './pcm.ts';
 import {
   narrationWords,
@@ -83,8 +84,10 @@ export async function synthesize(request: SynthesizeRequest): Promise<Synthesize
   }
 
   const words = narrationWords(request.text, request.language);
-  const spans: ReadingSpan[] =
-    base === 'ja' ? await japaneseReadings(request.text) : segmentSpans(request.text, request.language);
+  const spans = withSpokenNames(
+    base === 'ja' ? await japaneseReadings(request.text) : segmentSpans(request.text, request.language),
+    language.espeak,
+  );
   const pieces = speechPieces(spans, words);
   const phrases: SpeechPhrase[] =
     base === 'ko' ? splitPhrases(pieces, speechRate) : [{ pieces, pauseAfterMs: 0 }];

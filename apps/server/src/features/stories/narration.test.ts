@@ -87,6 +87,30 @@ describe('narration of a story', () => {
   );
 });
 
+describe('a name written in another script than the story’s', () => {
+  // The Japanese dictionary loads on each speech thread first, which takes seconds on a busy machine.
+  it('shows the name as typed and times it as a spoken name, not a spelled one', {
+    timeout: 90_000,
+  }, async () => {
+    t = await buildTestApp();
+    const bundle = await generate({
+      child_name: 'Haruto',
+      language: 'ja',
+      scenes: 2,
+      audio_only: true,
+      tts_voice: 'builtin-luna',
+      tts_provider: 'builtin',
+    });
+    const named = bundle.scenes.filter((scene: { narration: string }) => scene.narration.includes('Haruto'));
+    expect(named.length).toBeGreaterThan(0);
+    for (const scene of named) {
+      const name = (scene.words as Word[]).find((w) => w.text === 'Haruto');
+      // Spelled letter by letter the name took about 2 s at this pace; said as ハルト, under 1 s.
+      expect(name && name.end_ms - name.start_ms).toBeLessThan(1000);
+    }
+  });
+});
+
 describe('GET /v1/meta/openai-options', () => {
   it('keeps the documented shape and adds the builtin voices', async () => {
     t = await buildTestApp();

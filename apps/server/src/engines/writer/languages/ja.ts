@@ -785,7 +785,7 @@ const brave: PlotLines<JapaneseWords> = {
   climax: {
     baby: [
       (c) => `えいっ、のぞいたら、${c.other.friend}だった！`,
-      (c) => `なーんだ、${c.other.friendName}だったのね。`,
+      (c) => `なーんだ、${c.other.friend}だったのね。`,
     ],
     young: [
       (c) => `${c.name}が勇気を出してそっとのぞいてみると、そこにいたのは${c.other.friend}でした。`,
@@ -926,7 +926,7 @@ const journey: PlotLines<JapaneseWords> = {
       (c) =>
         `ふりかえると、出発した場所はもうずいぶん小さく見えて、${c.name}は自分たちがどれだけ遠くまで来たかにおどろいた。`,
       (c) =>
-        `「まだ半分くらいかな」と${c.words.friendName}がつぶやき、ふたりは顔を見あわせてまた歩き出した。`,
+        `「この先には何があるんだろう」と${c.words.friendName}がつぶやき、ふたりは顔を見あわせてまた歩き出した。`,
     ],
   },
   climax: {

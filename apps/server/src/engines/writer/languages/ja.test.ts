@@ -3,7 +3,7 @@ import { expectPackTellsEveryPlot, expectPackWritesEveryStory } from '../../../t
 import { ja } from './ja.ts';
 
 /** Every theme, plot, band and length is written: thousands of stories per name. */
-const EVERY_STORY_TIMEOUT = 300_000;
+const EVERY_STORY_TIMEOUT = 120_000;
 
 describe('Japanese pack', () => {
   it('tells every plot with three companions per theme', () => expectPackTellsEveryPlot(ja));

@@ -22,7 +22,7 @@ function allText(name: string): string {
 }
 
 /** Every theme, plot, band and length is written: thousands of stories per name. */
-const EVERY_STORY_TIMEOUT = 300_000;
+const EVERY_STORY_TIMEOUT = 120_000;
 
 describe('Korean pack', () => {
   it('tells every plot with three companions per theme', () => expectPackTellsEveryPlot(ko));

@@ -3,7 +3,7 @@ import { expectPackTellsEveryPlot, expectPackWritesEveryStory } from '../../../t
 import { zh } from './zh.ts';
 
 /** Every theme, plot, band and length is written: thousands of stories per name. */
-const EVERY_STORY_TIMEOUT = 300_000;
+const EVERY_STORY_TIMEOUT = 120_000;
 
 describe('Chinese pack', () => {
   it('tells every plot with three companions per theme', () => expectPackTellsEveryPlot(zh));

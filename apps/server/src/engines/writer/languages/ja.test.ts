@@ -1,8 +1,12 @@
 import { describe, it } from 'vitest';
-import { expectPackWritesEveryStory } from '../../../test/language-pack-checks.ts';
+import { expectPackTellsEveryPlot, expectPackWritesEveryStory } from '../../../test/language-pack-checks.ts';
 import { ja } from './ja.ts';
 
+/** Every theme, plot, band and length is written: thousands of stories per name. */
+const EVERY_STORY_TIMEOUT = 120_000;
+
 describe('Japanese pack', () => {
-  it('writes every theme and age group', () => expectPackWritesEveryStory(ja, 'さくら'));
-  it('writes for a name in Latin script', () => expectPackWritesEveryStory(ja, 'Mia'));
+  it('tells every plot with three companions per theme', () => expectPackTellsEveryPlot(ja));
+  it('writes every theme and age group', () => expectPackWritesEveryStory(ja, 'さくら'), EVERY_STORY_TIMEOUT);
+  it('writes for a name in Latin script', () => expectPackWritesEveryStory(ja, 'Mia'), EVERY_STORY_TIMEOUT);
 });

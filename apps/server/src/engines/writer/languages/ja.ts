@@ -1,5 +1,4 @@
-import type { LanguagePack, Line, LineContext } from '../types.ts';
-import { type OnePlotLines, onePlotPack } from './one-plot.ts';
+import type { LanguagePack, Line, LineContext, PlotLines } from '../types.ts';
 
 /**
  * A moment as a Japanese verb phrase in the forms the lines need: the dictionary form (…泳ぐ),
@@ -270,7 +269,7 @@ const themes: LanguagePack<JapaneseWords>['themes'] = {
       g('ドラゴンの歌をおそわる'),
       i('いろいろな形にかわる雲をながめる'),
     ],
-    climax: g('やさしい歌でホムラのなくした声をとりもどす'),
+    climax: g('やさしい歌で、ドラゴンがなくした声をとりもどす'),
     ending: g('星空の下で、ドラゴンのあたたかいしっぽにくるまって休む'),
     topic: 'ドラゴン山の冒険',
   }),
@@ -336,7 +335,7 @@ const themes: LanguagePack<JapaneseWords>['themes'] = {
       g('休み時間にすべり台をシューッとすべる'),
       g('友だちとお弁当を分けあう'),
     ],
-    climax: i('図書室にまよいこんだチョコを見つける'),
+    climax: i('図書室にまよいこんだクラスのハムスターを見つける'),
     ending: g('今日のできごとを家族に話す'),
     topic: '学校の一日',
   }),
@@ -380,7 +379,7 @@ const themes: LanguagePack<JapaneseWords>['themes'] = {
       g('まどをたたく雨の音を聞く'),
       iku('ゆめの中で月へ遊びに行く'),
     ],
-    climax: i('ナイトライトをつけて、モフを安心させる'),
+    climax: i('ナイトライトをつけて、こわがりのぬいぐるみたちを安心させる'),
     ending: i('ふとんをかけて、そっと目をとじる'),
     topic: 'おやすみ大冒険',
   }),
@@ -415,7 +414,7 @@ const ep = (c: C) => c.words.episodes[c.episode] as Act;
 
 type L = Line<JapaneseWords>;
 
-const lines: OnePlotLines<JapaneseWords> = {
+const lines: LanguagePack<JapaneseWords>['lines'] = {
   opening: {
     baby: [
       (c) => `こんにちは、${c.name}、ここは${c.words.place}だよ。`,
@@ -439,28 +438,6 @@ const lines: OnePlotLines<JapaneseWords> = {
         `最高の冒険がいつもそうであるように、それはごくふつうの朝、${c.name}が${c.words.friend}のあとについて${c.words.place}へ足をふみいれたところから始まった。`,
     ],
   },
-  discovery: {
-    baby: [
-      (c) => `あっ、${c.name}が${c.words.found}を見つけたよ！`,
-      (c) => `なんだろう、なんだろう、${c.words.found}だ！`,
-      (c) => `${c.words.sound}、${c.name}は${c.words.found}を見つけたよ。`,
-    ],
-    young: [
-      (c) =>
-        `とつぜん${c.name}が${c.words.found}を見つけると、${c.words.friendName}は「わあ、すごいね！」と目をまるくしました。`,
-      (c) => `そのとき、きらりと光ったのは${c.words.found}で、${c.name}はそっと手にとりました。`,
-      (c) =>
-        `「あっちを見て！」と${c.words.friendName}がさけんだので、${c.name}がふりむくと、そこには${c.words.found}がありました。`,
-    ],
-    older: [
-      (c) =>
-        `だれも気にとめないような場所に、半分かくれるようにして${c.words.found}があるのに${c.name}は気づき、好奇心のふるえが足の先までかけぬけた。`,
-      (c) =>
-        `${c.words.friendName}がふいに立ちどまり、だまって前を指さした——しずけさの中で待っていたのは、${c.words.found}だった。`,
-      (c) =>
-        `まるで自分をずっと待っていてくれたような発見というものがあるけれど、${c.words.found}を見つけたとき、${c.name}が感じたのはまさにそれだった。`,
-    ],
-  },
   episode: {
     baby: [
       (c) => `${c.name}と${c.words.friendName}、${ep(c).te}、${c.words.sound}！`,
@@ -468,6 +445,9 @@ const lines: OnePlotLines<JapaneseWords> = {
       (c) => `もういっかい、もういっかい、${ep(c).vol}！`,
       (c) => `わーい、${c.name}が${ep(c).ta}よ！`,
       (c) => `${c.words.friendName}もにっこり、${c.name}は${ep(c).ta}ね。`,
+      (c) => `ほら、${c.words.friendName}と${ep(c).te}、たのしいね。`,
+      (c) => `${c.name}、${ep(c).te}みたよ、すごいね！`,
+      (c) => `みんなで${ep(c).dict}よ、${c.words.sound}。`,
     ],
     young: [
       (c) => `つぎに${c.name}と${c.words.friendName}は${ep(c).te}、顔を見あわせてにっこりしました。`,
@@ -475,6 +455,10 @@ const lines: OnePlotLines<JapaneseWords> = {
       (c) => `それから${c.name}は${ep(c).te}、思っていたよりずっと楽しい時間をすごしました。`,
       (c) => `${c.words.friendName}といっしょに${ep(c).masu}ながら、${c.name}はにこにこ笑顔になりました。`,
       (c) => `${c.name}が${ep(c).ta}ら、${c.words.friendName}はそばで大よろこびしました。`,
+      (c) =>
+        `${c.words.friendName}が「こっちこっち」と手まねきしたので、${c.name}もさっそく${ep(c).masu}ました。`,
+      (c) => `${c.name}は少しどきどきしながらも、${ep(c).te}みました。`,
+      (c) => `${ep(c).te}いるうちに、${c.name}はすっかり${c.words.here}が大好きになりました。`,
     ],
     older: [
       (c) =>
@@ -486,29 +470,12 @@ const lines: OnePlotLines<JapaneseWords> = {
       (c) =>
         `まさか今日、${ep(c).dict}ことになるなんて、${c.name}は思ってもみなかったけれど、それこそがこの冒険でいちばん忘れられない時間になった。`,
       (c) =>
-        `${c.words.friendName}がそばにいてくれるだけで、${c.name}は${ep(c).te}いるあいだじゅう心がぽかぽかして、友だちといっしょなら、なんでもない時間もきらきら光るのだと知った。`,
-    ],
-  },
-  climax: {
-    baby: [
-      (c) => `あらら、たいへん、でも${c.name}が${c.words.climax.ta}よ！`,
-      (c) => `そうっと、そうっと、${c.name}は${c.words.climax.ta}よ。`,
-      (c) => `えらいね、${c.name}、${c.words.climax.ta}ね。`,
-    ],
-    young: [
+        `${c.words.friendName}がそばにいてくれるだけで、${c.name}は${ep(c).te}いるあいだじゅう心がぽかぽかして、仲間がそばにいれば、なんでもない時間もきらきら光るのだと知った。`,
       (c) =>
-        `いよいよいちばん大事なときがきて、${c.name}は大きく息をすいこんでから、${c.words.climax.masu}ました。`,
-      (c) => `「きっとできる！」と自分に言い聞かせて、${c.name}は${c.words.climax.masu}ました。`,
+        `${c.name}が${ep(c).te}みると、それは思っていた以上にむずかしく、そして思っていた以上に楽しかった。`,
       (c) =>
-        `${c.name}は${c.words.thing}のことを思い出して、一生けんめい考えてから、${c.words.climax.masu}ました。`,
-    ],
-    older: [
-      (c) =>
-        `あたりのすべてが息をひそめたような中で、${c.name}はゆうかんに、そしてやさしくあろうと心を決め、${c.words.climax.ta}。`,
-      (c) =>
-        `あきらめるのはかんたんだったけれど、${c.name}は${c.words.thing}のことを思い出して深呼吸をひとつして、落ちついて${c.words.climax.ta}。`,
-      (c) =>
-        `勇気があるというのは、こわくないことじゃなく、ドキドキしてもやさしいことをえらべることなんだ——そう気づいた${c.name}は、${c.words.climax.ta}。`,
+        `${c.words.friendName}の笑い声にさそわれるように、${c.name}も${ep(c).te}、時間がたつのもすっかり忘れていた。`,
+      (c) => `あとになって思い返すと、${ep(c).ta}あの時間こそ、${c.name}にとって宝物のような思い出になった。`,
     ],
   },
   ending: {
@@ -535,6 +502,471 @@ const lines: OnePlotLines<JapaneseWords> = {
   },
 };
 
+/** The child finds the theme's wonder, and it helps solve the theme's gentle problem. */
+const treasure: PlotLines<JapaneseWords> = {
+  discovery: {
+    baby: [
+      (c) => `あっ、${c.name}が${c.words.found}を見つけたよ！`,
+      (c) => `なんだろう、なんだろう、${c.words.found}だ！`,
+      (c) => `${c.words.sound}、${c.name}は${c.words.found}を見つけたよ。`,
+    ],
+    young: [
+      (c) =>
+        `とつぜん${c.name}が${c.words.found}を見つけると、${c.words.friendName}は「わあ、すごいね！」と目をまるくしました。`,
+      (c) => `そのとき、きらりと光ったのは${c.words.found}で、${c.name}はそっと手にとりました。`,
+      (c) =>
+        `「あっちを見て！」と${c.words.friendName}がさけんだので、${c.name}がふりむくと、そこには${c.words.found}がありました。`,
+    ],
+    older: [
+      (c) =>
+        `だれも気にとめないような場所に、半分かくれるようにして${c.words.found}があるのに${c.name}は気づき、好奇心のふるえが足の先までかけぬけた。`,
+      (c) =>
+        `${c.words.friendName}がふいに立ちどまり、だまって前を指さした——しずけさの中で待っていたのは、${c.words.found}だった。`,
+      (c) =>
+        `まるで自分をずっと待っていてくれたような発見というものがあるけれど、${c.words.found}を見つけたとき、${c.name}が感じたのはまさにそれだった。`,
+    ],
+  },
+  climax: {
+    baby: [
+      (c) => `あらら、たいへん、でも${c.name}が${c.words.climax.ta}よ！`,
+      (c) => `そうっと、そうっと、${c.name}は${c.words.climax.ta}よ。`,
+      (c) => `えらいね、${c.name}、${c.words.climax.ta}ね。`,
+    ],
+    young: [
+      (c) =>
+        `いよいよいちばん大事なときがきて、${c.name}は大きく息をすいこんでから、${c.words.climax.masu}ました。`,
+      (c) => `「きっとできる！」と自分に言い聞かせて、${c.name}は${c.words.climax.masu}ました。`,
+      (c) =>
+        `${c.name}は${c.words.thing}のことを思い出して、一生けんめい考えてから、${c.words.climax.masu}ました。`,
+    ],
+    older: [
+      (c) =>
+        `あたりのすべてが息をひそめたような中で、${c.name}はゆうかんに、そしてやさしくあろうと心を決め、${c.words.climax.ta}。`,
+      (c) =>
+        `あきらめるのはかんたんだったけれど、${c.name}は${c.words.thing}のことを思い出して深呼吸をひとつして、落ちついて${c.words.climax.ta}。`,
+      (c) =>
+        `勇気があるというのは、こわくないことじゃなく、ドキドキしてもやさしいことをえらべることなんだ——そう気づいた${c.name}は、${c.words.climax.ta}。`,
+    ],
+  },
+  thread: {
+    baby: [
+      (c) => `${c.words.thing}、ぴかぴか！`,
+      (c) => `${c.name}の${c.words.thing}、たからもの。`,
+      (c) => `${c.words.thing}も、いっしょにいこうね。`,
+      (c) => `ぎゅっと、${c.words.thing}をもってるよ。`,
+    ],
+    young: [
+      (c) => `${c.name}は${c.words.thing}を、なくさないように大事にかかえていました。`,
+      (c) => `ときどき${c.words.thing}を見ると、ふしぎと元気がわいてきました。`,
+      (c) => `「${c.words.thing}には、きっと何かひみつがあるよ」と${c.words.friendName}がささやきました。`,
+      (c) => `${c.name}は、${c.words.thing}をどう使えばいいのか、ずっと考えていました。`,
+    ],
+    older: [
+      (c) =>
+        `${c.name}は${c.words.thing}をしっかりと持ちながら、これが何のためにここにあったのかを考えつづけていた。`,
+      (c) => `歩くたびに${c.words.thing}の重みが手に伝わり、それがなぜか${c.name}を落ちつかせた。`,
+      (c) =>
+        `「${c.words.thing}が、きっと何かを教えてくれるよ」と${c.words.friendName}は言ったが、それが何なのかはまだ分からなかった。`,
+      (c) => `${c.words.thing}のことを考えるたび、${c.name}の胸には小さな期待の火がともった。`,
+    ],
+  },
+  resolution: {
+    baby: [
+      (c) => `やったね、${c.name}、${c.words.thing}もにこにこ！`,
+      (c) => `みんなで、ばんざーい、${c.words.friendName}もうれしいね。`,
+      (c) => `${c.words.thing}をみて、ふたりで、にっこり。`,
+    ],
+    young: [
+      (c) =>
+        `みんなが「ありがとう、${c.name}！」と口々に言って、${c.words.friendName}もとくいげに胸をはりました。`,
+      (c) => `${c.words.thing}のおかげで、${c.words.here}にはまたえがおがもどりました。`,
+    ],
+    older: [
+      (c) =>
+        `すべてがうまくおさまると、${c.name}は${c.words.thing}を見つめ、あの発見がなければ今日はまったくちがう一日になっていただろうと思った。`,
+      (c) =>
+        `${c.words.friendName}は${c.name}のそばに来て、「きみのおかげだよ」とだけ言ったが、それで十分だった。`,
+    ],
+  },
+};
+
+/** The companion has lost the theme's treasure; they search and give it back. */
+const lost: PlotLines<JapaneseWords> = {
+  discovery: {
+    baby: [
+      (c) => `あれれ、${c.words.friendName}、しょんぼり、${c.words.thing}がないの。`,
+      (c) => `えーん、${c.words.friendName}の${c.words.thing}、どこいった？`,
+    ],
+    young: [
+      (c) =>
+        `ふと見ると、${c.words.friendName}がしょんぼりしていて、「大事な${c.words.thing}をなくしちゃったんだ」と小さな声で言いました。`,
+      (c) =>
+        `「あれ、${c.words.thing}がない」と${c.words.friendName}があわててまわりを見回したので、${c.name}は「いっしょにさがそう」と言いました。`,
+    ],
+    older: [
+      (c) =>
+        `ふと気づくと、${c.words.friendName}がいつになく静かで、わけをたずねると、大切にしていた${c.words.thing}をどこかでなくしてしまったのだと打ちあけた。`,
+      (c) =>
+        `「${c.words.thing}がないんだ」——${c.words.friendName}の声はふるえていて、${c.name}はその悲しみが自分のことのように胸にしみた。`,
+    ],
+  },
+  thread: {
+    baby: [
+      () => 'ここかな、ちがうね。',
+      (c) => `${c.words.thing}さーん、どこですかー？`,
+      () => 'みぎかな、ひだりかな？',
+      (c) => `まだないね、${c.words.friendName}。`,
+    ],
+    young: [
+      (c) => `${c.words.thing}は、まだどこにも見あたりませんでした。`,
+      (c) => `${c.name}は、いろいろなものの下やうしろを、ひとつずつ、たしかめていきました。`,
+      (c) =>
+        `「だいじょうぶ、きっと見つかるよ」と${c.name}が言うと、${c.words.friendName}は小さくうなずきました。`,
+      (c) =>
+        `${c.words.friendName}は、${c.words.thing}がありそうな場所を一生けんめい思い出そうとしていました。`,
+    ],
+    older: [
+      (c) => `${c.words.thing}は、まだ影も形も見えなかった。`,
+      (c) => `${c.name}は歩きながらも足もとから目をはなさず、小さなかがやきひとつ見落とさないようにした。`,
+      (c) =>
+        `さがせばさがすほど${c.words.friendName}の元気はなくなっていったが、${c.name}は「あきらめないよ」とくりかえした。`,
+      (c) => `${c.name}は、${c.words.thing}が最後にあった場所を、頭の中で何度もたどりなおした。`,
+    ],
+  },
+  climax: {
+    baby: [
+      (c) => `あった、あった、${c.words.thing}！`,
+      (c) => `みーつけた、${c.name}がみつけたよ、${c.words.thing}！`,
+    ],
+    young: [
+      (c) => `そのとき、${c.name}の目に何かがきらりとうつり、よく見るとそれは${c.words.thing}でした。`,
+      (c) => `「あったよ！」と${c.name}がさけび、${c.words.thing}を高くかかげました。`,
+    ],
+    older: [
+      (c) =>
+        `そして思いもよらない場所で、${c.name}はついに${c.words.thing}を見つけ、うれしさのあまり声をあげた。`,
+      (c) =>
+        `何かがかすかに光った気がして${c.name}がかがみこむと、そこにはまぎれもなく${c.words.thing}があった。`,
+    ],
+  },
+  resolution: {
+    baby: [
+      (c) => `はい、どうぞ、${c.words.friendName}。`,
+      (c) => `${c.words.friendName}、にっこり、ありがとう、${c.name}！`,
+    ],
+    young: [
+      (c) =>
+        `${c.name}が${c.words.thing}をわたすと、${c.words.friendName}は「ありがとう」と言って、ぎゅっとだきつきました。`,
+      (c) =>
+        `${c.words.friendName}は${c.words.thing}を大事そうにかかえて、もう二度となくさないとやくそくしました。`,
+    ],
+    older: [
+      (c) =>
+        `${c.name}が${c.words.thing}をそっと手わたすと、${c.words.friendName}の顔いっぱいに安心とよろこびが広がった。`,
+      (c) =>
+        `「見つけてくれてありがとう」と${c.words.friendName}は言い、${c.name}は、だれかの大切なものをとりもどす手伝いができたことを、ほこらしく思った。`,
+    ],
+  },
+};
+
+/** A shy second companion appears, is shown around and joins in. */
+const newFriend: PlotLines<JapaneseWords> = {
+  discovery: {
+    baby: [
+      (c) => `あれ、だあれ、${c.other.friend}だよ。`,
+      (c) => `そうっと、のぞいてる、${c.other.friend}。`,
+    ],
+    young: [
+      (c) => `ふと気づくと、ものかげから${c.other.friend}が、はずかしそうにこちらをのぞいていました。`,
+      (c) =>
+        `「だれかいるよ」と${c.words.friendName}がささやいたので見てみると、${c.other.friend}が小さくなってもじもじしていました。`,
+    ],
+    older: [
+      (c) =>
+        `そのとき${c.name}は、少しはなれたところから、${c.other.friend}が声をかけたそうに、けれどもじっと動けずにこちらを見ているのに気づいた。`,
+      (c) =>
+        `${c.words.friendName}が目くばせして示した先には${c.other.friend}がいて、はずかしさで今にも消えてしまいそうなようすだった。`,
+    ],
+  },
+  thread: {
+    baby: [
+      (c) => `${c.other.friendName}、こっちだよ。`,
+      (c) => `${c.other.friendName}も、てくてく。`,
+      () => 'いっしょにいこうよ。',
+      (c) => `${c.other.friendName}、ちょっぴりにっこり。`,
+    ],
+    young: [
+      (c) => `${c.name}は${c.other.friendName}に、お気に入りの場所をひとつずつ教えてあげました。`,
+      (c) => `${c.other.friendName}は、まだ少しはずかしそうに、ふたりのうしろをついてきました。`,
+      (c) => `「こわくないよ」と${c.name}が言うと、${c.other.friendName}はほんの少しだけ近づいてきました。`,
+      (c) => `${c.words.friendName}も${c.other.friendName}に話しかけて、やさしく手をふりました。`,
+    ],
+    older: [
+      (c) => `${c.name}は${c.other.friendName}に、ここで見つけたお気に入りのものをひとつずつ見せてまわった。`,
+      (c) => `${c.other.friendName}の返事はまだ小さな声だったけれど、その目は少しずつかがやきはじめていた。`,
+      (c) =>
+        `はずかしい気持ちは${c.name}にもよくわかったから、${c.other.friendName}をせかしたりはしなかった。`,
+      (c) => `${c.words.friendName}が冗談を言うと、${c.other.friendName}の口もとがほんのわずかにゆるんだ。`,
+    ],
+  },
+  climax: {
+    baby: [
+      (c) => `${c.other.friendName}も、あははと、わらったよ。`,
+      (c) => `${c.other.friendName}も、いっしょにあそぼ！`,
+    ],
+    young: [
+      (c) =>
+        `「いっしょにあそんでもいい？」と${c.other.friendName}がたずねて、みんなで大きな声で笑いました。`,
+      (c) => `${c.other.friendName}がはじめてにっこり笑って、みんなの遊びの仲間入りをしました。`,
+    ],
+    older: [
+      (c) =>
+        `そしてある瞬間、${c.other.friendName}はついに思いきって遊びの輪に飛びこみ、だれよりも楽しそうに笑い声をあげた。`,
+      (c) =>
+        `はじめはためらっていた${c.other.friendName}が、気づけば${c.name}と${c.words.friendName}のまん中で、おなかをかかえて笑っていた。`,
+    ],
+  },
+  resolution: {
+    baby: [
+      (c) => `${c.name}と${c.words.friendName}と${c.other.friendName}、みんななかよし。`,
+      () => 'ともだち、ひとり、ふえたね。',
+    ],
+    young: [
+      (c) =>
+        `こうして${c.name}と${c.words.friendName}と${c.other.friendName}は、すっかりなかよしになりました。`,
+      () => '「また遊ぼうね」と、みんなは声をそろえてやくそくしました。',
+    ],
+    older: [
+      (c) =>
+        `気がつけば、${c.name}と${c.words.friendName}と${c.other.friendName}は、ずっと前からの友だちのようにならんで歩いていた。`,
+      (c) =>
+        `「声をかけてくれてありがとう」と${c.other.friendName}が言うと、${c.name}の胸はあたたかいものでいっぱいになった。`,
+    ],
+  },
+};
+
+/** A strange sound worries the friends; looking bravely, they find the second companion. */
+const brave: PlotLines<JapaneseWords> = {
+  discovery: {
+    baby: [() => 'あれれ、ガサゴソ、なんのおと？', () => 'しーっ、きこえる、ガサ、ゴソ。'],
+    young: [
+      (c) =>
+        `そのとき、近くから「ガサゴソ、ガサゴソ」とふしぎな音が聞こえてきて、${c.name}と${c.words.friendName}は顔を見あわせました。`,
+      (c) => `「いまの音、なあに」と${c.words.friendName}がささやいて、${c.name}にぴったりくっつきました。`,
+    ],
+    older: [
+      (c) => `どこからともなく、カサカサという聞きなれない音がひびいてきて、${c.name}は思わず足を止めた。`,
+      (c) =>
+        `${c.words.friendName}がぴたりと動きを止めて耳をそばだてた——しんとした中で、たしかに何かがもぞもぞと動く音がしていた。`,
+    ],
+  },
+  thread: {
+    baby: [
+      () => 'ガサゴソ、また、きこえたよ。',
+      (c) => `${c.words.friendName}と、てをつなごうね。`,
+      () => 'そうっと、そうっと、みみをすまして。',
+      (c) => `だいじょうぶ、${c.name}はつよいこ。`,
+    ],
+    young: [
+      () => 'ふしぎな音は、ときどき思い出したように、また鳴りました。',
+      (c) => `${c.name}は耳をすませて、音がどこから来るのかたしかめようとしました。`,
+      (c) =>
+        `「ちょっとドキドキするね」と${c.words.friendName}が言うと、${c.name}は「いっしょならへいきだよ」とこたえました。`,
+      () => 'また「ガサゴソ」と音がして、こんどはさっきより近くに感じました。',
+    ],
+    older: [
+      () => 'あの音はまだつづいていて、そのたびに少しずつ近づいてくるような気がした。',
+      (c) => `${c.name}は、こわいと思う気持ちと知りたいと思う気持ちが胸の中でせめぎあうのを感じていた。`,
+      (c) =>
+        `「いっしょなら、だいじょうぶ」と${c.words.friendName}は言ったが、その声はいつもより少しだけ小さかった。`,
+      (c) => `${c.name}は深く息をすって、音のする方へ一歩ずつ近づいていった。`,
+    ],
+  },
+  climax: {
+    baby: [
+      (c) => `えいっ、のぞいたら、${c.other.friend}だった！`,
+      (c) => `なーんだ、${c.other.friend}だったのね。`,
+    ],
+    young: [
+      (c) => `${c.name}が勇気を出してそっとのぞいてみると、そこにいたのは${c.other.friend}でした。`,
+      (c) => `「せーの」でのぞきこむと、音の正体はなんと${c.other.friend}だったのです。`,
+    ],
+    older: [
+      (c) =>
+        `ありったけの勇気をかき集めて${c.name}がのぞきこむと、そこにいたのは、目をぱちくりさせている${c.other.friend}だった。`,
+      (c) =>
+        `ドキドキする胸をおさえて${c.name}が顔を上げると、音の正体は、同じくらいびっくりした顔の${c.other.friend}だった。`,
+    ],
+  },
+  resolution: {
+    baby: [() => 'あははは、みんなでわらったよ。', (c) => `${c.other.friendName}も、くすくす、たのしいね。`],
+    young: [
+      (c) => `「おどかしてごめんね」と${c.other.friendName}が言って、みんなで大笑いしました。`,
+      (c) =>
+        `ほっとした${c.name}は、${c.other.friendName}と${c.words.friendName}といっしょに、おなかがいたくなるほど笑いました。`,
+    ],
+    older: [
+      () => '一瞬の沈黙のあと、みんないっせいにふき出して、さっきまでのドキドキはすっかり笑い声にかわった。',
+      (c) => `${c.name}は、こわいと思ってもたしかめに行けた自分を、ほんの少しだけ誇らしく思った。`,
+    ],
+  },
+};
+
+/** The child secretly prepares a surprise for the companion. */
+const surprise: PlotLines<JapaneseWords> = {
+  discovery: {
+    baby: [
+      (c) => `しーっ、${c.words.friendName}には、ないしょだよ。`,
+      (c) => `${c.name}、ひみつのおくりもの、つくろうね。`,
+    ],
+    young: [
+      (c) =>
+        `${c.name}はいいことを思いつき、${c.words.friendName}のために、こっそりサプライズを用意することにしました。`,
+      (c) =>
+        `「${c.words.friendName}には、ないしょだよ」と${c.name}は心の中でつぶやいて、ひみつの計画を考えはじめました。`,
+    ],
+    older: [
+      (c) =>
+        `${c.words.friendName}がよそ見をしているすきに、${c.name}の頭にすばらしい考えがひらめいた——いつも支えてくれる友だちに、ひみつのサプライズをおくろう。`,
+      (c) =>
+        `${c.words.friendName}にはいつも助けてもらってばかりだから、今日はこっそりお返しをしよう、と${c.name}は心に決めた。`,
+    ],
+  },
+  thread: {
+    baby: [
+      () => 'これも、いれよう。',
+      () => 'ないしょ、ないしょ。',
+      (c) => `${c.words.friendName}、みないでね。`,
+      () => 'こっそり、こっそり、あつめるよ。',
+    ],
+    young: [
+      (c) =>
+        `${c.words.friendName}がよそを見ているあいだに、${c.name}はきれいなものをひとつ、こっそりひろいました。`,
+      (c) => `${c.name}は、サプライズのことがばれないように、いつもどおりの顔をしていました。`,
+      () => 'ひみつのたからものは、少しずつふえていきました。',
+      (c) =>
+        `「なにをかくしてるの」と${c.words.friendName}に聞かれて、${c.name}はあわてて「なんでもないよ」と言いました。`,
+    ],
+    older: [
+      (c) =>
+        `${c.name}は、${c.words.friendName}に気づかれないように、目についたすてきなものをひとつずつポケットにしのばせた。`,
+      (c) => `計画がばれてしまわないかと、${c.name}は何度もひやひやした。`,
+      (c) =>
+        `「さっきから、なんだかそわそわしてるね」と${c.words.friendName}に言われて、${c.name}は笑ってごまかした。`,
+      () => 'ひみつの準備は、少しずつ、でもたしかに形になっていった。',
+    ],
+  },
+  climax: {
+    baby: [
+      (c) => `じゃーん、サプライズ、${c.words.friendName}！`,
+      (c) => `${c.words.friendName}、びっくり、おめめがまんまる！`,
+    ],
+    young: [
+      (c) =>
+        `「サプライズ！」と${c.name}が言って、集めたものを広げると、${c.words.friendName}は目をまんまるにしました。`,
+      (c) =>
+        `${c.name}が「目をあけていいよ」と言うと、そこには${c.words.friendName}のための小さなパーティーが用意されていました。`,
+    ],
+    older: [
+      (c) =>
+        `「サプライズ！」——${c.name}の声とともに用意したものがいっせいにあらわれると、${c.words.friendName}はことばを失って立ちつくした。`,
+      (c) =>
+        `目かくしをそっとはずした${c.words.friendName}の前には、${c.name}が心をこめて準備した小さなパーティーがひろがっていた。`,
+    ],
+  },
+  resolution: {
+    baby: [() => 'わーい、パーティーだ！', (c) => `${c.words.friendName}、うれしいね、ばんざい。`],
+    young: [
+      (c) =>
+        `${c.words.friendName}は「こんなにうれしいの、はじめて」と言って、${c.name}と手をとりあっておどりました。`,
+      () => 'みんなでおいわいをして、楽しい時間はあっというまにすぎました。',
+    ],
+    older: [
+      (c) =>
+        `${c.words.friendName}のよろこぶ顔を見て、${c.name}は、だれかを笑顔にすることが自分にとってもこんなにうれしいのだと気づいた。`,
+      () => 'ささやかなおいわいは笑い声と拍手につつまれ、いつまでも終わらないような気がした。',
+    ],
+  },
+};
+
+/** The friends set off for the far side of the place and walk the long way home. */
+const journey: PlotLines<JapaneseWords> = {
+  discovery: {
+    baby: [(c) => `しゅっぱーつ、${c.words.here}のむこうまで！`, () => 'いこう、いこう、とおくまで。'],
+    young: [
+      (c) =>
+        `「${c.words.here}のいちばんむこうまで行ってみようよ」と${c.words.friendName}が言って、ふたりは出発しました。`,
+      (c) =>
+        `${c.name}は、${c.words.here}のはしっこには何があるのか知りたくなって、${c.words.friendName}と遠くをめざすことにしました。`,
+    ],
+    older: [
+      (c) =>
+        `「${c.words.here}のはての、いちばん遠いところまで行ってみない」と${c.words.friendName}が言い出し、${c.name}の胸は冒険の予感で高鳴った。`,
+      (c) =>
+        `地図にものっていない${c.words.here}のむこうはしをめざして、${c.name}と${c.words.friendName}は歩きはじめた。`,
+    ],
+  },
+  thread: {
+    baby: [
+      () => 'てくてく、まだまだ。',
+      () => 'ずんずん、すすもう。',
+      (c) => `${c.words.friendName}も、よいしょ、よいしょ。`,
+      () => 'もうすこし、がんばれ。',
+    ],
+    young: [
+      () => '道はまだまだ、ずっと先までつづいていました。',
+      (c) => `${c.name}はときどきふりかえって、どれくらい歩いてきたかをたしかめました。`,
+      (c) =>
+        `「あとどれくらいかな」と${c.words.friendName}が言うと、${c.name}は「もうちょっとだよ」とこたえました。`,
+      () => 'ふたりは、わくわくしながら、一歩一歩すすんでいきました。',
+    ],
+    older: [
+      () => '道はゆるやかに曲がりながら、まだまだ先へとつづいていた。',
+      (c) => `足は少しつかれてきたけれど、${c.name}の好奇心は一歩ごとにふくらんでいった。`,
+      (c) =>
+        `ふりかえると、出発した場所はもうずいぶん小さく見えて、${c.name}は自分たちがどれだけ遠くまで来たかにおどろいた。`,
+      (c) =>
+        `「この先には何があるんだろう」と${c.words.friendName}がつぶやき、ふたりは顔を見あわせてまた歩き出した。`,
+    ],
+  },
+  climax: {
+    baby: [(c) => `ついた、ついた、${c.words.here}のはしっこ！`, () => 'わあ、ぜんぶみえるよ！'],
+    young: [
+      (c) => `とうとう${c.words.here}のはしっこにたどりつくと、目の前にすばらしいけしきが広がっていました。`,
+      (c) => `「ついたね！」とふたりは声をあげて、高いところから${c.words.here}をぜんぶ見わたしました。`,
+    ],
+    older: [
+      (c) =>
+        `そしてついに${c.words.here}のいちばんはしにたどりつき、ふりかえった${c.name}の目に、今日歩いてきたすべてが一枚の絵のように広がった。`,
+      (c) =>
+        `最後の坂をのぼりきった瞬間、${c.words.here}のすべてが目の前にあらわれ、${c.name}は言葉もなくそのながめに見入った。`,
+    ],
+  },
+  resolution: {
+    baby: [() => 'さあ、おうちへかえろう。', (c) => `ながーいかえりみち、${c.words.friendName}といっしょ。`],
+    young: [
+      (c) =>
+        `それから${c.name}と${c.words.friendName}は、今日見たものを話しながら、長い道のりをのんびり帰りました。`,
+      () => '帰り道は、来たときよりもずっとみじかく感じられました。',
+    ],
+    older: [
+      (c) =>
+        `帰り道は長かったけれど、${c.words.friendName}と思い出を話しているうちに、足どりは不思議と軽くなっていった。`,
+      (c) =>
+        `来た道をゆっくりもどりながら、${c.name}は、遠くまで行ったからこそ見えるけしきもあるのだと思った。`,
+    ],
+  },
+};
+
+const plots: LanguagePack<JapaneseWords>['plots'] = {
+  treasure,
+  lost,
+  'new-friend': newFriend,
+  brave,
+  surprise,
+  journey,
+};
+
 const details: LanguagePack<JapaneseWords>['details'] = {
   baby: [
     (c) => `${c.words.sound}！`,
@@ -543,14 +975,66 @@ const details: LanguagePack<JapaneseWords>['details'] = {
     (c) => `${c.words.friendName}も「やあ！」って、ごあいさつ。`,
     () => 'にこにこ、うれしいね。',
     () => 'ぎゅっ、だいすき。',
+    () => 'くんくん、いいにおい。',
+    (c) => `${c.name}、てをたたいて、ぱん、ぱん。`,
+    () => 'きらきら、きれいだね。',
+    (c) => `${c.words.friendName}、ぴょん！`,
+    () => 'ころころ、わらったよ。',
+    (c) => `${c.name}、にっこり。`,
+    () => 'ゆらゆら、ゆれるね。',
+    () => 'あっちもこっちも、みてみよう。',
+    (c) => `${c.words.friendName}が、くすくす。`,
+    () => 'とことこ、あるこう。',
+    (c) => `いいこ、いいこ、${c.name}。`,
+    () => 'あか、あお、きいろ、いろいろだね。',
+    (c) => `${c.words.friendName}と${c.name}、なかよしだね。`,
+    () => 'どきどき、わくわく！',
+    () => 'すごいね、すごいね！',
+    () => 'ぴかぴか、まぶしいね。',
+    () => 'ほっぺ、ぷにぷに。',
+    (c) => `${c.name}、ばんざーい。`,
+    () => 'ぐるぐる、まわろう。',
+    () => 'みーんな、にこにこ。',
+    (c) => `${c.words.friendName}と、ぽん、ハイタッチ。`,
+    () => 'ふしぎだね、おもしろいね。',
+    () => 'あはは、くすぐったいね。',
+    () => 'ちょん、ちょん、さわってみよう。',
+    () => 'るんるん、ごきげん。',
+    () => 'ふーっ、いいきもち。',
+    () => 'ほら、みて、みて！',
   ],
   young: [
-    (c) => `${c.words.friendName}はうれしくて、ぴょんぴょんはねました。`,
+    (c) => `${c.words.friendName}はうれしくて、その場でとびはねました。`,
     (c) => `${c.name}の胸は、ぽかぽかあたたかくなりました。`,
     () => 'なんてすてきな一日になったのでしょう！',
     (c) => `「${c.words.sound}！」と${c.words.friendName}が歌いました。`,
     (c) => `まるで${c.words.here}までが、ふたりにはくしゅをしてくれているみたいでした。`,
     (c) => `${c.name}は、またいつか${c.words.here}に来られますように、とこっそりねがいました。`,
+    () => 'どこからか、楽しそうな笑い声が聞こえてきました。',
+    (c) => `${c.name}はうれしくて、くるりと一回まわりました。`,
+    (c) => `${c.words.friendName}は${c.name}のすぐとなりに、ぴたりとよりそいました。`,
+    () => '見るものすべてが、きらきらとかがやいて見えました。',
+    (c) => `「${c.name}といっしょだと、なんでも楽しいね」と${c.words.friendName}が言いました。`,
+    (c) => `${c.name}は大きく息をすって、ほほえみました。`,
+    () => 'ふたりの足音が、楽しいリズムをきざみました。',
+    (c) => `${c.words.friendName}がおもしろいことを言ったので、${c.name}はおなかをかかえて笑いました。`,
+    (c) => `「すごいね、${c.name}！」と${c.words.friendName}がほめてくれました。`,
+    () => 'ふたりは目を合わせて、くすくす笑いました。',
+    (c) => `${c.name}は、ちょっぴりほこらしい気持ちになりました。`,
+    () => 'どこを見ても、新しい発見でいっぱいでした。',
+    (c) => `${c.name}がスキップすると、${c.words.friendName}もまねをしてスキップしました。`,
+    (c) => `${c.name}のほっぺたは、うれしさでほんのり赤くなりました。`,
+    (c) => `${c.name}は、ここに来てよかったなあと思いました。`,
+    () => 'どこもかしこも、見たことのないものばかりでした。',
+    (c) => `${c.words.friendName}が鼻歌をうたいはじめたので、${c.name}もいっしょに口ずさみました。`,
+    (c) => `${c.name}は、なんだか体がかるくなったような気がしました。`,
+    () => 'ふたりの笑い声が、あたりにひびきわたりました。',
+    (c) => `${c.words.friendName}は、「${c.name}はすごいなあ」と感心していました。`,
+    (c) => `${c.name}は、目に入るものをひとつひとつ指さして、${c.words.friendName}に教えました。`,
+    () => 'やさしい空気につつまれて、ふたりはとてもいい気分でした。',
+    (c) => `${c.name}は思わず「たのしいな」とつぶやきました。`,
+    () => 'ちいさなことでも、ふたりにはとくべつに思えました。',
+    (c) => `${c.words.friendName}と${c.name}は、元気よくハイタッチをしました。`,
   ],
   older: [
     (c) => `${c.name}はこの思い出を、一生忘れないように心の奥の特別な場所にそっとしまいこんだ。`,
@@ -560,7 +1044,78 @@ const details: LanguagePack<JapaneseWords>['details'] = {
     (c) => `${c.words.here}では何もかもが新しくて、空気の中にまで小さなひみつがかくれているようだった。`,
     (c) =>
       `${c.words.friendName}がとんでもなくおかしな顔をしてみせたので、${c.name}は思わずふき出してしまった。`,
+    (c) => `${c.name}は、自分の心臓がわくわくと小さくはずんでいるのを感じた。`,
+    (c) => `${c.words.friendName}となら、どんなことでも乗りこえられる——${c.name}はそう信じられた。`,
+    () => '耳をすますと、まわりのあらゆるものが小さな声でおしゃべりしているように思えた。',
+    (c) => `${c.name}は立ちどまって、目の前の景色をゆっくりと目にやきつけた。`,
+    (c) => `言葉にしなくても、${c.words.friendName}が同じ気持ちでいることが${c.name}にはわかった。`,
+    () => 'ほんの小さなことにも、おどろきとよろこびがひそんでいた。',
+    (c) => `${c.name}は、胸の中にあたたかい何かがゆっくり広がっていくのを感じた。`,
+    (c) => `${c.words.friendName}は楽しくてたまらないというように、その場でくるりと回ってみせた。`,
+    () => 'こんなふうに笑ったのは、ずいぶんひさしぶりのような気がした。',
+    (c) => `${c.name}は、ここに来られて本当によかったと心から思った。`,
+    () => 'ひとつひとつの色が、いつもよりあざやかに見えた。',
+    (c) => `${c.name}は好奇心でいっぱいで、ひとつも見のがすまいと目をこらした。`,
+    () => 'あたりには、胸がはずむような、それでいてやさしい空気がただよっていた。',
+    (c) => `いつのまにか、${c.name}の顔には大きな笑みが広がっていた。`,
+    () => '時間がゆっくりと流れているような、ふしぎな感覚があった。',
+    (c) => `${c.name}は、今この瞬間を大切にしたいと強く思った。`,
+    (c) => `${c.words.friendName}の楽しそうな横顔を見て、${c.name}の心もはずんだ。`,
+    () => 'どこを向いても、新しい物語が始まりそうな気がした。',
+    (c) => `${c.name}は、ほんの少し前の自分より、ずっと大きくなれた気がした。`,
+    () => '小さな音やかすかな光のひとつひとつが、この場所をいきいきと見せていた。',
+    (c) => `${c.words.friendName}と交わすひとことひとことが、${c.name}にはうれしかった。`,
+    (c) => `${c.name}の中で、もっと知りたいという気持ちがどんどん大きくなっていった。`,
+    () => '笑い声がはじけるたびに、あたりの空気までが明るくなるようだった。',
+    (c) => `${c.name}はちょっとだけ背のびをして、あたりをぐるりと見まわした。`,
+    () => 'ふたりの息はぴったりで、まるで長年の相棒のようだった。',
   ],
+};
+
+const windDown: LanguagePack<JapaneseWords>['windDown'] = {
+  baby: [
+    (c) => `ふわあ、${c.name}、おおきなあくび。`,
+    (c) => `${c.words.friendName}と、ぎゅっ、ぬくぬく。`,
+    () => 'あかりが、だんだんちいさくなるよ。',
+    () => 'まぶたが、とろーん。',
+  ],
+  young: [
+    (c) => `${c.name}は大きなあくびをひとつして、目をこすりました。`,
+    (c) => `${c.words.friendName}がそっとよりそってきて、ふたりはぬくぬくとくっつきました。`,
+    () => 'あたりの明かりが、ひとつ、またひとつと小さくなっていきました。',
+    (c) => `${c.name}のまぶたは、だんだん重くなってきました。`,
+  ],
+  older: [
+    (c) => `長い一日のつかれがやさしく体をつつみこみ、${c.name}は思わず大きなあくびをした。`,
+    (c) => `${c.words.friendName}のぬくもりをすぐそばに感じながら、${c.name}はゆっくりと息をはいた。`,
+    () =>
+      'まわりの明かりはしだいにやわらかく、ほのかになっていき、世界全体がしずかに毛布をかぶったようだった。',
+    (c) => `まぶたがとろんと重くなって、${c.name}にはもう、目をあけているのがむずかしかった。`,
+  ],
+};
+
+/** A companion's kind and name ("ウミガメのシェリー") and the name alone. */
+const pal = (kind: string, name: string): Pick<JapaneseWords, 'friend' | 'friendName'> => ({
+  friend: `${kind}の${name}`,
+  friendName: name,
+});
+
+const companions: LanguagePack<JapaneseWords>['companions'] = {
+  ocean: [pal('ウミガメ', 'シェリー'), pal('タコ', 'スミー')],
+  jungle: [pal('オウム', 'キウイ'), pal('子ゾウ', 'コロ')],
+  space: [pal('宇宙人', 'ジブ'), pal('子いぬ', 'アストロ')],
+  castle: [pal('ポニー', 'クローバー'), pal('フクロウ', 'ホッホ')],
+  dinosaur: [pal('トリケラトプス', 'トリクシー'), pal('ウミガメ', 'ティリー')],
+  halloween: [pal('ちびおばけ', 'ブー'), pal('フクロウ', 'ホッホ')],
+  christmas: [pal('ウサギ', 'ユキ'), pal('キツネ', 'ルビー')],
+  beach: [pal('カニ', 'チョッキン'), pal('子いぬ', 'スカウト')],
+  dragon: [pal('フクロウ', 'ハカセ'), pal('キツネ', 'チャチャ')],
+  superhero: [pal('ロボット', 'ギズモ'), pal('子ねこ', 'ピョンタ')],
+  doctor: [pal('ウサギ', 'ピョンコ'), pal('子いぬ', 'ブチ')],
+  school: [pal('フクロウ', 'クイル'), pal('ロボット', 'ピコ')],
+  birthday: [pal('子ねこ', 'シュガー'), pal('子ゾウ', 'ピーナツ')],
+  bedtime: [pal('フクロウ', 'ルナ'), pal('ウサギ', 'フワリ')],
+  custom: [pal('フクロウ', 'オリーブ'), pal('ウサギ', 'ベリー')],
 };
 
 const titles: L[] = [
@@ -569,13 +1124,16 @@ const titles: L[] = [
   (c) => `${c.words.topic}　〜${c.name}のおはなし〜`,
 ];
 
-export const ja: LanguagePack<JapaneseWords> = onePlotPack({
+export const ja: LanguagePack<JapaneseWords> = {
   code: 'ja',
   // Hiragana and katakana: kanji alone would also match Chinese, kana marks the text as Japanese.
   script: /[\u3040-\u30ff]/,
   themes,
+  companions,
   custom,
   titles,
   lines,
+  plots,
   details,
-});
+  windDown,
+};

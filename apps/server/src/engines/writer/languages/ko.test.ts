@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectPackWritesEveryStory } from '../../../test/language-pack-checks.ts';
+import { expectPackTellsEveryPlot, expectPackWritesEveryStory } from '../../../test/language-pack-checks.ts';
 import { writeStoryWith } from '../writer.ts';
 import { ko } from './ko.ts';
 
@@ -21,11 +21,23 @@ function allText(name: string): string {
     .join(' ');
 }
 
+/** Every theme, plot, band and length is written: thousands of stories per name. */
+const EVERY_STORY_TIMEOUT = 120_000;
+
 describe('Korean pack', () => {
+  it('tells every plot with three companions per theme', () => expectPackTellsEveryPlot(ko));
   // 지민 ends in a consonant (지민이가, 지민아); 서아 ends in a vowel (서아가, 서아야).
-  it('writes for a name ending in a consonant', () => expectPackWritesEveryStory(ko, '지민'));
-  it('writes for a name ending in a vowel', () => expectPackWritesEveryStory(ko, '서아'));
-  it('writes for a name in Latin script', () => expectPackWritesEveryStory(ko, 'Mia'));
+  it(
+    'writes for a name ending in a consonant',
+    () => expectPackWritesEveryStory(ko, '지민'),
+    EVERY_STORY_TIMEOUT,
+  );
+  it(
+    'writes for a name ending in a vowel',
+    () => expectPackWritesEveryStory(ko, '서아'),
+    EVERY_STORY_TIMEOUT,
+  );
+  it('writes for a name in Latin script', () => expectPackWritesEveryStory(ko, 'Mia'), EVERY_STORY_TIMEOUT);
 
   it('chooses particles by the final consonant of the name', () => {
     const jimin = allText('지민');

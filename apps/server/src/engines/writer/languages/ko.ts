@@ -1,5 +1,4 @@
-import type { LanguagePack, Line, LineContext } from '../types.ts';
-import { type OnePlotLines, onePlotPack } from './one-plot.ts';
+import type { LanguagePack, Line, LineContext, PlotLines } from '../types.ts';
 
 /**
  * A moment as a Korean verb: the stem as it stands before endings that begin with a consonant
@@ -231,7 +230,7 @@ const themes: LanguagePack<KoreanWords>['themes'] = {
       v('용의 노래를 배우', '웠어요'),
       v('구름이 여러 모양으로 바뀌는 것을 구경하', '했어요'),
     ],
-    climax: v('부드러운 노래로 미르가 잃어버린 목소리를 되찾게 도와주', '주었어요'),
+    climax: v('부드러운 노래로 아기 용이 잃어버린 목소리를 되찾게 도와주', '주었어요'),
     ending: v('별빛 아래 따뜻한 용 꼬리에 폭 감싸여 쉬', '쉬었어요'),
     topic: '용의 산 모험',
   }),
@@ -297,7 +296,7 @@ const themes: LanguagePack<KoreanWords>['themes'] = {
       v('쉬는 시간에 미끄럼틀을 쌩 타', '탔어요'),
       v('친구와 점심을 나눠 먹', '먹었어요'),
     ],
-    climax: v('도서관까지 놀러 간 도토리를 찾아내', '냈어요'),
+    climax: v('도서관까지 놀러 간 교실 햄스터를 찾아내', '냈어요'),
     ending: v('오늘 있었던 일을 가족에게 이야기하', '했어요'),
     topic: '즐거운 학교 가는 날',
   }),
@@ -341,7 +340,7 @@ const themes: LanguagePack<KoreanWords>['themes'] = {
       v('창문을 톡톡 두드리는 빗소리를 듣', '들었어요'),
       v('꿈속에서 달나라에 놀러 가', '갔어요'),
     ],
-    climax: v('작은 수면등을 켜서 몽실이가 무섭지 않게 해 주', '주었어요'),
+    climax: v('작은 수면등을 켜서 인형 친구들이 무섭지 않게 해 주', '주었어요'),
     ending: v('이불을 턱밑까지 끌어올리고 두 눈을 꼭 감', '감았어요'),
     topic: '잘 자요 모험',
   }),
@@ -390,6 +389,8 @@ const wa = (word: string) => word + (ends(word) ? '과' : '와');
 /** The copula: 산호초예요, 정글이에요; and its past before 고: 진주조개였고, 꽃이었고. */
 const ieyo = (word: string) => word + (ends(word) ? '이에요' : '예요');
 const yeotgo = (word: string) => word + (ends(word) ? '이었고' : '였고');
+/** The copula's past before a final ending: 엉금이였어요, 꽃이었다. */
+const was = (word: string, ending: '어요' | '다') => word + (ends(word) ? '이었' : '였') + ending;
 
 type C = LineContext<KoreanWords>;
 
@@ -424,7 +425,7 @@ const plain = (past: string) => past.replace(/어요$/, '다');
 
 type L = Line<KoreanWords>;
 
-const lines: OnePlotLines<KoreanWords> = {
+const lines: LanguagePack<KoreanWords>['lines'] = {
   opening: {
     baby: [
       (c) => `안녕, ${call(c)}, 여기는 ${ieyo(c.words.place)}.`,
@@ -448,29 +449,6 @@ const lines: OnePlotLines<KoreanWords> = {
         `멋진 모험이 늘 그렇듯, 이야기는 평범한 어느 아침 ${ga(kid(c))} ${eul(c.words.friend)} 따라 ${c.words.place}에 발을 들여놓으면서 시작되었다.`,
     ],
   },
-  discovery: {
-    baby: [
-      (c) => `어머, ${ga(kid(c))} ${eul(c.words.found)} 찾았어요!`,
-      (c) => `이게 뭘까요, 바로 ${ieyo(c.words.found)}!`,
-      (c) => `${c.words.sound}, ${ga(kid(c))} ${eul(c.words.found)} 보았어요.`,
-    ],
-    young: [
-      (c) =>
-        `그때 ${ga(kid(c))} ${eul(c.words.found)} 발견하자, ${eun(c.words.friendName)} “우아, 이게 웬 깜짝 선물이야!” 하고 외쳤어요.`,
-      (c) =>
-        `바로 그때 무언가가 반짝였는데, 그건 바로 ${yeotgo(c.words.found)}, ${eun(kid(c))} 그것을 살며시 집어 들었어요.`,
-      (c) =>
-        `“저기 좀 봐!” ${ga(c.words.friendName)} 외치자, ${eun(kid(c))} 그쪽을 보다가 ${eul(c.words.found)} 발견했어요.`,
-    ],
-    older: [
-      (c) =>
-        `아무도 살펴볼 생각을 하지 않았을 구석에서 ${eun(kid(c))} ${eul(c.words.found)} 발견했고, 호기심이 발끝까지 찌릿하게 번져 갔다.`,
-      (c) =>
-        `${eun(c.words.friendName)} 갑자기 멈춰 서서 말없이 앞을 가리켰고, 고요함 속에서 ${ga(c.words.found)} 조용히 기다리고 있었다.`,
-      (c) =>
-        `마치 나만을 기다려 온 것 같은 발견이 있는데, ${eul(c.words.found)} 발견했을 때 ${ga(kid(c))} 느낀 기분이 바로 그랬다.`,
-    ],
-  },
   episode: {
     baby: [
       (c) => `${c.words.sound}, ${wa(kid(c))} ${ga(c.words.friendName)} ${ep(c)[1]}.`,
@@ -478,6 +456,9 @@ const lines: OnePlotLines<KoreanWords> = {
       (c) => `한 번 더, 한 번 더, ${ep(c)[0]}자!`,
       (c) => `우와, ${ga(kid(c))} ${ep(c)[1]}!`,
       (c) => `${c.words.friendName}도 방긋, ${kid(c)}도 방긋, 둘이서 ${ep(c)[1]}.`,
+      (c) => `으쌰으쌰, ${ga(kid(c))} ${ep(c)[1]}.`,
+      (c) => `${wa(c.words.friendName)} 같이 ${ep(c)[0]}자!`,
+      (c) => `신난다, ${kid(c)}도 ${ep(c)[1]}!`,
     ],
     young: [
       (c) => `다음으로 ${wa(kid(c))} ${eun(c.words.friendName)} ${ep(c)[0]}고, 서로 마주 보며 방긋 웃었어요.`,
@@ -485,6 +466,9 @@ const lines: OnePlotLines<KoreanWords> = {
       (c) => `그다음에 ${eun(kid(c))} ${ep(c)[0]}기도 했는데, 생각보다 훨씬 더 재미있었어요.`,
       (c) => `${wa(c.words.friendName)} 함께 ${ep(c)[0]}고 나니, ${poss(c)} 얼굴에 함박웃음이 피었어요.`,
       (c) => `${ga(kid(c))} ${ep(c)[0]}고 있을 때, ${eun(c.words.friendName)} 옆에서 신이 나서 응원했어요.`,
+      (c) => `${ga(c.words.friendName)} “이리 와!” 하고 손짓하자, ${eun(kid(c))} 얼른 따라가서 ${ep(c)[1]}.`,
+      (c) => `${eun(kid(c))} 신이 나서 ${ep(c)[0]}고, 조금도 지치지 않았어요.`,
+      (c) => `${ep(c)[0]}다 보니, ${eun(kid(c))} ${ga(c.words.here)} 점점 더 좋아졌어요.`,
     ],
     older: [
       (c) =>
@@ -497,26 +481,11 @@ const lines: OnePlotLines<KoreanWords> = {
         `오늘 ${ep(c)[0]}게 될 줄은 ${kid(c)}도 꿈에도 몰랐지만, 그 시간은 이번 모험에서 가장 오래 기억에 남을 순간이 되었다.`,
       (c) =>
         `${ga(c.words.friendName)} 곁에 있어 준 덕분에 ${eun(kid(c))} ${neun(ep(c)[0])} 내내 마음이 든든했고, 좋은 친구와 함께라면 아주 평범한 순간도 반짝반짝 빛난다는 것을 깨달았다.`,
-    ],
-  },
-  climax: {
-    baby: [
-      (c) => `두근두근, ${ga(kid(c))} ${c.words.climax[1]}.`,
-      (c) => `살살, 살살, ${ga(kid(c))} ${c.words.climax[1]}.`,
-      (c) => `씩씩한 ${ga(kid(c))} 해냈어요, ${c.words.climax[1]}.`,
-    ],
-    young: [
-      (c) => `드디어 가장 중요한 순간이 찾아왔고, ${eun(kid(c))} 숨을 크게 들이쉰 다음 ${c.words.climax[1]}.`,
-      (c) => `“난 할 수 있어!” ${ga(kid(c))} 스스로에게 힘을 북돋우고는 ${c.words.climax[1]}.`,
-      (c) => `${eun(kid(c))} ${eul(c.words.thing)} 떠올리고 곰곰이 생각한 끝에, 마침내 ${c.words.climax[1]}.`,
-    ],
-    older: [
+      (c) => `${kid(c)}에게 ${ep(c)[0]}기는 생각보다 조금 어려웠지만, 그만큼 훨씬 더 즐거웠다.`,
       (c) =>
-        `모든 것이 숨을 죽인 듯한 순간, ${eun(kid(c))} 용감하면서도 다정해지기로 마음먹었고, 마침내 ${plain(c.words.climax[1])}.`,
+        `${c.words.friendName}의 웃음소리에 이끌려 ${kid(c)}도 신나게 ${ep(c)[0]}고, 시간 가는 줄도 몰랐다.`,
       (c) =>
-        `포기하는 건 쉬웠겠지만 ${eun(kid(c))} ${eul(c.words.thing)} 떠올리며 숨을 한 번 깊이 고른 다음, 침착하게 ${plain(c.words.climax[1])}.`,
-      (c) =>
-        `용감하다는 건 떨리지 않는 게 아니라 떨려도 다정한 일을 해내는 거라는 걸 깨달은 ${eun(kid(c))} ${plain(c.words.climax[1])}.`,
+        `나중에 돌이켜 보아도, ${ep(c)[0]}던 그 시간은 ${kid(c)}에게 이날의 가장 값진 선물 가운데 하나였다.`,
     ],
   },
   ending: {
@@ -543,6 +512,454 @@ const lines: OnePlotLines<KoreanWords> = {
   },
 };
 
+/** The child finds the theme's wonder, and it helps solve the theme's gentle problem. */
+const treasure: PlotLines<KoreanWords> = {
+  discovery: {
+    baby: [
+      (c) => `어머, ${ga(kid(c))} ${eul(c.words.found)} 찾았어요!`,
+      (c) => `이게 뭘까요, 바로 ${ieyo(c.words.found)}!`,
+      (c) => `${c.words.sound}, ${ga(kid(c))} ${eul(c.words.found)} 보았어요.`,
+    ],
+    young: [
+      (c) =>
+        `그때 ${ga(kid(c))} ${eul(c.words.found)} 발견하자, ${eun(c.words.friendName)} “우아, 이게 웬 깜짝 선물이야!” 하고 외쳤어요.`,
+      (c) =>
+        `바로 그때 무언가가 반짝였는데, 그건 바로 ${yeotgo(c.words.found)}, ${eun(kid(c))} 그것을 살며시 집어 들었어요.`,
+      (c) =>
+        `“저기 좀 봐!” ${ga(c.words.friendName)} 외치자, ${eun(kid(c))} 그쪽을 보다가 ${eul(c.words.found)} 발견했어요.`,
+    ],
+    older: [
+      (c) =>
+        `아무도 살펴볼 생각을 하지 않았을 구석에서 ${eun(kid(c))} ${eul(c.words.found)} 발견했고, 호기심이 발끝까지 찌릿하게 번져 갔다.`,
+      (c) =>
+        `${eun(c.words.friendName)} 갑자기 멈춰 서서 말없이 앞을 가리켰고, 고요함 속에서 ${ga(c.words.found)} 조용히 기다리고 있었다.`,
+      (c) =>
+        `마치 나만을 기다려 온 것 같은 발견이 있는데, ${eul(c.words.found)} 발견했을 때 ${ga(kid(c))} 느낀 기분이 바로 그랬다.`,
+    ],
+  },
+  climax: {
+    baby: [
+      (c) => `두근두근, ${ga(kid(c))} ${c.words.climax[1]}.`,
+      (c) => `살살, 살살, ${ga(kid(c))} ${c.words.climax[1]}.`,
+      (c) => `씩씩한 ${ga(kid(c))} 해냈어요, ${c.words.climax[1]}.`,
+    ],
+    young: [
+      (c) => `드디어 가장 중요한 순간이 찾아왔고, ${eun(kid(c))} 숨을 크게 들이쉰 다음 ${c.words.climax[1]}.`,
+      (c) => `“난 할 수 있어!” ${ga(kid(c))} 스스로에게 힘을 북돋우고는 ${c.words.climax[1]}.`,
+      (c) => `${eun(kid(c))} ${eul(c.words.thing)} 떠올리고 곰곰이 생각한 끝에, 마침내 ${c.words.climax[1]}.`,
+    ],
+    older: [
+      (c) =>
+        `모든 것이 숨을 죽인 듯한 순간, ${eun(kid(c))} 용감하면서도 다정해지기로 마음먹었고, 마침내 ${plain(c.words.climax[1])}.`,
+      (c) =>
+        `포기하는 건 쉬웠겠지만 ${eun(kid(c))} ${eul(c.words.thing)} 떠올리며 숨을 한 번 깊이 고른 다음, 침착하게 ${plain(c.words.climax[1])}.`,
+      (c) =>
+        `용감하다는 건 떨리지 않는 게 아니라 떨려도 다정한 일을 해내는 거라는 걸 깨달은 ${eun(kid(c))} ${plain(c.words.climax[1])}.`,
+    ],
+  },
+  thread: {
+    baby: [
+      (c) => `${c.words.thing}, 반짝반짝!`,
+      (c) => `${poss(c)} 보물, ${c.words.thing}.`,
+      (c) => `${c.words.thing}도 같이 가자.`,
+      (c) => `${eul(c.words.thing)} 꼭 안았어요.`,
+    ],
+    young: [
+      (c) => `${eun(kid(c))} ${eul(c.words.thing)} 잃어버리지 않게 소중히 품고 다녔어요.`,
+      (c) => `${eul(c.words.thing)} 볼 때마다 ${kid(c)}에게 이상하게 힘이 솟았어요.`,
+      (c) => `“${c.words.thing}에는 분명 무슨 비밀이 있을 거야.” ${ga(c.words.friendName)} 속삭였어요.`,
+      (c) => `${eun(kid(c))} ${eul(c.words.thing)} 어디에 쓰면 좋을지 계속 생각했어요.`,
+    ],
+    older: [
+      (c) => `${eun(kid(c))} ${eul(c.words.thing)} 꼭 쥔 채, 그것이 왜 이곳에 있었는지 계속 생각했다.`,
+      (c) =>
+        `걸음을 옮길 때마다 ${c.words.thing}의 무게가 손에 전해졌고, 이상하게도 그것이 ${poss(c)} 마음을 차분하게 해 주었다.`,
+      (c) =>
+        `“${ga(c.words.thing)} 분명 뭔가 알려 줄 거야.” ${eun(c.words.friendName)} 말했지만, 그게 무엇인지는 아직 아무도 몰랐다.`,
+      (c) => `${eul(c.words.thing)} 떠올릴 때마다 ${poss(c)} 가슴에는 작은 기대의 불씨가 피어올랐다.`,
+    ],
+  },
+  resolution: {
+    baby: [(c) => `야호, ${call(c)}, 해냈어요!`, (c) => `모두 함께 만세, ${c.words.friendName}도 기뻐요.`],
+    young: [
+      (c) => `모두가 “고마워, ${call(c)}!” 하고 말하자, ${c.words.friendName}도 자랑스럽게 가슴을 폈어요.`,
+      (c) => `${c.words.thing} 덕분에 ${c.words.here}에 다시 웃음이 가득해졌어요.`,
+    ],
+    older: [
+      (c) =>
+        `모든 일이 잘 마무리되자, ${eun(kid(c))} ${eul(c.words.thing)} 바라보며 그 발견이 없었다면 오늘은 전혀 다른 하루가 되었을 거라고 생각했다.`,
+      (c) =>
+        `${eun(c.words.friendName)} ${kid(c)} 곁으로 다가와 “네 덕분이야.” 하고 한마디만 했지만, 그걸로 충분했다.`,
+    ],
+  },
+};
+
+/** The companion has lost the theme's treasure; they search and give it back. */
+const lost: PlotLines<KoreanWords> = {
+  discovery: {
+    baby: [
+      (c) => `어머, ${ga(c.words.friendName)} 시무룩해요, ${ga(c.words.thing)} 없어졌대요.`,
+      (c) => `${c.words.friendName}의 ${c.words.thing}, 어디 갔을까?`,
+    ],
+    young: [
+      (c) =>
+        `${c.words.friendName}의 얼굴이 시무룩해서 물어보니, “소중한 ${eul(c.words.thing)} 잃어버렸어.” 하고 작은 목소리로 말했어요.`,
+      (c) =>
+        `“내 ${eun(c.words.thing)} 어디 갔지?” ${ga(c.words.friendName)} 허둥지둥 주위를 둘러보자, ${eun(kid(c))} “걱정 마, 같이 찾아보자.” 하고 말했어요.`,
+    ],
+    older: [
+      (c) =>
+        `${ga(c.words.friendName)} 평소와 달리 조용해서 ${ga(kid(c))} 까닭을 물었더니, 가장 아끼던 ${eul(c.words.thing)} 어딘가에서 잃어버렸다고 털어놓았다.`,
+      (c) =>
+        `“${ga(c.words.thing)} 없어졌어.” ${c.words.friendName}의 목소리는 떨리고 있었고, ${eun(kid(c))} 그 슬픔이 마치 자기 일처럼 가슴 아팠다.`,
+    ],
+  },
+  thread: {
+    baby: [
+      () => '여기 있나, 아니네.',
+      (c) => `${c.words.thing}, 어디 있니?`,
+      () => '왼쪽일까, 오른쪽일까?',
+      (c) => `아직 없네, ${c.words.friendName}.`,
+    ],
+    young: [
+      (c) => `${eun(c.words.thing)} 아직 어디에도 보이지 않았어요.`,
+      (c) => `${eun(kid(c))} 구석구석을 하나하나 꼼꼼히 살펴보았어요.`,
+      (c) =>
+        `“걱정 마, 꼭 찾을 수 있을 거야.” ${ga(kid(c))} 말하자, ${eun(c.words.friendName)} 작게 고개를 끄덕였어요.`,
+      (c) => `${eun(c.words.friendName)} ${eul(c.words.thing)} 마지막으로 본 곳을 열심히 떠올려 보았어요.`,
+    ],
+    older: [
+      (c) => `${eun(c.words.thing)} 여전히 그림자조차 보이지 않았다.`,
+      (c) => `${eun(kid(c))} 걸으면서도 발밑에서 눈을 떼지 않고, 작은 반짝임도 그냥 지나치지 않으려 애썼다.`,
+      (c) =>
+        `찾으면 찾을수록 ${c.words.friendName}의 기운은 점점 빠졌지만, ${eun(kid(c))} “포기하지 않을 거야.” 하고 몇 번이고 말했다.`,
+      (c) =>
+        `${eun(c.words.friendName)} ${ga(c.words.thing)} 마지막으로 있던 곳을 머릿속으로 몇 번이나 되짚어 보았다.`,
+    ],
+  },
+  climax: {
+    baby: [(c) => `찾았다, 찾았다, ${c.words.thing}!`, (c) => `${ga(kid(c))} 찾았어요, ${c.words.thing}!`],
+    young: [
+      (c) => `바로 그때 무언가가 반짝여서 ${ga(kid(c))} 가까이 가 보니, 바로 ${ieyo(c.words.thing)}!`,
+      (c) => `“찾았다!” ${ga(kid(c))} 외치며 ${eul(c.words.thing)} 높이 들어 올렸어요.`,
+    ],
+    older: [
+      (c) =>
+        `그리고 생각지도 못한 곳에서, ${eun(kid(c))} 마침내 ${eul(c.words.thing)} 찾아내고 기쁨에 소리를 질렀다.`,
+      (c) =>
+        `무언가가 희미하게 반짝인 것 같아 ${ga(kid(c))} 몸을 숙이자, 그곳에는 틀림없는 ${ga(c.words.thing)} 놓여 있었다.`,
+    ],
+  },
+  resolution: {
+    baby: [
+      (c) => `자, 여기 있어, ${c.words.friendName}.`,
+      (c) => `${ga(c.words.friendName)} 방긋, 고마워요.`,
+    ],
+    young: [
+      (c) =>
+        `${ga(kid(c))} ${eul(c.words.thing)} 건네주자, ${eun(c.words.friendName)} “고마워!” 하고 꼭 끌어안았어요.`,
+      (c) =>
+        `${eun(c.words.friendName)} ${eul(c.words.thing)} 소중히 품에 안고, 다시는 잃어버리지 않겠다고 약속했어요.`,
+    ],
+    older: [
+      (c) =>
+        `${ga(kid(c))} ${eul(c.words.thing)} 살며시 건네자, ${c.words.friendName}의 얼굴에 안도와 기쁨이 환하게 번졌다.`,
+      (c) =>
+        `“찾아 줘서 고마워.” ${ga(c.words.friendName)} 말하자, ${eun(kid(c))} 누군가의 소중한 것을 되찾아 줄 수 있었다는 게 뿌듯했다.`,
+    ],
+  },
+};
+
+/** A shy second companion appears, is shown around and joins in. */
+const newFriend: PlotLines<KoreanWords> = {
+  discovery: {
+    baby: [(c) => `어, 누구지, ${ieyo(c.other.friend)}.`, (c) => `살짝 엿보는 친구, ${c.other.friend}.`],
+    young: [
+      (c) => `문득 보니 ${ga(c.other.friend)} 저만치 숨어서 부끄러운 듯 이쪽을 살짝 보고 있었어요.`,
+      (c) =>
+        `“저기 누가 있어.” ${ga(c.words.friendName)} 속삭여서 보니, ${ga(c.other.friend)} 몸을 잔뜩 움츠리고 쭈뼛쭈뼛 서 있었어요.`,
+    ],
+    older: [
+      (c) =>
+        `그때 ${eun(kid(c))} 조금 떨어진 곳에서 ${ga(c.other.friend)} 말을 걸고 싶은 듯하면서도 선뜻 다가오지 못하는 모습을 보았다.`,
+      (c) =>
+        `${ga(c.words.friendName)} 눈짓으로 가리킨 곳에는 ${ga(c.other.friend)} 있었는데, 금방이라도 숨어 버릴 것처럼 수줍어 보였다.`,
+    ],
+  },
+  thread: {
+    baby: [
+      (c) => `${c.other.friendName}, 이리 와.`,
+      (c) => `${c.other.friendName}도 아장아장.`,
+      () => '같이 놀자, 같이 가자.',
+      (c) => `${c.other.friendName}도 살짝 방긋.`,
+    ],
+    young: [
+      (c) => `${eun(kid(c))} ${c.other.friendName}에게 좋아하는 곳을 하나하나 보여 주었어요.`,
+      (c) => `${eun(c.other.friendName)} 아직 조금 부끄러운지 두 친구 뒤를 조용히 따라왔어요.`,
+      (c) => `“무서워하지 마.” ${ga(kid(c))} 말하자, ${ga(c.other.friendName)} 한 걸음 더 가까이 다가왔어요.`,
+      (c) => `${c.words.friendName}도 ${c.other.friendName}에게 말을 걸며 다정하게 손을 흔들었어요.`,
+    ],
+    older: [
+      (c) =>
+        `${eun(kid(c))} ${c.other.friendName}에게 이곳에서 찾아낸 좋아하는 것들을 하나씩 보여 주며 돌아다녔다.`,
+      (c) => `${c.other.friendName}의 대답은 아직 작았지만, 그 눈빛은 조금씩 반짝이기 시작했다.`,
+      (c) =>
+        `수줍은 마음이 어떤 건지 잘 알았기에, ${eun(kid(c))} ${eul(c.other.friendName)} 재촉하지 않았다.`,
+      (c) => `${ga(c.words.friendName)} 농담을 하자, ${c.other.friendName}의 입가가 살짝 풀어졌다.`,
+    ],
+  },
+  climax: {
+    baby: [
+      (c) => `${c.other.friendName}도 까르르 웃었어요!`,
+      (c) => `${c.other.friendName}, 우리 같이 놀자!`,
+    ],
+    young: [
+      (c) => `“나도 같이 놀아도 돼?” ${ga(c.other.friendName)} 묻자, 모두 함께 신나게 웃음을 터뜨렸어요.`,
+      (c) => `${ga(c.other.friendName)} 처음으로 활짝 웃으며 놀이에 함께했어요.`,
+    ],
+    older: [
+      (c) =>
+        `그러다 어느 순간, ${eun(c.other.friendName)} 용기를 내어 놀이 속으로 뛰어들었고, 누구보다 즐겁게 웃음을 터뜨렸다.`,
+      (c) =>
+        `처음엔 머뭇거리던 ${ga(c.other.friendName)} 어느새 ${wa(kid(c))} ${c.words.friendName} 사이에서 배를 잡고 웃고 있었다.`,
+    ],
+  },
+  resolution: {
+    baby: [
+      (c) => `${kid(c)}, ${c.words.friendName}, ${c.other.friendName}, 모두 친구.`,
+      () => '친구가 한 명 더 생겼어요!',
+    ],
+    young: [
+      (c) =>
+        `이렇게 해서 ${kid(c)}, ${c.words.friendName}, ${eun(c.other.friendName)} 사이좋은 친구가 되었어요.`,
+      () => '“내일 또 같이 놀자!” 모두 한목소리로 약속했어요.',
+    ],
+    older: [
+      (c) =>
+        `어느새 ${kid(c)}, ${c.words.friendName}, ${eun(c.other.friendName)} 오래된 친구처럼 나란히 걷고 있었다.`,
+      (c) =>
+        `“먼저 말 걸어 줘서 고마워.” ${ga(c.other.friendName)} 말하자, ${poss(c)} 가슴이 따뜻함으로 가득 찼다.`,
+    ],
+  },
+};
+
+/** A strange sound worries the friends; looking bravely, they find the second companion. */
+const brave: PlotLines<KoreanWords> = {
+  discovery: {
+    baby: [() => '어, 바스락, 무슨 소리지?', () => '쉿, 들어 봐, 바스락바스락.'],
+    young: [
+      (c) =>
+        `바로 그때 가까이에서 “바스락바스락” 이상한 소리가 들려와서, ${wa(kid(c))} ${eun(c.words.friendName)} 서로 얼굴을 마주 보았어요.`,
+      (c) =>
+        `“방금 그거 무슨 소리야?” ${ga(c.words.friendName)} 작은 목소리로 묻더니 ${kid(c)}에게 바짝 붙었어요.`,
+    ],
+    older: [
+      (c) => `어디선가 낯선 바스락 소리가 들려와서, ${eun(kid(c))} 저도 모르게 걸음을 멈추었다.`,
+      (c) =>
+        `${ga(c.words.friendName)} 갑자기 얼어붙은 듯 멈춰 귀를 기울였는데, 고요함 속에서 분명 무언가가 부스럭거리고 있었다.`,
+    ],
+  },
+  thread: {
+    baby: [
+      () => '바스락, 또 들려요.',
+      (c) => `${c.words.friendName} 손을 꼭 잡아요.`,
+      () => '살금살금, 귀를 기울여요.',
+      (c) => `괜찮아, ${eun(kid(c))} 용감해요.`,
+    ],
+    young: [
+      () => '이상한 소리는 잊을 만하면 또 들려왔어요.',
+      (c) => `${eun(kid(c))} 귀를 쫑긋 세우고 소리가 어디서 나는지 알아보려 했어요.`,
+      (c) =>
+        `“조금 떨린다.” ${ga(c.words.friendName)} 말하자, ${eun(kid(c))} “같이 있으면 괜찮아.” 하고 대답했어요.`,
+      () => '또 “바스락” 소리가 났는데, 이번에는 아까보다 더 가까웠어요.',
+    ],
+    older: [
+      () => '그 소리는 여전히 이어졌고, 들릴 때마다 조금씩 가까워지는 것 같았다.',
+      (c) => `${eun(kid(c))} 무서운 마음과 궁금한 마음이 가슴속에서 줄다리기하는 것을 느꼈다.`,
+      (c) => `“함께라면 괜찮아.” ${ga(c.words.friendName)} 말했지만, 그 목소리는 평소보다 조금 작았다.`,
+      (c) => `${eun(kid(c))} 숨을 깊이 들이쉬고 소리가 나는 쪽으로 한 걸음씩 다가갔다.`,
+    ],
+  },
+  climax: {
+    baby: [(c) => `살짝 보니, ${ieyo(c.other.friend)}!`, (c) => `하하, ${ga(c.other.friend)} 숨어 있었네!`],
+    young: [
+      (c) => `${ga(kid(c))} 용기를 내어 살짝 들여다보니, 거기에는 ${ga(c.other.friend)} 있었어요.`,
+      (c) => `“하나, 둘, 셋!” 하고 들여다보니, 소리의 주인공은 바로 ${was(c.other.friend, '어요')}.`,
+    ],
+    older: [
+      (c) =>
+        `있는 용기를 다 끌어모아 ${ga(kid(c))} 들여다보자, 그곳에는 눈을 끔뻑이는 ${ga(c.other.friend)} 있었다.`,
+      (c) =>
+        `콩닥거리는 가슴을 누르며 ${ga(kid(c))} 고개를 들자, 소리의 주인공은 똑같이 깜짝 놀란 얼굴의 ${was(c.other.friend, '다')}.`,
+    ],
+  },
+  resolution: {
+    baby: [() => '하하하, 모두 웃었어요.', (c) => `${c.other.friendName}도 까르르, 재미있다.`],
+    young: [
+      (c) => `“놀라게 해서 미안해.” ${ga(c.other.friendName)} 말하자, 모두 깔깔 웃음을 터뜨렸어요.`,
+      (c) =>
+        `${ga(kid(c))} 휴 하고 한숨 돌리고는, ${c.words.friendName}, ${wa(c.other.friendName)} 함께 배가 아플 만큼 웃었어요.`,
+    ],
+    older: [
+      () =>
+        '잠깐의 정적이 흐른 뒤 모두 동시에 웃음을 터뜨렸고, 조금 전의 두근거림은 모두 웃음소리로 바뀌었다.',
+      (c) => `${eun(kid(c))} 무서워도 끝까지 확인하러 간 자신이 조금은 자랑스러웠다.`,
+    ],
+  },
+};
+
+/** The child secretly prepares a surprise for the companion. */
+const surprise: PlotLines<KoreanWords> = {
+  discovery: {
+    baby: [
+      (c) => `쉿, ${c.words.friendName}에게는 비밀이에요.`,
+      (c) => `${ga(kid(c))} 깜짝 선물을 준비해요.`,
+    ],
+    young: [
+      (c) => `${eun(kid(c))} 좋은 생각이 떠올라서, ${c.words.friendName} 몰래 깜짝 선물을 준비하기로 했어요.`,
+      (c) =>
+        `‘${c.words.friendName}에게는 비밀이야.’ ${eun(kid(c))} 속으로 중얼거리며 비밀 계획을 세우기 시작했어요.`,
+    ],
+    older: [
+      (c) =>
+        `${ga(c.words.friendName)} 한눈을 파는 사이, ${poss(c)} 머릿속에 늘 곁에 있어 주는 친구에게 비밀 선물을 하자는 멋진 생각이 번뜩 떠올랐다.`,
+      (c) =>
+        `${ga(c.words.friendName)} 늘 ${eul(kid(c))} 도와주었으니, 오늘은 몰래 보답을 하자고 ${eun(kid(c))} 마음먹었다.`,
+    ],
+  },
+  thread: {
+    baby: [
+      () => '이것도 넣자.',
+      () => '비밀, 비밀.',
+      (c) => `${c.words.friendName}, 보면 안 돼.`,
+      () => '하나, 둘, 살짝 모아요.',
+    ],
+    young: [
+      (c) => `${ga(c.words.friendName)} 다른 곳을 보는 사이, ${eun(kid(c))} 예쁜 것을 하나 살짝 주웠어요.`,
+      (c) => `${eun(kid(c))} 깜짝 선물이 들키지 않도록 아무렇지 않은 척했어요.`,
+      () => '비밀 보물은 조금씩 늘어 갔어요.',
+      (c) =>
+        `“뭘 숨기는 거야?” ${ga(c.words.friendName)} 묻자, ${eun(kid(c))} “아무것도 아니야!” 하고 얼른 대답했어요.`,
+    ],
+    older: [
+      (c) => `${eun(kid(c))} ${c.words.friendName} 몰래, 눈에 띄는 멋진 것들을 하나씩 주머니에 숨겼다.`,
+      (c) => `${eun(kid(c))} 계획이 들킬까 봐 몇 번이나 조마조마했다.`,
+      (c) =>
+        `“아까부터 왜 그렇게 안절부절못해?” ${ga(c.words.friendName)} 묻자, ${eun(kid(c))} 웃으며 얼버무렸다.`,
+      () => '비밀 준비는 조금씩, 하지만 확실하게 모양을 갖춰 갔다.',
+    ],
+  },
+  climax: {
+    baby: [
+      (c) => `짜잔, 깜짝 선물이야, ${c.words.friendName}!`,
+      (c) => `${ga(c.words.friendName)} 깜짝, 눈이 동그래요!`,
+    ],
+    young: [
+      (c) =>
+        `“깜짝 선물!” ${ga(kid(c))} 외치며 모아 둔 것들을 펼쳐 보이자, ${c.words.friendName}의 눈이 휘둥그레졌어요.`,
+      (c) =>
+        `“이제 눈 떠도 돼!” ${ga(kid(c))} 말하자, ${c.words.friendName} 앞에는 작은 파티가 준비되어 있었어요.`,
+    ],
+    older: [
+      (c) =>
+        `“깜짝 선물이야!” ${poss(c)} 외침과 함께 준비한 것들이 한꺼번에 모습을 드러내자, ${eun(c.words.friendName)} 말을 잃고 그 자리에 멈춰 섰다.`,
+      (c) =>
+        `눈가리개를 살며시 벗은 ${c.words.friendName} 앞에는 ${ga(kid(c))} 정성껏 꾸민 작은 파티가 펼쳐져 있었다.`,
+    ],
+  },
+  resolution: {
+    baby: [() => '야호, 파티다!', (c) => `${c.words.friendName}도 좋아서 만세!`],
+    young: [
+      (c) =>
+        `${eun(c.words.friendName)} “오늘이 제일 행복한 날이야!” 하고 말하며 ${wa(kid(c))} 함께 춤을 추었어요.`,
+      () => '모두 함께 축하하는 동안, 즐거운 시간이 눈 깜짝할 새 지나갔어요.',
+    ],
+    older: [
+      (c) =>
+        `기뻐하는 ${c.words.friendName}의 얼굴을 보며, ${eun(kid(c))} 누군가를 웃게 하는 일이 자신에게도 이렇게 큰 기쁨이라는 걸 알게 되었다.`,
+      () => '작은 축하 자리는 웃음소리와 박수로 가득했고, 영원히 끝나지 않을 것만 같았다.',
+    ],
+  },
+};
+
+/** The friends set off for the far side of the place and walk the long way home. */
+const journey: PlotLines<KoreanWords> = {
+  discovery: {
+    baby: [(c) => `출발, ${c.words.here} 저 끝까지!`, () => '가자, 가자, 멀리멀리.'],
+    young: [
+      (c) =>
+        `“${c.words.here} 저 끝까지 가 보자!” ${ga(c.words.friendName)} 말해서, 두 친구는 길을 나섰어요.`,
+      (c) =>
+        `${eun(kid(c))} ${c.words.here} 끝에는 무엇이 있을지 궁금해서, ${wa(c.words.friendName)} 함께 먼 곳을 향해 걸어가기로 했어요.`,
+    ],
+    older: [
+      (c) =>
+        `“${c.words.here}에서 가장 먼 곳까지 가 보지 않을래?” ${ga(c.words.friendName)} 말을 꺼내자, ${poss(c)} 가슴은 모험의 예감으로 두근거렸다.`,
+      (c) =>
+        `${wa(kid(c))} ${eun(c.words.friendName)} 지도에도 나오지 않는 ${c.words.here}의 반대편 끝을 향해 걷기 시작했다.`,
+    ],
+  },
+  thread: {
+    baby: [
+      () => '뚜벅뚜벅, 아직이에요.',
+      () => '앞으로, 앞으로.',
+      (c) => `${c.words.friendName}도 영차영차.`,
+      () => '조금만 더, 힘내요.',
+    ],
+    young: [
+      () => '길은 아직도 저 멀리까지 이어져 있었어요.',
+      (c) => `${eun(kid(c))} 가끔 뒤를 돌아보며 얼마나 왔는지 확인했어요.`,
+      (c) =>
+        `“얼마나 남았을까?” ${ga(c.words.friendName)} 묻자, ${eun(kid(c))} “거의 다 왔어!” 하고 대답했어요.`,
+      () => '두 친구는 설레는 마음으로 한 걸음 한 걸음 나아갔어요.',
+    ],
+    older: [
+      () => '길은 완만하게 굽이지며 아직도 앞으로 이어지고 있었다.',
+      (c) => `다리는 조금 아파 왔지만, ${poss(c)} 호기심은 한 걸음마다 더 커져 갔다.`,
+      (c) =>
+        `뒤를 돌아보니 출발한 곳이 벌써 아주 작게 보여서, ${eun(kid(c))} 얼마나 멀리 왔는지 새삼 놀랐다.`,
+      (c) =>
+        `“저 앞에는 뭐가 있을까?” ${ga(c.words.friendName)} 중얼거리자, 두 친구는 마주 보고 웃으며 다시 걸음을 옮겼다.`,
+    ],
+  },
+  climax: {
+    baby: [(c) => `도착, ${c.words.here} 저 끝이에요!`, () => '우와, 다 보여요!'],
+    young: [
+      (c) => `드디어 ${c.words.here} 끝에 다다르자, 눈앞에 멋진 풍경이 펼쳐졌어요.`,
+      (c) => `“다 왔다!” 두 친구는 소리치며 높은 곳에서 ${c.words.here} 전체를 내려다보았어요.`,
+    ],
+    older: [
+      (c) =>
+        `그리고 마침내 ${c.words.here}의 가장 먼 끝에 닿아 뒤를 돌아보자, ${poss(c)} 눈앞에 오늘 걸어온 모든 길이 한 폭의 그림처럼 펼쳐졌다.`,
+      (c) =>
+        `마지막 언덕을 오른 순간 ${c.words.here} 전체가 눈앞에 나타났고, ${eun(kid(c))} 말을 잃은 채 그 풍경을 바라보았다.`,
+    ],
+  },
+  resolution: {
+    baby: [() => '이제 집에 가요.', (c) => `${wa(c.words.friendName)} 함께 먼 길을 돌아와요.`],
+    young: [
+      (c) =>
+        `그러고 나서 ${wa(kid(c))} ${eun(c.words.friendName)} 오늘 본 것들을 이야기하며 먼 길을 천천히 돌아왔어요.`,
+      () => '돌아오는 길은 갈 때보다 훨씬 짧게 느껴졌어요.',
+    ],
+    older: [
+      (c) =>
+        `돌아오는 길은 멀었지만, ${wa(c.words.friendName)} 추억을 이야기하다 보니 발걸음이 신기하게도 가벼워졌다.`,
+      (c) =>
+        `왔던 길을 천천히 되돌아가며, ${eun(kid(c))} 멀리까지 가 보아야만 보이는 풍경도 있다고 생각했다.`,
+    ],
+  },
+};
+
+const plots: LanguagePack<KoreanWords>['plots'] = {
+  treasure,
+  lost,
+  'new-friend': newFriend,
+  brave,
+  surprise,
+  journey,
+};
+
 const details: LanguagePack<KoreanWords>['details'] = {
   baby: [
     (c) => `${c.words.sound}!`,
@@ -551,6 +968,31 @@ const details: LanguagePack<KoreanWords>['details'] = {
     (c) => `${ga(c.words.friendName)} 반갑다고 인사해요.`,
     () => '방긋방긋, 기분이 좋아요.',
     () => '토닥토닥, 참 잘했어요.',
+    () => '반짝반짝, 예쁘다!',
+    () => '빙글빙글, 돌아요.',
+    () => '킁킁, 좋은 냄새.',
+    (c) => `${c.words.friendName}도 깡충!`,
+    () => '여기 보고, 저기 보고.',
+    (c) => `최고야, ${call(c)}!`,
+    () => '흔들흔들, 흔들려요.',
+    () => '빨강, 파랑, 노랑, 알록달록.',
+    (c) => `${wa(c.words.friendName)} ${kid(c)}, 단짝 친구.`,
+    () => '두근두근, 신나요!',
+    () => '하하, 간질간질.',
+    () => '만져 볼까, 말랑말랑.',
+    () => '아장아장, 걸어요.',
+    (c) => `${ga(c.words.friendName)} 까르르 웃어요.`,
+    () => '우와, 신기하다!',
+    (c) => `${ga(kid(c))} 손을 흔들어요.`,
+    () => '하이파이브, 짝!',
+    () => '와글와글, 즐거워요.',
+    () => '정말 예쁘다!',
+    (c) => `${ga(kid(c))} 고개를 끄덕끄덕.`,
+    () => '후, 시원하다.',
+    () => '깡충깡충, 신나게.',
+    (c) => `${ga(c.words.friendName)} 눈을 깜빡깜빡.`,
+    () => '봐, 봐, 저기!',
+    () => '랄랄라, 기분 최고.',
   ],
   young: [
     (c) => `${eun(c.words.friendName)} 너무 기뻐서 몸을 이리저리 흔들었어요.`,
@@ -559,6 +1001,31 @@ const details: LanguagePack<KoreanWords>['details'] = {
     (c) => `“${c.words.sound}!” ${ga(c.words.friendName)} 흥얼흥얼 노래했어요.`,
     (c) => `마치 ${c.words.here}까지 두 친구에게 박수를 쳐 주는 것 같았어요.`,
     (c) => `${eun(kid(c))} 언젠가 또 ${c.words.here}에 오고 싶다고 살짝 소원을 빌었어요.`,
+    () => '어디선가 즐거운 웃음소리가 들려왔어요.',
+    (c) => `${eun(kid(c))} 신이 나서 빙그르르 한 바퀴 돌았어요.`,
+    (c) => `${eun(c.words.friendName)} ${kid(c)} 곁에 꼭 붙어 있었어요.`,
+    () => '눈에 보이는 모든 것이 반짝반짝 빛났어요.',
+    (c) => `“너랑 같이 있으면 뭐든지 재미있어!” ${ga(c.words.friendName)} 말했어요.`,
+    (c) => `${eun(kid(c))} 입을 활짝 벌리고 꽃처럼 웃었어요.`,
+    () => '두 친구의 발소리가 즐거운 박자를 만들었어요.',
+    (c) => `${ga(c.words.friendName)} 우스운 이야기를 하자, ${eun(kid(c))} 배를 잡고 웃었어요.`,
+    (c) => `“${call(c)}, 정말 대단해!” ${ga(c.words.friendName)} 칭찬해 주었어요.`,
+    () => '두 친구는 서로 눈을 맞추고 킥킥 웃었어요.',
+    (c) => `${eun(kid(c))} 왠지 조금 뿌듯해졌어요.`,
+    () => '가는 곳마다 새로운 발견이 가득했어요.',
+    (c) => `${ga(kid(c))} 깡충깡충 뛰어가자, ${c.words.friendName}도 따라서 깡충깡충 뛰었어요.`,
+    (c) => `${poss(c)} 볼이 발그레해졌어요.`,
+    (c) => `${eun(kid(c))} ‘여기 오길 정말 잘했다’ 하고 생각했어요.`,
+    () => '처음 보는 것들이 정말 많았어요.',
+    (c) => `${ga(c.words.friendName)} 콧노래를 부르자, ${kid(c)}도 따라 흥얼거렸어요.`,
+    (c) => `${eun(kid(c))} 몸이 깃털처럼 가벼워진 것 같았어요.`,
+    () => '두 친구의 웃음소리가 멀리멀리 퍼져 나갔어요.',
+    (c) => `${eun(kid(c))} 이것저것 가리키며 ${c.words.friendName}에게 알려 주었어요.`,
+    () => '공기가 부드럽고 달콤해서 기분이 참 좋았어요.',
+    (c) => `“정말 재미있다!” ${ga(kid(c))} 저도 모르게 말했어요.`,
+    () => '아주 작은 것들도 특별하게 보였어요.',
+    (c) => `${eun(c.words.friendName)} ${wa(kid(c))} 힘차게 하이파이브를 했어요.`,
+    (c) => `${eun(kid(c))} 눈을 반짝이며 주위를 둘러보았어요.`,
   ],
   older: [
     (c) => `${eun(kid(c))} 이 기억을 평생 간직하려고 마음속 가장 소중한 곳에 살며시 넣어 두었다.`,
@@ -568,7 +1035,77 @@ const details: LanguagePack<KoreanWords>['details'] = {
     (c) => `${c.words.here}의 모든 것이 새로워서, 공기 속에도 작은 비밀이 숨어 있는 것만 같았다.`,
     (c) =>
       `${ga(c.words.friendName)} 세상에서 가장 우스꽝스러운 표정을 지어 보이자, ${eun(kid(c))} 그만 웃음을 터뜨리고 말았다.`,
+    (c) => `${eun(kid(c))} 가슴속에서 심장이 가볍게 뛰노는 것을 느꼈다.`,
+    (c) => `${wa(c.words.friendName)} 함께라면 어떤 어려움도 이겨 낼 수 있을 것 같았다.`,
+    () => '귀를 기울이면 주위의 모든 것이 소곤소곤 이야기를 나누는 것 같았다.',
+    (c) => `${eun(kid(c))} 걸음을 멈추고 눈앞의 풍경을 천천히 눈에 담았다.`,
+    (c) => `말하지 않아도 ${ga(c.words.friendName)} 자신과 같은 마음이라는 걸 ${eun(kid(c))} 알 수 있었다.`,
+    () => '아주 작은 것 하나에도 놀라움과 기쁨이 숨어 있었다.',
+    (c) => `${eun(kid(c))} 마음속에 따뜻한 무언가가 천천히 퍼져 나가는 것을 느꼈다.`,
+    (c) => `${eun(c.words.friendName)} 너무 즐거운 나머지 그 자리에서 빙그르르 돌았다.`,
+    () => '이렇게 마음껏 웃어 본 게 얼마 만인지 몰랐다.',
+    (c) => `${eun(kid(c))} 이곳에 오길 정말 잘했다고 진심으로 생각했다.`,
+    () => '모든 색깔이 평소보다 훨씬 선명해 보였다.',
+    (c) => `호기심으로 가득 찬 ${eun(kid(c))} 작은 것 하나 놓치지 않으려고 눈을 크게 떴다.`,
+    () => '주위에는 가슴이 뛰면서도 한없이 다정한 기운이 감돌았다.',
+    (c) => `어느새 ${poss(c)} 얼굴에는 커다란 미소가 번져 있었다.`,
+    () => '시간이 느리게 흐르는 듯한, 신기한 기분이 들었다.',
+    (c) => `${eun(kid(c))} 이 순간을 소중히 간직하자고 속으로 다짐했다.`,
+    (c) => `신이 난 ${c.words.friendName}의 옆모습을 보며 ${poss(c)} 마음도 덩달아 들떴다.`,
+    () => '어디를 보아도 새로운 이야기가 곧 시작될 것만 같았다.',
+    (c) => `${eun(kid(c))} 조금 전보다 한 뼘쯤 자란 것 같은 기분이 들었다.`,
+    () => '작은 소리와 희미한 빛 하나하나가 이곳을 생기 있게 만들었다.',
+    (c) => `${wa(c.words.friendName)} 나누는 말 한마디 한마디가 ${kid(c)}에게는 즐거웠다.`,
+    (c) => `더 알고 싶다는 마음이 ${poss(c)} 가슴속에서 점점 커져 갔다.`,
+    () => '웃음소리가 터질 때마다 주위 공기까지 환해지는 듯했다.',
+    (c) => `${eun(kid(c))} 발끝으로 서서 주위를 한 바퀴 꼼꼼히 둘러보았다.`,
+    () => '두 친구는 손발이 척척 맞아서, 마치 오랜 단짝 같았다.',
   ],
+};
+
+const windDown: LanguagePack<KoreanWords>['windDown'] = {
+  baby: [
+    (c) => `하아암, ${kid(c)}도 하품.`,
+    (c) => `${wa(c.words.friendName)} 꼭 안고, 포근포근.`,
+    () => '불빛이 살며시 작아져요.',
+    () => '눈꺼풀이 스르르.',
+  ],
+  young: [
+    (c) => `${eun(kid(c))} 눈을 비비며 커다랗게 하품을 했어요.`,
+    (c) => `${ga(c.words.friendName)} 살며시 기대 오자, 둘은 포근하게 꼭 붙어 앉았어요.`,
+    () => '주위의 불빛이 하나둘 희미해졌어요.',
+    (c) => `${poss(c)} 눈꺼풀이 점점 무거워졌어요.`,
+  ],
+  older: [
+    (c) => `긴 하루의 피로가 부드럽게 몸을 감싸자, ${eun(kid(c))} 저도 모르게 길게 하품을 했다.`,
+    (c) => `${c.words.friendName}의 온기를 곁에 느끼며, ${eun(kid(c))} 천천히 깊은 숨을 내쉬었다.`,
+    () => '주변의 빛이 점점 부드럽고 희미해져서, 온 세상이 조용히 담요를 덮은 것만 같았다.',
+    (c) => `눈꺼풀이 자꾸만 무거워져서, ${eun(kid(c))} 이제 눈을 뜨고 있기가 힘들었다.`,
+  ],
+};
+
+/** A companion's kind and name ("바다거북 엉금이") and the name alone. */
+const pal = (kind: string, name: string): Pick<KoreanWords, 'friend' | 'friendName'> => ({
+  friend: `${kind} ${name}`,
+  friendName: name,
+});
+
+const companions: LanguagePack<KoreanWords>['companions'] = {
+  ocean: [pal('바다거북', '엉금이'), pal('문어', '먹물이')],
+  jungle: [pal('앵무새', '키위'), pal('아기 코끼리', '돌돌이')],
+  space: [pal('외계인', '지브'), pal('강아지', '별이')],
+  castle: [pal('조랑말', '클로버'), pal('올빼미', '후후')],
+  dinosaur: [pal('트리케라톱스', '뿔이'), pal('바다거북', '틸리')],
+  halloween: [pal('꼬마 유령', '부우'), pal('올빼미', '후후')],
+  christmas: [pal('토끼', '눈송이'), pal('여우', '루비')],
+  beach: [pal('꽃게', '집게'), pal('강아지', '킁킁이')],
+  dragon: [pal('올빼미', '박사'), pal('여우', '밤톨이')],
+  superhero: [pal('로봇', '기즈모'), pal('아기 고양이', '폴짝이')],
+  doctor: [pal('토끼', '깡총이'), pal('강아지', '얼룩이')],
+  school: [pal('올빼미', '깃털이'), pal('로봇', '삑삑이')],
+  birthday: [pal('아기 고양이', '사탕이'), pal('아기 코끼리', '땅콩이')],
+  bedtime: [pal('올빼미', '루나'), pal('토끼', '포근이')],
+  custom: [pal('올빼미', '올리브'), pal('토끼', '산딸기')],
 };
 
 const titles: L[] = [
@@ -577,13 +1114,16 @@ const titles: L[] = [
   (c) => `${c.words.topic}: ${poss(c)} 이야기`,
 ];
 
-export const ko: LanguagePack<KoreanWords> = onePlotPack({
+export const ko: LanguagePack<KoreanWords> = {
   code: 'ko',
   // Hangul syllables: every story is written in Hangul.
   script: /[\uac00-\ud7a3]/,
   themes,
+  companions,
   custom,
   titles,
   lines,
+  plots,
   details,
-});
+  windDown,
+};

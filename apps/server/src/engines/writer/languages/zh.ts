@@ -1,5 +1,4 @@
-import type { LanguagePack, Line, LineContext } from '../types.ts';
-import { type OnePlotLines, onePlotPack } from './one-plot.ts';
+import type { LanguagePack, Line, LineContext, PlotLines } from '../types.ts';
 
 /**
  * Chinese has no verb conjugation, so a moment is a verb phrase ("跟着一群彩虹鱼游来游去") that
@@ -242,7 +241,7 @@ const themes: LanguagePack<ChineseWords>['themes'] = {
       z('学唱一首古老的龙之歌', '学唱了一首古老的龙之歌'),
       z('看云朵变成各种各样的形状'),
     ],
-    climax: '用一首轻柔的歌，帮噗噗找回失去的声音',
+    climax: '用一首轻柔的歌，帮小火龙找回失去的声音',
     ending: '在星空下依偎着，靠着暖和的龙尾巴休息',
     topic: '火龙山历险记',
   }),
@@ -311,7 +310,7 @@ const themes: LanguagePack<ChineseWords>['themes'] = {
       z('课间从滑梯上嗖地滑下来'),
       z('把午饭分一半给好朋友'),
     ],
-    climax: '找到溜进图书馆的米粒',
+    climax: '找到溜进图书馆的班级仓鼠',
     ending: '把今天的趣事讲给家人听',
     topic: '快乐上学日',
   }),
@@ -357,7 +356,7 @@ const themes: LanguagePack<ChineseWords>['themes'] = {
       z('听雨点嗒嗒地敲窗户'),
       z('在梦里去月亮上做客'),
     ],
-    climax: '打开小夜灯，让绒绒不再害怕',
+    climax: '打开小夜灯，让害怕的玩偶们安下心来',
     ending: '把被子拉到下巴，轻轻闭上两只眼睛',
     topic: '晚安大冒险',
   }),
@@ -395,7 +394,7 @@ const ta = (c: C) => (c.gender === 'girl' ? '她' : c.gender === 'boy' ? '他' :
 
 type L = Line<ChineseWords>;
 
-const lines: OnePlotLines<ChineseWords> = {
+const lines: LanguagePack<ChineseWords>['lines'] = {
   opening: {
     baby: [
       (c) => `你好呀，${c.name}，这里是${c.words.place}！`,
@@ -417,25 +416,6 @@ const lines: OnePlotLines<ChineseWords> = {
         `就像所有最棒的冒险一样，故事开始于一个普普通通的早晨——${c.name}跟着${c.words.friend}走进了${c.words.place}。`,
     ],
   },
-  discovery: {
-    baby: [
-      (c) => `哇，${c.name}发现了${c.words.found}！`,
-      (c) => `咦，这是什么呀——原来是${c.words.found}！`,
-      (c) => `${c.words.sound}，${c.name}看见了${c.words.found}。`,
-    ],
-    young: [
-      (c) => `忽然，${c.name}看见了${c.words.found}，${c.words.friendName}惊喜地叫道：“真是个大惊喜！”`,
-      (c) => `就在这时，有什么东西闪了一下——原来是${c.words.found}，${c.name}轻轻地把它捧了起来。`,
-      (c) => `“快看那边！”${c.words.friendName}喊道，${c.name}顺着望过去，发现了${c.words.found}。`,
-    ],
-    older: [
-      (c) =>
-        `在一个谁也不会想到去找的角落里，${c.name}注意到了${c.words.found}，一股好奇心从头顶一直窜到了脚尖。`,
-      (c) =>
-        `${c.words.friendName}忽然停下脚步，一声不响地指了指前方——安安静静等在那里的，正是${c.words.found}。`,
-      (c) => `有些发现就好像一直在等着你一样，${c.name}发现${c.words.found}的那一刻，心里正是这种感觉。`,
-    ],
-  },
   episode: {
     baby: [
       (c) => `${c.words.sound}，${c.name}和${c.words.friendName}${ep(c)[0]}！`,
@@ -443,6 +423,9 @@ const lines: OnePlotLines<ChineseWords> = {
       (c) => `再来一次吧，${c.name}要${ep(c)[0]}啦！`,
       (c) => `哇——${c.name}${ep(c)[0]}！`,
       (c) => `${c.words.friendName}笑眯眯，${c.name}${ep(c)[1]}。`,
+      (c) => `看，${c.name}${ep(c)[1]}，好棒呀！`,
+      (c) => `${c.words.friendName}也来，一起${ep(c)[0]}！`,
+      (c) => `嘿哟嘿哟，${ep(c)[0]}！`,
     ],
     young: [
       (c) => `接着，${c.name}和${c.words.friendName}${ep(c)[1]}，然后相视一笑。`,
@@ -450,6 +433,9 @@ const lines: OnePlotLines<ChineseWords> = {
       (c) => `后来，${c.name}还${ep(c)[1]}，这可比想象中好玩多了。`,
       (c) => `然后，两个好朋友${ep(c)[1]}，${c.name}心里美滋滋的。`,
       (c) => `${c.words.friendName}在一旁拍手加油，${c.name}${ep(c)[1]}，开心得不得了。`,
+      (c) => `${c.words.friendName}招招手说：“快来呀！”${c.name}马上${ep(c)[1]}。`,
+      (c) => `${c.name}兴冲冲地${ep(c)[1]}，一点儿也不觉得累。`,
+      (c) => `${ep(c)[0]}的时候，${c.name}越来越喜欢${c.words.here}了。`,
     ],
     older: [
       (c) => `后来，${c.name}和${c.words.friendName}${ep(c)[1]}，那一刻，外面的世界仿佛变得好远好远。`,
@@ -459,26 +445,9 @@ const lines: OnePlotLines<ChineseWords> = {
       (c) => `${c.name}原本没想到今天会${ep(c)[0]}，可后来才发现，这正是整段冒险里最值得回忆的部分。`,
       (c) =>
         `有${c.words.friendName}在身边，${c.name}${ep(c)[1]}，心里满是踏实和欢喜——原来有好朋友陪着，连最平常的小事也会闪闪发光。`,
-    ],
-  },
-  climax: {
-    baby: [
-      (c) => `哎呀呀，看${c.name}的：${c.words.climax}！`,
-      (c) => `轻轻地，轻轻地，${c.name}${c.words.climax}。`,
-      (c) => `${c.name}真棒，${c.words.climax}！`,
-    ],
-    young: [
-      (c) => `最重要的时刻到了：${c.name}深深吸了一口气，${c.words.climax}。`,
-      (c) => `“我能行！”${c.name}给自己打打气，然后${c.words.climax}。`,
-      (c) => `${c.name}想起了${c.words.thing}，认真想了想，便${c.words.climax}。`,
-    ],
-    older: [
-      (c) =>
-        `四周仿佛都屏住了呼吸，${c.name}做出了一个决定：既要勇敢，也要温柔——于是，${ta(c)}${c.words.climax}。`,
-      (c) =>
-        `放弃本来很容易，可${c.name}想起了${c.words.thing}，深深吸了一口气，稳稳当当地${c.words.climax}。`,
-      (c) =>
-        `${c.name}明白了，勇敢并不是从不紧张，而是即使紧张，也依然去做善良的事——于是${ta(c)}${c.words.climax}。`,
+      (c) => `${c.name}试着${ep(c)[0]}，才发现这比预想的难一点，却也有趣得多。`,
+      (c) => `${c.words.friendName}的笑声像是一种邀请，${c.name}也兴致勃勃地${ep(c)[1]}，完全忘记了时间。`,
+      (c) => `很久以后回想起来，${c.name}仍然觉得，${ep(c)[1]}的那段时光，是这一天里最珍贵的礼物之一。`,
     ],
   },
   ending: {
@@ -503,14 +472,434 @@ const lines: OnePlotLines<ChineseWords> = {
   },
 };
 
+/** The child finds the theme's wonder, and it helps solve the theme's gentle problem. */
+const treasure: PlotLines<ChineseWords> = {
+  discovery: {
+    baby: [
+      (c) => `哇，${c.name}发现了${c.words.found}！`,
+      (c) => `咦，这是什么呀——原来是${c.words.found}！`,
+      (c) => `${c.words.sound}，${c.name}看见了${c.words.found}。`,
+    ],
+    young: [
+      (c) => `“哇，真是个大惊喜！”${c.words.friendName}叫了起来——原来${c.name}看见了${c.words.found}。`,
+      (c) => `就在这时，有什么东西闪了一下——原来是${c.words.found}，${c.name}轻轻地把它捧了起来。`,
+      (c) => `“快看那边！”${c.words.friendName}喊道，${c.name}顺着望过去，发现了${c.words.found}。`,
+    ],
+    older: [
+      (c) =>
+        `在一个谁也不会想到去找的角落里，${c.name}注意到了${c.words.found}，一股好奇心从头顶一直窜到了脚尖。`,
+      (c) =>
+        `${c.words.friendName}忽然停下脚步，一声不响地指了指前方——安安静静等在那里的，正是${c.words.found}。`,
+      (c) => `有些发现就好像一直在等着你一样，${c.name}发现${c.words.found}的那一刻，心里正是这种感觉。`,
+    ],
+  },
+  climax: {
+    baby: [
+      (c) => `哎呀呀，看${c.name}的：${c.words.climax}！`,
+      (c) => `轻轻地，轻轻地，${c.name}${c.words.climax}。`,
+      (c) => `${c.name}真棒，${c.words.climax}！`,
+    ],
+    young: [
+      (c) => `最重要的时刻到了：${c.name}深深吸了一口气，${c.words.climax}。`,
+      (c) => `“我能行！”${c.name}给自己打打气，然后${c.words.climax}。`,
+      (c) => `${c.name}想起了${c.words.thing}，认真想了想，便${c.words.climax}。`,
+    ],
+    older: [
+      (c) =>
+        `四周仿佛都屏住了呼吸，${c.name}做出了一个决定：既要勇敢，也要温柔——于是，${ta(c)}${c.words.climax}。`,
+      (c) =>
+        `放弃本来很容易，可${c.name}想起了${c.words.thing}，深深吸了一口气，稳稳当当地${c.words.climax}。`,
+      (c) =>
+        `${c.name}明白了，勇敢并不是从不紧张，而是即使紧张，也依然去做善良的事——于是${ta(c)}${c.words.climax}。`,
+    ],
+  },
+  thread: {
+    baby: [
+      (c) => `${c.words.thing}，亮亮的！`,
+      (c) => `${c.name}的${c.words.thing}，宝贝呀。`,
+      (c) => `${c.words.thing}也一起去吧。`,
+      (c) => `抱紧${c.words.thing}，不弄丢。`,
+    ],
+    young: [
+      (c) => `${c.name}把${c.words.thing}小心地护在怀里，生怕把它弄丢。`,
+      (c) => `每次看一看${c.words.thing}，${c.name}就觉得浑身充满了力气。`,
+      (c) => `“${c.words.thing}里一定藏着什么秘密。”${c.words.friendName}小声说。`,
+      (c) => `${c.name}一直在想，${c.words.thing}到底能派上什么用场呢？`,
+    ],
+    older: [
+      (c) => `${c.name}紧紧握着${c.words.thing}，一直在想它为什么会出现在这里。`,
+      (c) => `每走一步，${c.words.thing}都沉甸甸地贴在手心，不知为何，这让${c.name}安心了许多。`,
+      (c) => `“${c.words.thing}一定会告诉我们什么的。”${c.words.friendName}说，可到底是什么，谁也还不知道。`,
+      (c) => `每当想起${c.words.thing}，${c.name}心里就燃起一簇小小的希望。`,
+    ],
+  },
+  resolution: {
+    baby: [
+      (c) => `耶，${c.name}，${c.words.thing}也笑啦！`,
+      (c) => `大家一起欢呼，${c.words.friendName}好开心。`,
+    ],
+    young: [
+      (c) => `大家都说：“谢谢你，${c.name}！”${c.words.friendName}也骄傲地挺起了胸脯。`,
+      (c) => `多亏了${c.words.thing}，${c.words.here}又充满了笑声。`,
+    ],
+    older: [
+      (c) =>
+        `一切都圆满解决之后，${c.name}望着${c.words.thing}想：要是没有那个发现，今天会是完全不同的一天。`,
+      (c) => `${c.words.friendName}走到${c.name}身边，只说了一句“多亏了你”，可这就足够了。`,
+    ],
+  },
+};
+
+/** The companion has lost the theme's treasure; they search and give it back. */
+const lost: PlotLines<ChineseWords> = {
+  discovery: {
+    baby: [
+      (c) => `咦，${c.words.friendName}不开心，${c.words.thing}不见啦。`,
+      (c) => `呜呜，${c.words.friendName}的${c.words.thing}去哪儿了？`,
+    ],
+    young: [
+      (c) => `“我把心爱的${c.words.thing}弄丢了。”${c.words.friendName}难过地小声说。`,
+      (c) =>
+        `“咦，我的${c.words.thing}呢？”${c.words.friendName}慌慌张张地四处张望，“别急，我们一起找！”${c.name}说。`,
+    ],
+    older: [
+      (c) =>
+        `${c.name}发现${c.words.friendName}一反常态地安静，问了才知道，原来${c.words.friendName}把最珍爱的${c.words.thing}弄丢了。`,
+      (c) =>
+        `“我的${c.words.thing}不见了……”${c.words.friendName}的声音在发抖，${c.name}觉得那份难过就像是自己的一样。`,
+    ],
+  },
+  thread: {
+    baby: [
+      () => '这里有没有呀？',
+      (c) => `${c.words.thing}，你在哪儿呀？`,
+      () => '左边找找，右边找找。',
+      (c) => `还没找到呢，${c.words.friendName}。`,
+    ],
+    young: [
+      (c) => `${c.words.thing}还是没有找到。`,
+      (c) => `${c.name}把每一个角落都仔细地看了一遍。`,
+      (c) => `“别担心，一定能找到的。”${c.name}说，${c.words.friendName}轻轻点了点头。`,
+      (c) => `${c.words.friendName}努力回想，${c.words.thing}最后一次是在哪里看到的。`,
+    ],
+    older: [
+      (c) => `${c.words.thing}依然不见踪影。`,
+      (c) => `${c.name}一边走，一边盯着脚下，不放过任何一点微光。`,
+      (c) => `“我们不放弃。”${c.name}一遍遍地对越来越没精神的${c.words.friendName}说。`,
+      (c) => `${c.name}在脑海里一遍又一遍地回想${c.words.thing}最后出现的地方。`,
+    ],
+  },
+  climax: {
+    baby: [(c) => `找到啦，找到啦，${c.words.thing}！`, (c) => `${c.name}找到了，是${c.words.thing}！`],
+    young: [
+      (c) => `就在这时，有个东西闪了一下，${c.name}走近一看——正是${c.words.thing}！`,
+      (c) => `“找到啦！”${c.name}高高地举起了${c.words.thing}。`,
+    ],
+    older: [
+      (c) => `就在一个谁也想不到的地方，${c.name}终于找到了${c.words.thing}，高兴得叫出了声。`,
+      (c) => `好像有什么东西微微一闪，${c.name}弯下腰去——那里躺着的，正是${c.words.thing}。`,
+    ],
+  },
+  resolution: {
+    baby: [(c) => `给你，${c.words.friendName}。`, (c) => `“谢谢${c.name}！”${c.words.friendName}笑了。`],
+    young: [
+      (c) =>
+        `${c.name}把${c.words.thing}递给${c.words.friendName}，“谢谢你！”${c.words.friendName}开心地说。`,
+      (c) => `${c.words.friendName}把${c.words.thing}小心地抱在怀里，说再也不会把它弄丢了。`,
+    ],
+    older: [
+      (c) => `${c.name}轻轻地把${c.words.thing}递过去，${c.words.friendName}的脸上顿时写满了安心和喜悦。`,
+      (c) => `“谢谢你帮我找到它。”${c.words.friendName}说，${c.name}为自己能帮朋友找回珍贵的东西而感到自豪。`,
+    ],
+  },
+};
+
+/** A shy second companion appears, is shown around and joins in. */
+const newFriend: PlotLines<ChineseWords> = {
+  discovery: {
+    baby: [(c) => `咦，那是谁呀——是${c.other.friend}！`, (c) => `悄悄看过来的，是${c.other.friend}。`],
+    young: [
+      (c) => `忽然，${c.name}发现${c.other.friend}躲在一旁，害羞地朝这边张望。`,
+      (c) =>
+        `“那边好像有人。”${c.words.friendName}小声说，${c.name}一看，原来是${c.other.friend}，正不好意思地低着头。`,
+    ],
+    older: [
+      (c) => `这时，${c.name}注意到不远处的${c.other.friend}，好像很想打招呼，却怎么也迈不开脚步。`,
+      (c) =>
+        `${c.words.friendName}用眼神示意了一下，${c.name}看过去，只见${c.other.friend}站在那里，害羞得好像随时都要藏起来。`,
+    ],
+  },
+  thread: {
+    baby: [
+      (c) => `${c.other.friendName}，这边来。`,
+      (c) => `${c.other.friendName}也走呀走。`,
+      () => '一起去玩吧。',
+      (c) => `${c.other.friendName}笑了一点点。`,
+    ],
+    young: [
+      (c) => `${c.name}把最喜欢的地方一个一个指给${c.other.friendName}看。`,
+      (c) => `${c.other.friendName}还是有点害羞，静静地跟在两个好朋友后面。`,
+      (c) => `“别害怕。”${c.name}说，${c.other.friendName}就又往前挪了一小步。`,
+      (c) => `${c.words.friendName}也跟${c.other.friendName}打招呼，友好地挥了挥手。`,
+    ],
+    older: [
+      (c) =>
+        `${c.name}领着${c.other.friendName}四处转转，把自己在这里发现的好东西一一指给${c.other.friendName}看。`,
+      (c) => `${c.other.friendName}回答的声音还很小，可眼睛里已经开始有了光彩。`,
+      (c) => `${c.name}很明白害羞是什么滋味，所以一点也不催${c.other.friendName}。`,
+      (c) => `${c.words.friendName}讲了个笑话，${c.other.friendName}的嘴角微微地翘了起来。`,
+    ],
+  },
+  climax: {
+    baby: [(c) => `${c.other.friendName}也哈哈笑啦！`, (c) => `${c.other.friendName}，一起玩吧！`],
+    young: [
+      (c) => `“我可以和你们一起玩吗？”${c.other.friendName}问，大家高兴地笑成了一团。`,
+      (c) => `${c.other.friendName}第一次露出了大大的笑容，加入了大家的游戏。`,
+    ],
+    older: [
+      (c) => `终于，${c.other.friendName}鼓起勇气，一头扎进了大家的游戏里，笑得比谁都开心。`,
+      (c) =>
+        `一开始还犹犹豫豫的${c.other.friendName}，不知不觉已经站在${c.name}和${c.words.friendName}中间，笑得直不起腰。`,
+    ],
+  },
+  resolution: {
+    baby: [
+      (c) => `${c.name}、${c.words.friendName}和${c.other.friendName}，都是好朋友。`,
+      () => '又多了一个好朋友！',
+    ],
+    young: [
+      (c) => `就这样，${c.name}、${c.words.friendName}和${c.other.friendName}成了好朋友。`,
+      () => '“明天还一起玩吧！”大家约好了。',
+    ],
+    older: [
+      (c) =>
+        `不知什么时候，${c.name}、${c.words.friendName}和${c.other.friendName}已经像老朋友一样并肩走在一起。`,
+      (c) => `“谢谢你愿意跟我说话。”${c.other.friendName}说，${c.name}的心里顿时被温暖填得满满的。`,
+    ],
+  },
+};
+
+/** A strange sound worries the friends; looking bravely, they find the second companion. */
+const brave: PlotLines<ChineseWords> = {
+  discovery: {
+    baby: [() => '咦，沙沙沙，什么声音？', () => '嘘——听，窸窸窣窣。'],
+    young: [
+      (c) => `就在这时，附近传来一阵“窸窸窣窣”的奇怪声音，${c.name}和${c.words.friendName}互相看了一眼。`,
+      (c) => `“那是什么声音？”${c.words.friendName}小声问，紧紧地靠在${c.name}身边。`,
+    ],
+    older: [
+      (c) => `不知从哪里传来一阵陌生的沙沙声，${c.name}不由得停下了脚步。`,
+      (c) => `${c.words.friendName}忽然一动不动，竖起了耳朵——在一片寂静中，确实有什么东西在窸窸窣窣地响。`,
+    ],
+  },
+  thread: {
+    baby: [
+      () => '沙沙沙，又响了。',
+      (c) => `拉着${c.words.friendName}的手。`,
+      () => '轻轻地，轻轻地听。',
+      (c) => `不怕不怕，${c.name}最勇敢。`,
+    ],
+    young: [
+      () => '那个奇怪的声音时不时又响起来。',
+      (c) => `${c.name}竖起耳朵，想弄清楚声音是从哪儿来的。`,
+      (c) => `“有点紧张呢。”${c.words.friendName}说，“我们在一起，就不怕。”${c.name}回答。`,
+      () => '“窸窸窣窣”，声音又响了，这次好像更近了。',
+    ],
+    older: [
+      () => '那个声音还在继续，而且每响一次，似乎都离得更近一些。',
+      (c) => `${c.name}感到害怕和好奇在心里拉扯着。`,
+      (c) => `“我们在一起，没问题的。”${c.words.friendName}说，可声音比平时小了一点。`,
+      (c) => `${c.name}深吸一口气，朝着声音传来的方向一步一步走过去。`,
+    ],
+  },
+  climax: {
+    baby: [(c) => `看一看——原来是${c.other.friend}！`, (c) => `哈哈，是${c.other.friend}呀。`],
+    young: [
+      (c) => `${c.name}鼓起勇气，悄悄探头一看，原来是${c.other.friend}！`,
+      (c) => `“一、二、三！”大家一起看过去——发出声音的，竟然是${c.other.friend}。`,
+    ],
+    older: [
+      (c) => `${c.name}鼓足全部的勇气探头望去，那里站着的，竟然是正眨巴着眼睛的${c.other.friend}。`,
+      (c) => `${c.name}按住怦怦直跳的心口抬起头，发出声音的，原来是同样吓了一跳的${c.other.friend}。`,
+    ],
+  },
+  resolution: {
+    baby: [() => '哈哈哈，大家都笑啦。', (c) => `${c.other.friendName}也咯咯笑，真好玩。`],
+    young: [
+      (c) => `“对不起，吓到你们啦。”${c.other.friendName}说，大家都哈哈大笑起来。`,
+      (c) => `${c.name}松了一口气，和${c.words.friendName}、${c.other.friendName}一起笑得肚子都疼了。`,
+    ],
+    older: [
+      () => '安静了一瞬之后，大家一起“扑哧”笑出了声，刚才的紧张全都变成了笑声。',
+      (c) => `${c.name}有一点为自己骄傲：即使害怕，也还是勇敢地去看了个究竟。`,
+    ],
+  },
+};
+
+/** The child secretly prepares a surprise for the companion. */
+const surprise: PlotLines<ChineseWords> = {
+  discovery: {
+    baby: [(c) => `嘘——不告诉${c.words.friendName}。`, (c) => `${c.name}要准备一个小惊喜。`],
+    young: [
+      (c) => `${c.name}想到了一个好主意：要偷偷地为${c.words.friendName}准备一个惊喜。`,
+      (c) => `“这可要对${c.words.friendName}保密哦。”${c.name}在心里悄悄说，开始计划一个小秘密。`,
+    ],
+    older: [
+      (c) =>
+        `趁${c.words.friendName}东张西望的时候，${c.name}脑子里冒出一个绝妙的主意——要给一直陪着自己的好朋友一个秘密惊喜。`,
+      (c) => `${c.words.friendName}总是帮${c.name}的忙，所以今天，${c.name}决定偷偷准备一份谢礼。`,
+    ],
+  },
+  thread: {
+    baby: [
+      () => '这个也放进去。',
+      () => '悄悄的，悄悄的。',
+      (c) => `${c.words.friendName}，不许偷看哦。`,
+      () => '一样，两样，收好啦。',
+    ],
+    young: [
+      (c) => `趁${c.words.friendName}不注意，${c.name}悄悄地捡起了一样漂亮的小东西。`,
+      (c) => `${c.name}装出一副什么事也没有的样子，不让惊喜被发现。`,
+      () => '秘密的宝贝一点一点地多了起来。',
+      (c) => `“你在藏什么呀？”${c.words.friendName}问，“没什么！”${c.name}赶紧说。`,
+    ],
+    older: [
+      (c) => `${c.name}瞒着${c.words.friendName}，把看到的好东西一样一样地悄悄收了起来。`,
+      (c) => `${c.name}好几次都担心计划会露馅，心里七上八下的。`,
+      (c) => `“你从刚才起就有点神神秘秘的。”${c.words.friendName}说，${c.name}只好笑着打岔。`,
+      () => '秘密的准备一点一点地，却实实在在地有了模样。',
+    ],
+  },
+  climax: {
+    baby: [
+      (c) => `当当当——惊喜，${c.words.friendName}！`,
+      (c) => `${c.words.friendName}吓一跳，眼睛圆圆的！`,
+    ],
+    young: [
+      (c) => `“惊喜！”${c.name}大声说，把准备好的东西一下子摆了出来，${c.words.friendName}的眼睛瞪得圆圆的。`,
+      (c) => `${c.name}说：“可以睁开眼睛啦！”${c.words.friendName}一看，眼前竟是专门为自己准备的小派对。`,
+    ],
+    older: [
+      (c) =>
+        `“惊喜！”随着${c.name}的一声欢呼，准备好的一切同时出现在眼前，${c.words.friendName}惊讶得说不出话来。`,
+      (c) => `${c.words.friendName}轻轻摘下蒙眼的布，眼前是${c.name}用心布置的小小派对。`,
+    ],
+  },
+  resolution: {
+    baby: [() => '耶，开派对啦！', (c) => `${c.words.friendName}好开心，好开心。`],
+    young: [
+      (c) => `${c.words.friendName}说：“这是我最开心的一天！”然后拉着${c.name}跳起舞来。`,
+      () => '大家一起庆祝，快乐的时光一眨眼就过去了。',
+    ],
+    older: [
+      (c) => `看着${c.words.friendName}高兴的样子，${c.name}发现，让别人开心，原来自己也会这么开心。`,
+      () => '这场小小的庆祝充满了笑声和掌声，好像永远也不会结束。',
+    ],
+  },
+};
+
+/** The friends set off for the far side of the place and walk the long way home. */
+const journey: PlotLines<ChineseWords> = {
+  discovery: {
+    baby: [(c) => `出发啦，去${c.words.here}的那一头！`, () => '走吧走吧，去远方。'],
+    young: [
+      (c) => `“我们去${c.words.here}的最那头看看吧！”${c.words.friendName}说，于是两个好朋友出发了。`,
+      (c) => `${c.name}很想知道${c.words.here}的尽头有什么，就和${c.words.friendName}一起朝远方走去。`,
+    ],
+    older: [
+      (c) =>
+        `“我们去${c.words.here}最远的地方看看，好不好？”${c.words.friendName}提议，${c.name}的心立刻因为冒险的预感而怦怦直跳。`,
+      (c) => `${c.name}和${c.words.friendName}出发了，目标是连地图上都没有画出来的${c.words.here}的另一头。`,
+    ],
+  },
+  thread: {
+    baby: [
+      () => '走呀走，还没到。',
+      () => '向前，向前。',
+      (c) => `${c.words.friendName}也加油。`,
+      () => '加把劲，快到啦。',
+    ],
+    young: [
+      () => '路还长着呢，一直延伸到很远很远。',
+      (c) => `${c.name}时不时回头看看，已经走了多远。`,
+      (c) => `“还有多远呀？”${c.words.friendName}问，“快到啦！”${c.name}说。`,
+      () => '两个好朋友兴冲冲地，一步一步往前走。',
+    ],
+    older: [
+      () => '小路弯弯曲曲，一直向前方延伸。',
+      (c) => `腿有点累了，可${c.name}的好奇心却一步比一步更强烈。`,
+      (c) => `回头望去，出发的地方已经变得小小的，${c.name}这才惊讶于他们走了多远。`,
+      (c) => `“前面会有什么呢？”${c.words.friendName}嘟囔着，两个好朋友相视一笑，迈开了步子。`,
+    ],
+  },
+  climax: {
+    baby: [(c) => `到啦到啦，${c.words.here}的那一头！`, () => '哇，什么都看得见！'],
+    young: [
+      (c) => `终于，他们来到了${c.words.here}的尽头，眼前的景色美极了。`,
+      (c) => `“到啦！”两个好朋友欢呼着，从高处把${c.words.here}看了个遍。`,
+    ],
+    older: [
+      (c) =>
+        `终于，他们到达了${c.words.here}的最远处，${c.name}回头望去，这一路走过的风景像一幅画一样铺展在眼前。`,
+      (c) =>
+        `爬上最后一道坡的那一刻，整个${c.words.here}都展现在眼前，${c.name}看得入了迷，一句话也说不出来。`,
+    ],
+  },
+  resolution: {
+    baby: [() => '好啦，回家吧。', (c) => `长长的回家路，和${c.words.friendName}一起走。`],
+    young: [
+      (c) => `然后，${c.name}和${c.words.friendName}一边聊着今天看到的东西，一边慢慢地走回家。`,
+      () => '回家的路好像比来的时候短多了。',
+    ],
+    older: [
+      (c) => `回家的路很长，可和${c.words.friendName}一路聊着回忆，脚步竟然越来越轻快。`,
+      (c) => `沿着来时的路慢慢往回走，${c.name}想，有些风景，只有走得足够远才能看见。`,
+    ],
+  },
+};
+
+const plots: LanguagePack<ChineseWords>['plots'] = {
+  treasure,
+  lost,
+  'new-friend': newFriend,
+  brave,
+  surprise,
+  journey,
+};
+
 const details: LanguagePack<ChineseWords>['details'] = {
   baby: [
     (c) => `${c.words.sound}！`,
     (c) => `拍拍手，${c.name}！`,
     () => '耶，真好玩！',
-    (c) => `${c.words.friendName}说：“你好呀！”`,
+    (c) => `“你好呀！”${c.words.friendName}说。`,
     () => '亲一亲，抱一抱。',
     (c) => `${c.name}笑啦，咯咯咯。`,
+    () => '哇，亮晶晶！',
+    () => '转一转，转圈圈。',
+    () => '闻一闻，香香的。',
+    (c) => `${c.words.friendName}跳一跳！`,
+    () => '看这边，看那边。',
+    (c) => `${c.name}，好棒！`,
+    () => '摇啊摇，晃啊晃。',
+    () => '红的，蓝的，黄的，好多颜色。',
+    (c) => `${c.words.friendName}和${c.name}，好朋友。`,
+    () => '扑通扑通，好开心！',
+    () => '哈哈，痒痒的。',
+    () => '摸一摸，软软的。',
+    () => '走呀走，慢慢走。',
+    (c) => `${c.words.friendName}咯咯笑。`,
+    () => '哇哦，好神奇！',
+    (c) => `${c.name}挥挥小手。`,
+    () => '嘿，击个掌！',
+    () => '好热闹呀！',
+    () => '真好看呀！',
+    (c) => `${c.name}点点头。`,
+    () => '呼——好舒服。',
+    () => '蹦蹦跳跳，真快乐。',
+    (c) => `${c.words.friendName}眨眨眼。`,
+    () => '看呀，看呀！',
+    () => '心情好，哼小曲。',
   ],
   young: [
     (c) => `${c.words.friendName}高兴得扭来扭去。`,
@@ -519,6 +908,31 @@ const details: LanguagePack<ChineseWords>['details'] = {
     (c) => `“${c.words.sound}！”${c.words.friendName}开心地哼了起来。`,
     (c) => `连${c.words.here}都好像在为两个好朋友鼓掌呢。`,
     (c) => `${c.name}悄悄许了一个小愿望：希望下次还能再来${c.words.here}。`,
+    () => '不知从哪儿传来一阵快乐的笑声。',
+    (c) => `${c.name}高兴得转了一个圈。`,
+    (c) => `${c.words.friendName}紧紧挨在${c.name}身边。`,
+    () => '眼前的一切都闪闪发亮。',
+    (c) => `“和${c.name}在一起，做什么都好玩！”${c.words.friendName}说。`,
+    (c) => `${c.name}咧开嘴，笑得像一朵花。`,
+    () => '两个好朋友的脚步声，踩出了欢快的节奏。',
+    (c) => `${c.words.friendName}讲了个好笑的笑话，${c.name}笑得前仰后合。`,
+    (c) => `“${c.name}，你真棒！”${c.words.friendName}夸奖道。`,
+    () => '两个好朋友互相看了看，咯咯地笑了起来。',
+    (c) => `${c.name}心里有一点点骄傲。`,
+    () => '到处都是新发现。',
+    (c) => `${c.name}蹦蹦跳跳地走着，${c.words.friendName}也学着蹦蹦跳跳。`,
+    (c) => `${c.name}的小脸蛋红扑扑的。`,
+    (c) => `${c.name}想：来这里真是太好了！`,
+    () => '好多东西都是第一次见到。',
+    (c) => `${c.words.friendName}哼起了歌，${c.name}也跟着一起哼。`,
+    (c) => `${c.name}觉得自己的身体轻飘飘的。`,
+    () => '两个好朋友的笑声传得好远好远。',
+    (c) => `${c.name}指着一样又一样东西，讲给${c.words.friendName}听。`,
+    () => '空气软软的、甜甜的，让人心情特别好。',
+    (c) => `“真好玩！”${c.name}忍不住说。`,
+    () => '就连小小的东西，也显得特别有意思。',
+    (c) => `${c.words.friendName}和${c.name}响亮地击了个掌。`,
+    (c) => `${c.words.friendName}一直跟在${c.name}身边，一步也不离开。`,
   ],
   older: [
     (c) => `${c.name}把这份回忆小心地收进心底，打算永远珍藏。`,
@@ -527,7 +941,77 @@ const details: LanguagePack<ChineseWords>['details'] = {
     (c) => `这样的时刻，会让${c.name}觉得自己既很渺小，又很勇敢。`,
     (c) => `${c.words.here}的一切都那么新奇，连空气里都好像藏着小小的秘密。`,
     (c) => `${c.words.friendName}做了一个特别滑稽的鬼脸，${c.name}忍不住“扑哧”一声笑了出来。`,
+    (c) => `${c.name}感到自己的心在胸口轻轻雀跃。`,
+    (c) => `只要和${c.words.friendName}在一起，${c.name}相信什么困难都能克服。`,
+    () => '侧耳细听，周围的一切仿佛都在低声交谈。',
+    (c) => `${c.name}停下脚步，把眼前的景色深深印在脑海里。`,
+    (c) => `不用说出口，${c.name}也知道${c.words.friendName}和自己是同样的心情。`,
+    () => '就连最微小的事物里，也藏着惊奇与欢喜。',
+    (c) => `${c.name}感到一股暖流在心里慢慢地扩散开来。`,
+    (c) => `${c.words.friendName}开心得不得了，原地转了一个圈。`,
+    () => '好像已经很久没有这样开怀大笑过了。',
+    (c) => `${c.name}打心底里觉得，能来到这里真好。`,
+    () => '每一种颜色都比平时更加鲜艳。',
+    (c) => `${c.name}满怀好奇，睁大眼睛，生怕错过任何一点细节。`,
+    () => '四周弥漫着一种让人心跳加快、却又无比温柔的气氛。',
+    (c) => `不知不觉间，${c.name}的脸上绽放出大大的笑容。`,
+    () => '时间仿佛慢了下来，一切都变得不可思议。',
+    (c) => `${c.name}暗暗对自己说：要把这一刻好好珍惜。`,
+    (c) => `看着${c.words.friendName}兴高采烈的样子，${c.name}的心也跟着飞扬起来。`,
+    () => '无论望向哪里，似乎都有一个新的故事即将开始。',
+    (c) => `${c.name}觉得，自己好像比刚才长大了一点点。`,
+    () => '细微的声响和点点微光，让这里显得生机勃勃。',
+    (c) => `和${c.words.friendName}说的每一句话，都让${c.name}觉得开心。`,
+    (c) => `想知道更多的念头，在${c.name}心里越长越大。`,
+    () => '笑声每响起一次，周围的空气就仿佛明亮一分。',
+    (c) => `${c.name}踮起脚尖，把四周仔细地看了一圈。`,
+    () => '两个好朋友配合得天衣无缝，就像相识多年的老搭档。',
   ],
+};
+
+const windDown: LanguagePack<ChineseWords>['windDown'] = {
+  baby: [
+    (c) => `啊——呜，${c.name}打了个哈欠。`,
+    (c) => `靠着${c.words.friendName}，暖暖的。`,
+    () => '灯光暗下来了，嘘。',
+    () => '眼皮重重的，困困的。',
+  ],
+  young: [
+    (c) => `${c.name}揉了揉眼睛，打了一个大大的哈欠。`,
+    (c) => `${c.words.friendName}轻轻地靠在${c.name}身边，两个好朋友依偎在一起。`,
+    () => '四周的灯光一盏一盏地暗了下来。',
+    (c) => `${c.name}的眼皮越来越沉，越来越沉。`,
+  ],
+  older: [
+    (c) => `一整天的疲惫温柔地包裹上来，${c.name}忍不住打了个长长的哈欠。`,
+    (c) => `${c.words.friendName}温暖地依偎在身旁，${c.name}慢慢地、长长地舒了一口气。`,
+    () => '周围的光一点点变得柔和而朦胧，整个世界仿佛轻轻盖上了一条毯子。',
+    (c) => `${c.name}的眼皮越来越重，几乎已经睁不开了。`,
+  ],
+};
+
+/** A companion's kind and name together ("小海龟贝贝") and the name alone. */
+const pal = (kind: string, name: string): Pick<ChineseWords, 'friend' | 'friendName'> => ({
+  friend: `${kind}${name}`,
+  friendName: name,
+});
+
+const companions: LanguagePack<ChineseWords>['companions'] = {
+  ocean: [pal('小海龟', '贝贝'), pal('小章鱼', '墨墨')],
+  jungle: [pal('小鹦鹉', '琪琪'), pal('小象', '墩墩')],
+  space: [pal('小外星人', '兹比'), pal('小狗', '阿星')],
+  castle: [pal('小马', '叶叶'), pal('猫头鹰', '咕咕')],
+  dinosaur: [pal('三角龙', '角角'), pal('小海龟', '蒂蒂')],
+  halloween: [pal('小幽灵', '布布'), pal('猫头鹰', '咕咕')],
+  christmas: [pal('小兔', '雪雪'), pal('小狐狸', '红红')],
+  beach: [pal('小螃蟹', '夹夹'), pal('小狗', '嗅嗅')],
+  dragon: [pal('猫头鹰', '博士'), pal('小狐狸', '栗栗')],
+  superhero: [pal('机器人', '巧巧'), pal('小猫', '扑扑')],
+  doctor: [pal('小兔', '蹦蹦'), pal('小狗', '花花')],
+  school: [pal('猫头鹰', '翎翎'), pal('机器人', '哔哔')],
+  birthday: [pal('小猫', '糖糖'), pal('小象', '花生')],
+  bedtime: [pal('猫头鹰', '月月'), pal('小兔', '暖暖')],
+  custom: [pal('猫头鹰', '奥莉'), pal('小兔', '莓莓')],
 };
 
 const titles: L[] = [
@@ -536,13 +1020,16 @@ const titles: L[] = [
   (c) => `${c.words.topic}：${c.name}的故事`,
 ];
 
-export const zh: LanguagePack<ChineseWords> = onePlotPack({
+export const zh: LanguagePack<ChineseWords> = {
   code: 'zh',
   // CJK unified ideographs: every story is written in Chinese characters.
   script: /[\u4e00-\u9fff]/,
   themes,
+  companions,
   custom,
   titles,
   lines,
+  plots,
   details,
-});
+  windDown,
+};

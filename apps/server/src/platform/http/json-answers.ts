@@ -22,10 +22,19 @@ export interface JsonAnswer {
 /** Below this, compressing saves less than the headers it adds. */
 const COMPRESS_FROM_BYTES = 1024;
 
-/** Serializes `value` as the route's response schema would, byte for byte, and names it. */
-export function jsonAnswer<Schema extends z.ZodType>(schema: Schema, value: z.output<Schema>): JsonAnswer {
+/**
+ * Serializes `value` as the route's response schema would, byte for byte, and names it. When it
+ * comes out the same as `previous`, that is the answer: its compressed forms and headers are made
+ * once, however often it is read again.
+ */
+export function jsonAnswer<Schema extends z.ZodType>(
+  schema: Schema,
+  value: z.output<Schema>,
+  previous?: JsonAnswer,
+): JsonAnswer {
   // As bytes, so that sending it again neither encodes nor measures the text.
   const body = Buffer.from(JSON.stringify(z.encode(schema, value)));
+  if (previous?.body.equals(body)) return previous;
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   return { body, etag, compressed: {}, headers: new Map() };
 }

@@ -32,11 +32,19 @@ export class KeptAnswers<T> {
 
   get(key: string): T | undefined {
     const kept = this.#entries.get(key);
-    if (!kept) return undefined;
+    if (!kept || kept.version !== this.writes?.version || kept.until <= this.#now()) return undefined;
+    // Used again: the last to be forgotten.
     this.#entries.delete(key);
-    if (kept.version !== this.writes?.version || kept.until <= this.#now()) return undefined;
     this.#entries.set(key, kept);
     return kept.value;
+  }
+
+  /**
+   * The value last kept under `key`, even one out of date: the value made again in its place may
+   * turn out the same, and then what was made from it can be used again.
+   */
+  last(key: string): T | undefined {
+    return this.#entries.get(key)?.value;
   }
 
   keep(key: string, value: T, version: number | undefined): void {

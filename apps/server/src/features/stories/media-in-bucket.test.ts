@@ -163,7 +163,8 @@ describe('media in a bucket browsers reach directly (S3_PUBLIC_URL)', () => {
       const [scene] = res.json().scenes;
       expect(scene.image_url).toBe(`https://media.example.org/stories/public/${bundle_id}/scene_1.png`);
       expect(scene.audio_url).toBe(`https://media.example.org/stories/public/${bundle_id}/scene_1.mp3`);
-      const csp = String(res.headers['content-security-policy']);
+      const page = await direct.app.inject(`/stories/play/${bundle_id}`);
+      const csp = String(page.headers['content-security-policy']);
       expect(csp).toMatch(/img-src [^;]*https:\/\/media\.example\.org/);
       expect(csp).toMatch(/media-src [^;]*https:\/\/media\.example\.org/);
     } finally {

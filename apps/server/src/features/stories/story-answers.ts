@@ -64,7 +64,7 @@ export class StoryAnswers {
     const kept = this.#lists.get(key);
     if (kept) return { answer: kept, cacheControl };
     const version = this.#lists.version();
-    const answer = jsonAnswer(storyListResponse, await this.reader.list(query, null));
+    const answer = jsonAnswer(storyListResponse, await this.reader.list(query, null), this.#lists.last(key));
     this.#lists.keep(key, answer, version);
     return { answer, cacheControl };
   }
@@ -76,7 +76,7 @@ export class StoryAnswers {
     if (kept && !isOwner(kept.ownerId, viewer)) return { answer: kept.answer, cacheControl: shared };
     const version = this.#bundles.version();
     const bundle = await this.reader.bundle(id, viewer);
-    const answer = jsonAnswer(storyBundle, bundle);
+    const answer = jsonAnswer(storyBundle, bundle, this.#bundles.last(id)?.answer);
     if (bundle.status !== 'ready' || bundle.privacy !== 'public') {
       return { answer, cacheControl: 'private, no-store' };
     }

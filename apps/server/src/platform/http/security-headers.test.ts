@@ -17,9 +17,9 @@ const directives = (csp: unknown) =>
   );
 
 describe('security headers', () => {
-  it('sends a strict policy on the app, the API, the docs and errors', async () => {
+  it('sends a strict policy on the app, the docs, media and the errors of pages', async () => {
     t = await buildTestApp();
-    for (const url of ['/stories/', '/stories/generate', '/v1/health', '/v1/nothing-here', '/data/x/y.png']) {
+    for (const url of ['/stories/', '/stories/generate', '/data/x/y.png']) {
       const response = await t.app.inject({ url });
       const csp = directives(response.headers['content-security-policy']);
       expect(csp.get('default-src'), url).toEqual(["'self'"]);
@@ -37,6 +37,29 @@ describe('security headers', () => {
     }
   });
 
+  it('lets nothing load under the API’s JSON answers or frame them, errors included', async () => {
+    t = await buildTestApp();
+    for (const url of ['/v1/health', '/v1/nothing-here', '/v1/stories/list']) {
+      const response = await t.app.inject({ url });
+      expect(response.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(response.headers['content-security-policy'], url).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy'], url).toBe('same-site');
+      // A JSON body is no document: it sends no Referer, and frame-ancestors already forbids framing.
+      expect(response.headers['referrer-policy'], url).toBeUndefined();
+      expect(response.headers['x-frame-options'], url).toBeUndefined();
+    }
+    const list = await t.app.inject({ url: '/v1/stories/list' });
+    const again = await t.app.inject({
+      url: '/v1/stories/list',
+      headers: { 'if-none-match': String(list.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['content-security-policy']).toBe(list.headers['content-security-policy']);
+  });
+
   it('sends the headers only pages and old browsers read with pages and media, not the API JSON', async () => {
     t = await buildTestApp();
     const pageOnly = [
@@ -45,7 +68,9 @@ describe('security headers', () => {
       'x-xss-protection',
       'origin-agent-cluster',
     ];
-    for (const url of ['/stories/', '/v1/docs/', '/data/x/y.png']) {
+    // The sign-in popup is a page under /v1 too.
+    const popup = '/v1/auth/login?mode=popup&origin=https://evil.example';
+    for (const url of ['/stories/', '/v1/docs/', '/data/x/y.png', popup]) {
       const response = await t.app.inject({ url });
       for (const name of pageOnly) expect(response.headers[name], `${url} ${name}`).toBeDefined();
     }
@@ -63,11 +88,12 @@ describe('security headers', () => {
 
   it('adds HSTS and upgrades requests when the site is served over https', async () => {
     t = await buildTestApp({ env: { PUBLIC_URL: 'https://stories.example.com', DEV_IDP: 'on' } });
-    const response = await t.app.inject({ url: '/v1/health' });
-    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-    expect(directives(response.headers['content-security-policy']).has('upgrade-insecure-requests')).toBe(
-      true,
-    );
+    for (const url of ['/stories/', '/v1/health']) {
+      const response = await t.app.inject({ url });
+      expect(response.headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
+    }
+    const page = await t.app.inject({ url: '/stories/' });
+    expect(directives(page.headers['content-security-policy']).has('upgrade-insecure-requests')).toBe(true);
   });
 
   it('lets the sign-in popup page run only its own nonce-carrying script and style', async () => {
@@ -86,11 +112,11 @@ describe('security headers', () => {
     expect(response.body).not.toMatch(/ style="/);
   });
 
-  it('gives every answer a fresh nonce', async () => {
+  it('gives every page a fresh nonce', async () => {
     t = await buildTestApp();
     const [a, b] = await Promise.all([
-      t.app.inject({ url: '/v1/health' }),
-      t.app.inject({ url: '/v1/health' }),
+      t.app.inject({ url: '/stories/' }),
+      t.app.inject({ url: '/stories/' }),
     ]);
     expect(a.headers['content-security-policy']).not.toBe(b.headers['content-security-policy']);
   });

@@ -13,19 +13,6 @@ declare module 'fastify' {
 /** Pages that are not the web app and set styles in the page (the docs' Swagger UI sets style attributes). */
 const OWN_STYLE_PREFIXES = ['/dev-idp', '/v1/docs'];
 
-/**
- * Helmet's headers that only a page or a download in an old browser reads (DNS prefetching, IE's
- * download prompt, Flash's cross-domain policies, the retired XSS auditor, origin-keyed agent
- * clusters): sent with pages, media and files, left off the API's JSON answers, the hot reads.
- */
-const PAGE_ONLY_HEADERS = new Set([
-  'X-DNS-Prefetch-Control',
-  'X-Download-Options',
-  'X-Permitted-Cross-Domain-Policies',
-  'X-XSS-Protection',
-  'Origin-Agent-Cluster',
-]);
-
 /** Stand-ins for the nonces while the headers are worked out once. */
 const SCRIPT_NONCE = 'script-nonce-here';
 const STYLE_NONCE = 'style-nonce-here';
@@ -99,11 +86,30 @@ function nonce(): string {
 }
 
 /**
- * Security headers on every answer, helmet's: a Content-Security-Policy that the built app, the
- * API docs and the sign-in pages work under (scripts and styles from this origin only, inline ones
- * only with the answer's nonce), no framing by any site, nosniff, a strict Referrer-Policy, and
- * HSTS when the site is served over https. They are worked out once and only the nonces are new
- * in each answer.
+ * What a JSON answer needs: its body is never rendered, so nothing may load under it and no site
+ * may frame it. Without a document there is nothing for nonces, a Referer or X-Frame-Options to
+ * act on (frame-ancestors covers framing), and the answer stays short on the hottest reads.
+ */
+const JSON_POLICY = "default-src 'none'; frame-ancestors 'none'";
+const JSON_HEADER_NAMES = [
+  'X-Content-Type-Options',
+  'Cross-Origin-Resource-Policy',
+  'Strict-Transport-Security',
+];
+
+const isJson = (contentType: unknown) =>
+  typeof contentType === 'string' && contentType.startsWith('application/json');
+
+/** Each page answer's nonces, drawn when first read. */
+const noncesOf = new WeakMap<FastifyReply, FastifyReply['cspNonce']>();
+
+/**
+ * Security headers on every answer, helmet's. Pages, media and files get a Content-Security-Policy
+ * that the built app, the API docs and the sign-in pages work under (scripts and styles from this
+ * origin only, inline ones only with the answer's nonce), no framing by any site, nosniff, a
+ * strict Referrer-Policy, and HSTS when the site is served over https. The API's JSON answers get
+ * the few that apply to JSON: a policy that lets nothing load or frame them, nosniff, the
+ * resource policy and HSTS. All are worked out once; only a page's nonces are new in each answer.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
@@ -115,23 +121,45 @@ export async function registerSecurityHeaders(
   const headers = helmetHeaders(helmetOptions(publicUrl.startsWith('https:'), media));
   const csp = headers.get('Content-Security-Policy') ?? '';
   headers.delete('Content-Security-Policy');
-  const everywhere = [...headers].filter(([name]) => !PAGE_ONLY_HEADERS.has(name));
   const onPages = [...headers];
+  const onJson: [string, string][] = [
+    ['Content-Security-Policy', JSON_POLICY],
+    ...onPages.filter(([name]) => JSON_HEADER_NAMES.includes(name)),
+  ];
   const appPolicy = policyTemplate(csp);
   // Inline styles only: scripts stay limited to this origin and the answer's nonce.
   const ownStylePolicy = policyTemplate(csp.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'"));
 
-  app.decorateReply('cspNonce', null as unknown as FastifyReply['cspNonce']);
+  /** On the raw answer, as helmet does: a route that takes the answer over (events) keeps them. */
+  const setPageHeaders = (url: string, reply: FastifyReply) => {
+    const { script, style } = reply.cspNonce;
+    const ownStyle = OWN_STYLE_PREFIXES.some((prefix) => url.startsWith(prefix));
+    reply.raw.setHeader('Content-Security-Policy', (ownStyle ? ownStylePolicy : appPolicy)(script, style));
+    for (const [name, value] of onPages) reply.raw.setHeader(name, value);
+  };
+
+  app.decorateReply('cspNonce', {
+    getter(this: FastifyReply) {
+      let nonces = noncesOf.get(this);
+      if (!nonces) {
+        nonces = { script: nonce(), style: nonce() };
+        noncesOf.set(this, nonces);
+      }
+      return nonces;
+    },
+  });
   app.addHook('onRequest', (request, reply, done) => {
-    const script = nonce();
-    const style = nonce();
-    reply.cspNonce = { script, style };
-    // On the raw answer, as helmet does: a route that takes the answer over (events) keeps them.
-    const raw = reply.raw;
-    const ownStyle = OWN_STYLE_PREFIXES.some((prefix) => request.url.startsWith(prefix));
-    raw.setHeader('Content-Security-Policy', (ownStyle ? ownStylePolicy : appPolicy)(script, style));
-    const apiAnswer = request.url.startsWith('/v1/') && !request.url.startsWith('/v1/docs');
-    for (const [name, value] of apiAnswer ? everywhere : onPages) raw.setHeader(name, value);
+    // The API answers JSON but for a few pages and files, which get theirs once their type is known.
+    const api = request.url.startsWith('/v1/') && !request.url.startsWith('/v1/docs');
+    if (!api) setPageHeaders(request.url, reply);
+    else for (const [name, value] of onJson) reply.raw.setHeader(name, value);
     done();
+  });
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const jsonHeadersSet = reply.raw.getHeader('Content-Security-Policy') === JSON_POLICY;
+    // A 304 stands for the JSON answer the client holds: its headers are that answer's.
+    const json = isJson(reply.getHeader('content-type')) || reply.statusCode === 304;
+    if (jsonHeadersSet && !json) setPageHeaders(request.url, reply);
+    done(null, payload);
   });
 }

@@ -1,4 +1,4 @@
-import { GLOBE, LANGUAGES, THEMES } from '@storyloom/contract';
+import { GLOBE, LANGUAGES, type StoryListItem, THEMES } from '@storyloom/contract';
 
 export interface LanguageBadge {
   /** The language's flag, or the globe for languages without one (product §3). */
@@ -24,4 +24,11 @@ export function themeLabel(theme: string): string {
   const known = THEMES.find((t) => t.value === theme.toLowerCase());
   if (known) return known.label;
   return theme.charAt(0).toUpperCase() + theme.slice(1);
+}
+
+/** How a story's theme is shown: the parent's own text for a custom theme, else the theme's name. */
+export function storyThemeLabel(story: Pick<StoryListItem, 'theme' | 'custom_theme'>): string {
+  return story.theme.toLowerCase() === 'custom' && story.custom_theme
+    ? story.custom_theme
+    : themeLabel(story.theme);
 }

@@ -30,6 +30,11 @@ describe('filterBookmarks', () => {
     expect(filterBookmarks([mia, leo], { ...noStoryFilters, search: 'OCEAN' })).toEqual([mia]);
   });
 
+  it('matches the search against a custom theme’s own text', () => {
+    const robots = buildStory({ bundle_id: 'd', theme: 'custom', custom_theme: 'Robots in the garden' });
+    expect(filterBookmarks([mia, robots], { ...noStoryFilters, search: 'GARDEN' })).toEqual([robots]);
+  });
+
   it('matches the theme exactly, whatever its case', () => {
     expect(filterBookmarks([mia, leo], { ...noStoryFilters, theme: 'space' })).toEqual([leo]);
     expect(filterBookmarks([mia, leo], { ...noStoryFilters, theme: 'spa' })).toEqual([]);

@@ -4,7 +4,8 @@ import { themeFilterOptions } from '../../../components/story-filters.tsx';
 
 /**
  * The archive's search and filters, applied here on the client (product §2): the search matches
- * child, title or theme case-insensitively; the theme matches exactly, whatever its case.
+ * child, title or theme (a custom theme's own text too) case-insensitively; the theme matches
+ * exactly, whatever its case.
  */
 export function filterBookmarks<T extends StoryListItem>(
   stories: readonly T[],
@@ -15,7 +16,9 @@ export function filterBookmarks<T extends StoryListItem>(
   return stories.filter(
     (story) =>
       (!search ||
-        [story.child, story.title, story.theme].some((field) => field.toLowerCase().includes(search))) &&
+        [story.child, story.title, story.theme, story.custom_theme ?? ''].some((field) =>
+          field.toLowerCase().includes(search),
+        )) &&
       (!filters.language || story.language === filters.language) &&
       (!theme || story.theme.toLowerCase() === theme),
   );

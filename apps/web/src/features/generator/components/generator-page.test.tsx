@@ -74,7 +74,7 @@ describe('GeneratorPage form', () => {
     expect(screen.getByLabelText('Theme')).toHaveValue('ocean');
     expect(screen.getByRole('radio', { name: 'Preschool 3-5' })).toBeChecked();
     expect(screen.getByRole('slider', { name: 'Number of scenes' })).toHaveValue('4');
-    expect(screen.getByRole('radio', { name: 'Short 1 sentence a scene' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Short 1 sentence' })).toBeChecked();
     expect(screen.getByRole('radio', { name: /Moderate Pace/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'just use the name' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: /Audio only/ })).not.toBeChecked();

@@ -35,7 +35,7 @@ const pacingOptions: ChoiceCardOption<PauseMs>[] = PACING.map((pace) => ({
 const storyLengthOptions: ChoiceCardOption<number>[] = STORY_LENGTHS.map((length) => ({
   value: length.sentencesPerScene,
   title: length.label,
-  detail: `${pluralize(length.sentencesPerScene, 'sentence')} a scene`,
+  detail: pluralize(length.sentencesPerScene, 'sentence'),
 }));
 
 /** The theme, with the chosen theme's description under it when it has one. */
@@ -147,7 +147,11 @@ export function StorySection({ form, onChange }: FormSectionProps) {
       )}
       <ScenesField form={form} onChange={onChange} />
       <ChoiceCards
-        legend="Story length"
+        legend={
+          <>
+            Story length <span className="text-sm font-normal text-ink-soft">(sentences in each scene)</span>
+          </>
+        }
         name="story-length"
         value={form.sentencesPerScene}
         options={storyLengthOptions}

@@ -26,9 +26,11 @@ export function themeLabel(theme: string): string {
   return theme.charAt(0).toUpperCase() + theme.slice(1);
 }
 
-/** How a story's theme is shown: the parent's own text for a custom theme, else the theme's name. */
-export function storyThemeLabel(story: Pick<StoryListItem, 'theme' | 'custom_theme'>): string {
-  return story.theme.toLowerCase() === 'custom' && story.custom_theme
-    ? story.custom_theme
-    : themeLabel(story.theme);
+/** What a story is about: the parent's own text for a custom theme, else its theme. */
+export function storyTheme(story: Pick<StoryListItem, 'theme' | 'custom_theme'>): string {
+  return story.theme.toLowerCase() === 'custom' && story.custom_theme ? story.custom_theme : story.theme;
 }
+
+/** How a story's theme is shown: the parent's own text for a custom theme, else the theme's name. */
+export const storyThemeLabel = (story: Pick<StoryListItem, 'theme' | 'custom_theme'>): string =>
+  themeLabel(storyTheme(story));

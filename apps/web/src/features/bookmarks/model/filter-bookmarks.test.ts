@@ -53,6 +53,20 @@ describe('filterChoices', () => {
     });
   });
 
+  it('offers each custom theme by its own text, and picks its stories out', () => {
+    const robots = buildStory({ bundle_id: 'r', theme: 'custom', custom_theme: 'Robots in Paris' });
+    const bakers = buildStory({ bundle_id: 'k', theme: 'custom', custom_theme: 'robots in paris' });
+    const older = buildStory({ bundle_id: 'o', theme: 'custom' });
+    expect(filterChoices([mia, robots, bakers, older], noStoryFilters).themes).toEqual([
+      'ocean',
+      'custom',
+      'Robots in Paris',
+    ]);
+    const all = [mia, robots, bakers, older];
+    expect(filterBookmarks(all, { ...noStoryFilters, theme: 'Robots in Paris' })).toEqual([robots, bakers]);
+    expect(filterBookmarks(all, { ...noStoryFilters, theme: 'custom' })).toEqual([robots, bakers, older]);
+  });
+
   it('keeps offering a picked choice after its last bookmark goes', () => {
     expect(filterChoices([mia], { search: '', language: 'ar', theme: 'space' })).toEqual({
       languages: ['es', 'ar'],

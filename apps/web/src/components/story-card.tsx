@@ -13,7 +13,7 @@ export const coverUrl = (bundleId: string) => `/data/${encodeURIComponent(bundle
  * position in percent keeps that point of the picture inside the card, at the same relative
  * place), else at the centre of the top, where a provider's picture most often shows a face.
  */
-export const coverPosition = (face: FocusPoint | undefined): string =>
+const coverPosition = (face: FocusPoint | undefined): string =>
   face ? `${face.x}% ${face.y}%` : 'center top';
 
 const themeArt: Record<string, { emoji: string; gradient: string }> = {

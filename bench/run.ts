@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: measures speed and memory of the server's hot paths and writes the
  * figures to bench/results/latest.json. Figures are reported, never asserted.
- * BENCH_ONLY picks parts by name (e.g. `BENCH_ONLY=cloud,browser`): core, first-story, first-scene, browser,
- * cloud, sign, load, reads. first-story and browser need the built web app (`npm run build -w apps/web`).
+ * BENCH_ONLY picks parts by name (e.g. `BENCH_ONLY=cloud,browser`): core, lengths, first-story, first-scene,
+ * browser, cloud, sign, load, reads. first-story and browser need the built web app (`npm run build -w apps/web`).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,6 +24,7 @@ import { describeLoad, measureLoad } from './load.ts';
 import { describeReadSpeed, measureReadSpeed } from './read-speed.ts';
 import { measureSignVideos } from './sign-video.ts';
 import { median } from './stats.ts';
+import { describeStoryLength, measureStoryLengths } from './story-length.ts';
 
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
 /** Whether BENCH_ONLY asks for a part; every part runs without it. */
@@ -233,6 +234,9 @@ async function measureCore() {
 
 const results = wanted('core') ? await measureCore() : [];
 
+const storyLengths = wanted('lengths') ? await measureStoryLengths() : [];
+for (const l of storyLengths) console.log(describeStoryLength(l));
+
 // With the warm-up off too, to show what it saves.
 const firstStories = wanted('first-story')
   ? [
@@ -283,6 +287,7 @@ fs.writeFileSync(
       node: process.version,
       cpus: os.cpus().length,
       results,
+      story_lengths: storyLengths,
       first_stories: firstStories,
       browser_story: browserStory,
       cloud_stories: cloudStories,

@@ -64,6 +64,17 @@ export const PACING = [
 export type PauseMs = (typeof PACING)[number]['pauseMs'];
 export const DEFAULT_PAUSE_MS = 800;
 
+/**
+ * The generator's optional story length: how many sentences of narration each scene has, sent as
+ * `sentences_per_scene`. Short is the product's request of one sentence a scene, and the default.
+ */
+export const STORY_LENGTHS = [
+  { value: 'short', label: 'Short', sentencesPerScene: 1 },
+  { value: 'standard', label: 'Standard', sentencesPerScene: 2 },
+  { value: 'long', label: 'Long', sentencesPerScene: 3 },
+] as const;
+export type StoryLength = (typeof STORY_LENGTHS)[number]['value'];
+
 /** Who draws an image mode: a vendor's model family, `auto` for the best available, `svg` for the builtin illustrator. */
 export type ImageModeFamily = 'auto' | 'stability' | 'freepik' | 'dalle2' | 'dalle3' | 'image1' | 'svg';
 export const IMAGE_MODES = [

@@ -14,6 +14,14 @@ describe('estimateGenerationSeconds', () => {
     ).toBe((2 + 11) * 4 + 5);
   });
 
+  it('charges the voice once for each sentence of a scene, and the picture once', () => {
+    const input = { scenes: 4, ttsProvider: 'openai', imageMode: 'auto', audioOnly: false } as const;
+    expect(estimateGenerationSeconds({ ...input, sentencesPerScene: 1 })).toBe(
+      estimateGenerationSeconds(input),
+    );
+    expect(estimateGenerationSeconds({ ...input, sentencesPerScene: 3 })).toBe((2 * 3 + 11) * 4 + 5);
+  });
+
   it('charges ElevenLabs 3 s and a cloned voice 4 s per scene', () => {
     expect(voiceCostSeconds('elevenlabs')).toBe(3);
     expect(voiceCostSeconds('speechify')).toBe(4);

@@ -31,15 +31,17 @@ export interface EstimateInput {
   ttsProvider: TtsProvider;
   imageMode: ImageMode;
   audioOnly: boolean;
+  /** The story length's sentences per scene; 1 (the spec's request) when not given. */
+  sentencesPerScene?: number;
 }
 
-/** Estimated generation time (§9): (voice cost + image cost) × scenes + 5. */
+/**
+ * Estimated generation time (§9): (voice cost + image cost) × scenes + 5. A longer story is
+ * narrated for longer but has no more pictures, so only the voice cost grows with each sentence.
+ */
 export function estimateGenerationSeconds(input: EstimateInput): number {
-  return (
-    (voiceCostSeconds(input.ttsProvider) + imageCostSeconds(input.imageMode, input.audioOnly)) *
-      input.scenes +
-    5
-  );
+  const voice = voiceCostSeconds(input.ttsProvider) * (input.sentencesPerScene ?? 1);
+  return (voice + imageCostSeconds(input.imageMode, input.audioOnly)) * input.scenes + 5;
 }
 
 /** The range shown to the parent: 0.8 to 1.2 times the estimate, in whole seconds. */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { AGE_GROUPS, GENERATOR_DEFAULTS, LANGUAGES, PACING, PRINT, THEMES } from './constants.ts';
+import {
+  AGE_GROUPS,
+  GENERATOR_DEFAULTS,
+  LANGUAGES,
+  PACING,
+  PRINT,
+  STORY_LENGTHS,
+  THEMES,
+} from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import {
   createVoiceCloneFields,
@@ -8,6 +16,7 @@ import {
   normalizeVoiceOptions,
   printOrderRequest,
   reportStoryRequest,
+  storyListItem,
   storyListQuery,
 } from './schemas.ts';
 
@@ -44,6 +53,27 @@ describe('generateStoryRequest', () => {
     expect(parsed.privacy).toBe('public');
     expect(parsed.image_mode).toBe('auto');
     expect(parsed.pause_ms).toBe(800);
+  });
+
+  it('asks for one sentence a scene unless a story length says otherwise', () => {
+    expect(generateStoryRequest.parse({ child_name: 'Leo', theme: 'ocean' }).sentences_per_scene).toBe(1);
+    expect(STORY_LENGTHS.map((length) => length.sentencesPerScene)).toEqual([1, 2, 3]);
+    for (const sentences of [1, 2, 3, 4]) {
+      const parsed = generateStoryRequest.parse({
+        child_name: 'Leo',
+        theme: 'ocean',
+        sentences_per_scene: String(sentences),
+      });
+      expect(parsed.sentences_per_scene).toBe(sentences);
+    }
+    for (const sentences of [0, 6, 1.5]) {
+      const result = generateStoryRequest.safeParse({
+        child_name: 'Leo',
+        theme: 'ocean',
+        sentences_per_scene: sentences,
+      });
+      expect(result.error?.issues[0]?.path).toEqual(['sentences_per_scene']);
+    }
   });
 
   it('rejects 13 scenes and an unknown language', () => {
@@ -312,5 +342,34 @@ describe('deleteAccountRequest', () => {
         MESSAGES.deleteAccountConfirmRequired,
       );
     }
+  });
+});
+
+describe('storyListItem', () => {
+  const item = {
+    bundle_id: 'b1',
+    user_id: null,
+    title: 'Robots',
+    child: 'Ola',
+    theme: 'custom',
+    language: 'en',
+    age: 4,
+    scenes: 4,
+    privacy: 'public',
+    created_at: '2026-03-05T10:00:00.000Z',
+  } as const;
+
+  it('reads an item without a custom theme or a cover focus, as older servers send it', () => {
+    expect(storyListItem.parse(item)).toEqual(item);
+  });
+
+  it('carries the custom theme text and where the face is in the cover', () => {
+    const full = { ...item, custom_theme: 'Robots in the garden', cover_focus: { x: 31.5, y: 52 } };
+    expect(storyListItem.parse(full)).toEqual(full);
+  });
+
+  it('refuses a cover focus outside the picture', () => {
+    expect(storyListItem.safeParse({ ...item, cover_focus: { x: 101, y: 50 } }).success).toBe(false);
+    expect(storyListItem.safeParse({ ...item, cover_focus: { x: 50, y: -1 } }).success).toBe(false);
   });
 });

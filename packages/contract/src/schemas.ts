@@ -286,17 +286,28 @@ export type JobEvent = {
 
 export const STORY_STATUSES = ['generating', 'ready', 'failed'] as const;
 
+/** A point of a picture, in percent of its width (x, from the left) and height (y, from the top). */
+export const focusPoint = z.object({ x: z.number().min(0).max(100), y: z.number().min(0).max(100) });
+export type FocusPoint = z.infer<typeof focusPoint>;
+
 export const storyListItem = z.object({
   bundle_id: z.string(),
   user_id: z.string().nullable(),
   title: z.string(),
   child: z.string(),
   theme: z.string(),
+  /** The parent's own theme text, for a story whose theme is `custom`. */
+  custom_theme: z.string().optional(),
   language: z.string(),
   age: z.number(),
   scenes: z.number().int(),
   privacy: z.enum(PRIVACY_VALUES),
   created_at: z.string(),
+  /**
+   * Where the child's face is in the cover (scene 1's picture), so a card cropping the cover keeps
+   * it in view. Only known for pictures the builtin illustrator drew; absent for a provider's.
+   */
+  cover_focus: focusPoint.optional(),
 });
 export type StoryListItem = z.infer<typeof storyListItem>;
 

@@ -81,7 +81,7 @@ export function imageWithFallback(
         log.warn(details(error), `${primary.id} could not draw a scene; the builtin illustrator draws it`);
         const drawn = await builtin.illustrate(request);
         return {
-          png: drawn.png,
+          ...drawn,
           warnings: [
             ...drawn.warnings,
             `${providerName(primary.id)} could not draw every picture (${reasonOf(error)}), so the builtin illustrator drew those scenes.`,
@@ -99,7 +99,7 @@ export function imageWithNotice(provider: ImageProvider, notice: string): ImageP
     acceptsReference: provider.acceptsReference,
     async illustrate(request) {
       const result = await provider.illustrate(request);
-      return { png: result.png, warnings: [...result.warnings, notice] };
+      return { ...result, warnings: [...result.warnings, notice] };
     },
   };
 }

@@ -56,6 +56,8 @@ describe('createProviders without keys', () => {
     expect(result.warnings).toEqual([
       'Stability is not configured on this server, so the builtin illustrator drew the pictures.',
     ]);
+    // The builtin illustrator says where it drew the face, for the cover's crop.
+    expect(result.face).toEqual({ x: expect.any(Number), y: expect.any(Number) });
   });
 });
 
@@ -130,10 +132,17 @@ describe('createProviders with every provider configured', () => {
     ]);
   });
 
+  it('says nothing of a face in a picture the provider drew', async () => {
+    const result = await providers().imageFor('stability_1024').provider.illustrate(scene);
+    expect(result.png.subarray(1, 4).toString()).toBe('PNG');
+    expect(result.face).toBeUndefined();
+  });
+
   it('draws a scene with the builtin illustrator when the provider is down, and logs no key', async () => {
     mocks.stability.down();
     const result = await providers().imageFor('stability_1024').provider.illustrate(scene);
     expect(result.png.subarray(1, 4).toString()).toBe('PNG');
+    expect(result.face).toEqual({ x: expect.any(Number), y: expect.any(Number) });
     expect(result.warnings).toEqual([
       'Stability could not draw every picture (HTTP 503), so the builtin illustrator drew those scenes.',
     ]);

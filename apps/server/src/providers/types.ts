@@ -1,4 +1,4 @@
-import type { SignLanguageType, TtsProvider, VoiceOption, WordTiming } from '@storyloom/contract';
+import type { FocusPoint, SignLanguageType, TtsProvider, VoiceOption, WordTiming } from '@storyloom/contract';
 import type { ChildLook } from '../domain/child-look.ts';
 import type { SceneArt, WriterInput, WrittenStory } from '../domain/story-model.ts';
 import type { SampleFormat } from '../engines/voice/match/decode-sample.ts';
@@ -41,6 +41,8 @@ export interface ImageRequest {
 export interface ImageResult {
   png: Buffer;
   warnings: string[];
+  /** Where the child's face is, in percent of the picture; only a picture drawn here knows it. */
+  face?: FocusPoint;
 }
 
 /** Illustrates one scene as a PNG. */

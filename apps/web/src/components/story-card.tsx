@@ -1,12 +1,20 @@
-import { pluralize, type StoryListItem } from '@storyloom/contract';
+import { type FocusPoint, pluralize, type StoryListItem } from '@storyloom/contract';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { languageBadge, themeLabel } from '../lib/story-labels.ts';
+import { languageBadge, storyThemeLabel } from '../lib/story-labels.ts';
 import { UserIcon } from './icons.tsx';
 import { CalendarIcon, ScenesIcon } from './story-icons.tsx';
 
 /** Where the server keeps a public story's first picture (product §7). */
 export const coverUrl = (bundleId: string) => `/data/${encodeURIComponent(bundleId)}/scene_1.png`;
+
+/**
+ * Where a card crops the cover: at the child's face when the picture says where it is (a CSS
+ * position in percent keeps that point of the picture inside the card, at the same relative
+ * place), else at the centre of the top, where a provider's picture most often shows a face.
+ */
+const coverPosition = (face: FocusPoint | undefined): string =>
+  face ? `${face.x}% ${face.y}%` : 'center top';
 
 const themeArt: Record<string, { emoji: string; gradient: string }> = {
   ocean: { emoji: '🐠', gradient: 'from-sky-200 via-sky-100 to-grape-100' },
@@ -50,6 +58,7 @@ export function StoryCover({ story, hasPublicCover }: { story: StoryListItem; ha
           loading="lazy"
           decoding="async"
           onError={() => setFailed(true)}
+          style={{ objectPosition: coverPosition(story.cover_focus) }}
           className="absolute inset-0 size-full object-cover transition duration-500 group-hover:scale-105"
         />
       )}
@@ -62,6 +71,7 @@ const chip = 'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-sm fo
 /** Language, theme, age and scene count, as small chips. */
 function StoryFacts({ story }: { story: StoryListItem }) {
   const language = languageBadge(story.language);
+  const theme = storyThemeLabel(story);
   return (
     <div className="mt-3 flex flex-wrap gap-1.5">
       <span className={`${chip} bg-sky-50 text-sky-700`} title={language.label}>
@@ -70,7 +80,9 @@ function StoryFacts({ story }: { story: StoryListItem }) {
         </span>
         <span className="sr-only">{`${language.code} (${language.label})`}</span>
       </span>
-      <span className={`${chip} bg-peach-50 text-peach-700`}>{themeLabel(story.theme)}</span>
+      <span className={`${chip} max-w-full bg-peach-50 text-peach-700`} title={theme}>
+        <span className="truncate">{theme}</span>
+      </span>
       <span className={`${chip} bg-grape-50 text-grape-700`}>Age {story.age}</span>
       <span className={`${chip} bg-cream-200 text-ink`}>
         <ScenesIcon className="size-3.5" />

@@ -1,4 +1,4 @@
-import { GLOBE, LANGUAGES, THEMES } from '@storyloom/contract';
+import { GLOBE, LANGUAGES, type StoryListItem, THEMES } from '@storyloom/contract';
 
 export interface LanguageBadge {
   /** The language's flag, or the globe for languages without one (product §3). */
@@ -25,3 +25,12 @@ export function themeLabel(theme: string): string {
   if (known) return known.label;
   return theme.charAt(0).toUpperCase() + theme.slice(1);
 }
+
+/** What a story is about: the parent's own text for a custom theme, else its theme. */
+export function storyTheme(story: Pick<StoryListItem, 'theme' | 'custom_theme'>): string {
+  return story.theme.toLowerCase() === 'custom' && story.custom_theme ? story.custom_theme : story.theme;
+}
+
+/** How a story's theme is shown: the parent's own text for a custom theme, else the theme's name. */
+export const storyThemeLabel = (story: Pick<StoryListItem, 'theme' | 'custom_theme'>): string =>
+  themeLabel(storyTheme(story));

@@ -1,3 +1,4 @@
+import type { FocusPoint } from '@storyloom/contract';
 import type { SceneArt, TimeOfDay } from '../../domain/story-model.ts';
 import { glow } from '../../lib/color.ts';
 import { seededRandom } from '../../lib/random.ts';
@@ -30,18 +31,35 @@ function hashString(text: string): number {
   return h >>> 0;
 }
 
-/**
- * Draws one scene as an SVG string: sky, far, middle and near layers, big props, the
- * companion, the child in the scene's pose and mood, small props and the foreground.
- * The layout follows width and height, so any aspect ratio composes well. The seed is the
- * story's: scenes of a story differ by their art, and the same scene is always drawn the same.
- */
+/** A scene drawn as SVG, and where the child's face is in it. */
+export interface SceneDrawing {
+  svg: string;
+  /** The centre of the child's head, in percent of the picture's width and height. */
+  face: FocusPoint;
+}
+
+/** Draws one scene as an SVG string (see `sceneDrawing`). */
 export function drawScene(
   art: SceneArt,
   character: Character,
   size: { width: number; height: number },
   seed: number,
 ): string {
+  return sceneDrawing(art, character, size, seed).svg;
+}
+
+/**
+ * Draws one scene: sky, far, middle and near layers, big props, the companion, the child in
+ * the scene's pose and mood, small props and the foreground.
+ * The layout follows width and height, so any aspect ratio composes well. The seed is the
+ * story's: scenes of a story differ by their art, and the same scene is always drawn the same.
+ */
+export function sceneDrawing(
+  art: SceneArt,
+  character: Character,
+  size: { width: number; height: number },
+  seed: number,
+): SceneDrawing {
   const width = Math.max(1, Math.round(size.width));
   const height = Math.max(1, Math.round(size.height));
   const random = seededRandom(
@@ -131,7 +149,15 @@ export function drawScene(
     strings,
     child,
   });
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${l.w} ${H}" width="${width}" height="${height}" preserveAspectRatio="xMidYMid slice">${body}</svg>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${l.w} ${H}" width="${width}" height="${height}" preserveAspectRatio="xMidYMid slice">${body}</svg>`;
+  const head: Point = [l.childX + figure.head[0] * l.scale, childY + figure.head[1] * l.scale];
+  return { svg, face: percentOfFrame(l, head) };
+}
+
+/** A point of the frame in percent of its width and height, to one decimal, as CSS positions take it. */
+function percentOfFrame(l: Layout, [x, y]: Point): FocusPoint {
+  const percent = (v: number, of: number) => Math.round(clamp((v / of) * 100, 0, 100) * 10) / 10;
+  return { x: percent(x, l.w), y: percent(y, H) };
 }
 
 /** The frame the layers are drawn in: its size, horizon, the child's place and the light. */
@@ -270,8 +296,13 @@ export interface IllustrateInput {
   seed: number;
 }
 
-/** Draws a scene and renders it: the SVG and a PNG of exactly width × height pixels. */
-export async function illustrate(input: IllustrateInput): Promise<{ svg: string; png: Buffer }> {
-  const svg = drawScene(input.art, input.character, { width: input.width, height: input.height }, input.seed);
-  return { svg, png: await renderPng(svg, Math.max(1, Math.round(input.width))) };
+/** Draws a scene and renders it: the SVG, a PNG of exactly width × height pixels, and where the face is. */
+export async function illustrate(input: IllustrateInput): Promise<SceneDrawing & { png: Buffer }> {
+  const drawing = sceneDrawing(
+    input.art,
+    input.character,
+    { width: input.width, height: input.height },
+    input.seed,
+  );
+  return { ...drawing, png: await renderPng(drawing.svg, Math.max(1, Math.round(input.width))) };
 }

@@ -71,7 +71,8 @@ describe('writeStory', () => {
       appearance: { skin_tone: 'tan', hair_style: 'braids', glasses: true },
       seed: 9,
     });
-    for (const scene of story.scenes) expect(scene.image_prompt).toMatch(/The child \(a girl with tan skin, .*glasses\)/);
+    for (const scene of story.scenes)
+      expect(scene.image_prompt).toMatch(/The child \(a girl with tan skin, .*glasses\)/);
   });
 
   it('keeps a custom theme as quoted data', () => {

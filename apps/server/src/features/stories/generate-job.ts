@@ -139,6 +139,8 @@ async function makeStory(deps: GenerateJobDeps, story: Story, stillWanted: () =>
       const drawn = await deps.stages.time('picture', () => illustrateScene(deps, story, scene, reference));
       for (const warning of drawn.warnings) warnings.story.add(warning);
       await writer.write(visibility, storyId, sceneImageName(scene.idx), drawn.png);
+      // Scene 1's picture is the story's cover: cards crop it around the child's face.
+      if (scene.idx === 0) await stories.setCoverFocus(storyId, drawn.face ?? null);
       return sceneImageName(scene.idx);
     };
     const narrate = () =>

@@ -10,11 +10,13 @@ export function presentListItem(row: ListedStory): StoryListItem {
     title: row.title,
     child: row.child,
     theme: row.theme,
+    ...(row.theme === 'custom' && row.custom_theme ? { custom_theme: row.custom_theme } : {}),
     language: row.language,
     age: row.age,
     scenes: row.scene_count,
     privacy: row.privacy,
     created_at: row.created_at,
+    ...(row.cover_focus ? { cover_focus: row.cover_focus } : {}),
   };
 }
 

@@ -1,9 +1,10 @@
-import type { Theme, WordTiming } from '@storyloom/contract';
+import type { FocusPoint, Theme, WordTiming } from '@storyloom/contract';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Plot } from '../../domain/story-model.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import {
+  coverFocusColumn,
   LISTED_COLUMNS,
   type ListedStory,
   listedStoryFromRow,
@@ -102,6 +103,15 @@ export class StoryRepository {
       .set(sceneChangesRow(changes))
       .where('story_id', '=', storyId)
       .where('idx', '=', idx)
+      .execute();
+  }
+
+  /** Where the child's face is in the story's cover, or null when the cover's picture does not say. */
+  async setCoverFocus(storyId: string, focus: FocusPoint | null): Promise<void> {
+    await this.db
+      .updateTable('stories')
+      .set({ cover_focus: coverFocusColumn(focus) })
+      .where('id', '=', storyId)
       .execute();
   }
 

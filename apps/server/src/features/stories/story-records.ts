@@ -1,6 +1,7 @@
 import type {
   ChildAppearance,
   ChildGender,
+  FocusPoint,
   ImageMode,
   LanguageCode,
   SignLanguageType,
@@ -55,6 +56,8 @@ export interface Story {
   /** The plot the story tells, chosen when it is asked for; null for stories older than plots. */
   plot: Plot | null;
   character: StoredCharacter;
+  /** Where the child's face is in the cover (scene 1's picture), when the picture was drawn here. */
+  cover_focus: FocusPoint | null;
   warnings: StoryWarnings;
   failure_reason: string | null;
   like_count: number;
@@ -70,18 +73,23 @@ export const LISTED_COLUMNS = [
   'title',
   'child',
   'theme',
+  'custom_theme',
   'language',
   'age',
   'scene_count',
   'privacy',
   'created_at',
+  'cover_focus',
 ] as const;
 
 /** A story as a list shows it. */
 export type ListedStory = Pick<Story, (typeof LISTED_COLUMNS)[number]>;
 
 /** A story as it is first stored, before it is written. */
-export type NewStory = Omit<Story, 'title' | 'warnings' | 'like_count' | 'hidden' | 'created_at'> & {
+export type NewStory = Omit<
+  Story,
+  'title' | 'warnings' | 'cover_focus' | 'like_count' | 'hidden' | 'created_at'
+> & {
   /** Who asked for it, for the queue's caps (see platform/http/callers.ts). */
   requested_by: string;
 };
@@ -140,6 +148,7 @@ export function storyFromRow(row: Selectable<StoriesTable>): Story {
     seed: Number(row.seed),
     plot: row.plot as Plot | null,
     character: JSON.parse(row.character ?? '{}') as StoredCharacter,
+    cover_focus: coverFocusFromColumn(row.cover_focus),
     warnings: parseWarnings(row.warnings),
     failure_reason: row.failure_reason,
     like_count: Number(row.like_count),
@@ -157,12 +166,22 @@ export function listedStoryFromRow(
     title: row.title,
     child: row.child,
     theme: row.theme as Theme,
+    custom_theme: row.custom_theme,
     language: row.language as LanguageCode,
     age: Number(row.age),
     scene_count: Number(row.scene_count),
     privacy: row.privacy as Visibility,
     created_at: row.created_at,
+    cover_focus: coverFocusFromColumn(row.cover_focus),
   };
+}
+
+function coverFocusFromColumn(column: string | null): FocusPoint | null {
+  return column === null ? null : (JSON.parse(column) as FocusPoint);
+}
+
+export function coverFocusColumn(focus: FocusPoint | null): string | null {
+  return focus === null ? null : JSON.stringify({ x: focus.x, y: focus.y });
 }
 
 export function newStoryRow(story: NewStory, now: string): Insertable<StoriesTable> {

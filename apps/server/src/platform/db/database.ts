@@ -16,6 +16,7 @@ import * as storyEvents from './migrations/0008-story-events.ts';
 import * as archiveIndex from './migrations/0009-archive-index.ts';
 import * as storyAppearance from './migrations/0010-story-appearance.ts';
 import * as storyPlot from './migrations/0011-story-plot.ts';
+import * as coverFocus from './migrations/0012-cover-focus.ts';
 import type { Database } from './schema.ts';
 import { countWrites, WriteCounter } from './write-counter.ts';
 
@@ -34,6 +35,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0009-archive-index': archiveIndex,
   '0010-story-appearance': storyAppearance,
   '0011-story-plot': storyPlot,
+  '0012-cover-focus': coverFocus,
 };
 
 /** Opens the configured database: SQLite (WAL) on one machine, PostgreSQL beyond it. */

@@ -70,6 +70,8 @@ export interface StoriesTable {
   plot: string | null;
   /** JSON: what the story keeps of a reference image (its palette), never the image itself. */
   character: string | null;
+  /** JSON `{x, y}`: where the child's face is in scene 1's picture, in percent; null when unknown. */
+  cover_focus: string | null;
   warnings: Generated<string>;
   failure_reason: string | null;
   /** While the story is being made: who asked for it (`account:<uid>` or `address:<keyed hash>`), for the queue's caps. */

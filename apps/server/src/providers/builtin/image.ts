@@ -10,13 +10,13 @@ export const builtinImage: ImageProvider = {
   id: 'builtin',
   illustrate: async (request) => {
     const scale = Math.min(1, MAX_SIDE / Math.max(request.width, request.height));
-    const { png } = await illustrate({
+    const { png, face } = await illustrate({
       art: request.art,
       character: createCharacter(request.seed, { palette: request.palette, ...request.look }),
       width: Math.round(request.width * scale),
       height: Math.round(request.height * scale),
       seed: request.seed,
     });
-    return { png, warnings: [] };
+    return { png, face, warnings: [] };
   },
 };

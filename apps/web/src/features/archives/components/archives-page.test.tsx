@@ -94,6 +94,35 @@ describe('ArchivesPage', () => {
     expect(within(cards()[1] as HTMLElement).getByText('🌐 TR')).toBeInTheDocument();
   });
 
+  it('crops each cover at the face the illustrator drew, else at the centre of the top', async () => {
+    const drawn = buildStory({ ...mia, cover_focus: { x: 31.5, y: 60.3 } });
+    mockApi({ [ALL]: page([drawn, leo]) });
+    renderArchives();
+
+    await screen.findByText('Mia and the Sea Star');
+    const [first, second] = cards().map((card) => card.querySelector('img'));
+    expect(first).toHaveAttribute('src', '/data/b-mia/scene_1.png');
+    expect(first?.style.objectPosition).toBe('31.5% 60.3%');
+    expect(second?.style.objectPosition).toBe('center top');
+  });
+
+  it('shows the parent’s own theme on a custom-theme card', async () => {
+    const robots = buildStory({
+      bundle_id: 'b-bot',
+      theme: 'custom',
+      custom_theme: 'A tea party with robots',
+    });
+    const older = buildStory({ bundle_id: 'b-old', theme: 'custom' });
+    mockApi({ [ALL]: page([robots, older]) });
+    renderArchives();
+
+    await screen.findByText('Story b-bot');
+    expect(within(cards()[0] as HTMLElement).getByText('A tea party with robots')).toBeInTheDocument();
+    expect(cards()[0]).not.toHaveTextContent('Custom');
+    // A story listed without its text (an older server) still says what kind of theme it is.
+    expect(within(cards()[1] as HTMLElement).getByText('Custom')).toBeInTheDocument();
+  });
+
   it('reports a story from its card’s menu', async () => {
     const fetchMock = mockApi({ [ALL]: page([mia, leo]), 'POST /v1/stories/b-mia/report': { ok: true } });
     renderArchives();

@@ -30,6 +30,11 @@ describe('filterBookmarks', () => {
     expect(filterBookmarks([mia, leo], { ...noStoryFilters, search: 'OCEAN' })).toEqual([mia]);
   });
 
+  it('matches the search against a custom theme’s own text', () => {
+    const robots = buildStory({ bundle_id: 'd', theme: 'custom', custom_theme: 'Robots in the garden' });
+    expect(filterBookmarks([mia, robots], { ...noStoryFilters, search: 'GARDEN' })).toEqual([robots]);
+  });
+
   it('matches the theme exactly, whatever its case', () => {
     expect(filterBookmarks([mia, leo], { ...noStoryFilters, theme: 'space' })).toEqual([leo]);
     expect(filterBookmarks([mia, leo], { ...noStoryFilters, theme: 'spa' })).toEqual([]);
@@ -46,6 +51,20 @@ describe('filterChoices', () => {
       languages: ['en', 'es', 'ar'],
       themes: ['ocean', 'space', 'pirates'],
     });
+  });
+
+  it('offers each custom theme by its own text, and picks its stories out', () => {
+    const robots = buildStory({ bundle_id: 'r', theme: 'custom', custom_theme: 'Robots in Paris' });
+    const bakers = buildStory({ bundle_id: 'k', theme: 'custom', custom_theme: 'robots in paris' });
+    const older = buildStory({ bundle_id: 'o', theme: 'custom' });
+    expect(filterChoices([mia, robots, bakers, older], noStoryFilters).themes).toEqual([
+      'ocean',
+      'custom',
+      'Robots in Paris',
+    ]);
+    const all = [mia, robots, bakers, older];
+    expect(filterBookmarks(all, { ...noStoryFilters, theme: 'Robots in Paris' })).toEqual([robots, bakers]);
+    expect(filterBookmarks(all, { ...noStoryFilters, theme: 'custom' })).toEqual([robots, bakers, older]);
   });
 
   it('keeps offering a picked choice after its last bookmark goes', () => {

@@ -1,10 +1,12 @@
 import { LANGUAGE_CODES, type StoryListItem } from '@storyloom/contract';
 import type { StoryFilterValues } from '../../../components/story-filters.tsx';
 import { themeFilterOptions } from '../../../components/story-filters.tsx';
+import { storyTheme } from '../../../lib/story-labels.ts';
 
 /**
  * The archive's search and filters, applied here on the client (product §2): the search matches
- * child, title or theme case-insensitively; the theme matches exactly, whatever its case.
+ * child, title or theme (a custom theme's own text too) case-insensitively; the theme matches
+ * exactly, whatever its case, and a custom theme's own text picks its stories out of all custom ones.
  */
 export function filterBookmarks<T extends StoryListItem>(
   stories: readonly T[],
@@ -15,9 +17,11 @@ export function filterBookmarks<T extends StoryListItem>(
   return stories.filter(
     (story) =>
       (!search ||
-        [story.child, story.title, story.theme].some((field) => field.toLowerCase().includes(search))) &&
+        [story.child, story.title, story.theme, story.custom_theme ?? ''].some((field) =>
+          field.toLowerCase().includes(search),
+        )) &&
       (!filters.language || story.language === filters.language) &&
-      (!theme || story.theme.toLowerCase() === theme),
+      (!theme || story.theme.toLowerCase() === theme || storyTheme(story).toLowerCase() === theme),
   );
 }
 
@@ -38,11 +42,15 @@ export function filterChoices(
   picked: StoryFilterValues,
 ): { languages: string[]; themes: string[] } {
   const languages = new Set(stories.map((s) => s.language));
-  const themes = new Set(stories.map((s) => s.theme.toLowerCase()));
   if (picked.language) languages.add(picked.language);
-  if (picked.theme) themes.add(picked.theme.toLowerCase());
+  // Themes are told apart whatever their case; a parent's own keeps the case it was typed in.
+  const themes = new Map<string, string>();
+  for (const theme of [...stories.map(storyTheme), picked.theme]) {
+    const key = theme.toLowerCase();
+    if (key && !themes.has(key)) themes.set(key, themeFilterOptions.includes(key) ? key : theme);
+  }
   return {
     languages: inKnownOrder(languages, LANGUAGE_CODES),
-    themes: inKnownOrder(themes, themeFilterOptions),
+    themes: inKnownOrder(new Set(themes.values()), themeFilterOptions),
   };
 }

@@ -97,6 +97,21 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('link', { name: 'Create New Story' })).toHaveAttribute('href', '/generate');
   });
 
+  it('shows the parent’s own theme and crops the cover at the child’s face', async () => {
+    const robots = buildStory({
+      ...noor,
+      theme: 'custom',
+      custom_theme: 'Robots who bake bread',
+      cover_focus: { x: 67, y: 54.6 },
+    });
+    mockApi({ [MINE]: page([robots]) });
+    renderDashboard();
+
+    const robotsCard = await waitFor(() => card('Noor in Space'));
+    expect(within(robotsCard).getByText('Robots who bake bread')).toBeInTheDocument();
+    expect(robotsCard.querySelector('img')?.style.objectPosition).toBe('67% 54.6%');
+  });
+
   it('counts a single story as one story', async () => {
     mockApi({ [MINE]: page([wren]) });
     renderDashboard();

@@ -55,6 +55,7 @@ describe('buildGenerateBody', () => {
         backgroundMusic: true,
         imageMode: 'dalle3_1024',
         childGender: 'girl',
+        sentencesPerScene: 3,
       }),
       context(),
     );
@@ -70,7 +71,7 @@ describe('buildGenerateBody', () => {
       background_music: true,
       image_mode: 'dalle3_1024',
       child_gender: 'girl',
-      sentences_per_scene: 1,
+      sentences_per_scene: 3,
     });
     expect(generateStoryRequest.safeParse(body).success).toBe(true);
   });

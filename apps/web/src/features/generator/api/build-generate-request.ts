@@ -39,7 +39,7 @@ export function buildGenerateBody(form: GeneratorFormValues, context: RequestCon
     background_music: form.backgroundMusic,
     sign_language: signLanguage,
     image_mode: form.imageMode,
-    sentences_per_scene: GENERATOR_DEFAULTS.sentencesPerScene,
+    sentences_per_scene: form.sentencesPerScene,
   };
   if (form.theme === 'custom') body.custom_theme = form.customTheme.trim();
   if (signLanguage) body.sign_language_type = form.signLanguageType;

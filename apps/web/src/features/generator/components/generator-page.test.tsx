@@ -74,6 +74,7 @@ describe('GeneratorPage form', () => {
     expect(screen.getByLabelText('Theme')).toHaveValue('ocean');
     expect(screen.getByRole('radio', { name: 'Preschool 3-5' })).toBeChecked();
     expect(screen.getByRole('slider', { name: 'Number of scenes' })).toHaveValue('4');
+    expect(screen.getByRole('radio', { name: 'Short 1 sentence' })).toBeChecked();
     expect(screen.getByRole('radio', { name: /Moderate Pace/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'just use the name' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: /Audio only/ })).not.toBeChecked();
@@ -199,6 +200,9 @@ describe('GeneratorPage form', () => {
     await user.click(screen.getByRole('checkbox', { name: /Audio only/ }));
     // (2 + 0) x 4 + 5 = 13 s.
     expect(screen.getByText('Estimated time: 10–16 seconds')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /^Long/ }));
+    // The voice reads three sentences a scene: (2 x 3 + 0) x 4 + 5 = 29 s.
+    expect(screen.getByText('Estimated time: 23–35 seconds')).toBeInTheDocument();
   });
 
   it('offers sign language and privacy only to signed-in users', async () => {
@@ -351,6 +355,7 @@ describe('GeneratorPage generating', () => {
     expect(headers.get('Content-Type')).toBe('application/json');
     expect(JSON.parse(String(requestBody(fetchMock)))).toMatchObject({
       child_name: 'Mia',
+      sentences_per_scene: 1,
       tts_voice: 'builtin-luna',
       tts_provider: 'builtin',
     });

@@ -82,6 +82,7 @@ export function GeneratorPage() {
   const problem = formProblem(form);
   const estimate = estimateText({
     scenes: form.scenes,
+    sentencesPerScene: form.sentencesPerScene,
     ttsProvider: providerForVoice(voice, { elevenlabs: lists?.elevenlabs ?? [], builtin: lists?.builtin }),
     imageMode: form.imageMode,
     audioOnly: form.audioOnly,

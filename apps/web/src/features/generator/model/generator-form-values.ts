@@ -24,6 +24,8 @@ export interface GeneratorFormValues {
   customTheme: string;
   ageGroup: AgeGroup;
   scenes: number;
+  /** The story length: sentences of narration in each scene. */
+  sentencesPerScene: number;
   pauseMs: PauseMs;
   audioOnly: boolean;
   backgroundMusic: boolean;
@@ -47,6 +49,7 @@ export const initialGeneratorFormValues: GeneratorFormValues = {
   customTheme: '',
   ageGroup: GENERATOR_DEFAULTS.ageGroup,
   scenes: GENERATOR_DEFAULTS.scenes,
+  sentencesPerScene: GENERATOR_DEFAULTS.sentencesPerScene,
   pauseMs: GENERATOR_DEFAULTS.pauseMs,
   audioOnly: false,
   backgroundMusic: false,

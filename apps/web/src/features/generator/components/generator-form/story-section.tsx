@@ -6,6 +6,8 @@ import {
   LIMITS,
   PACING,
   type PauseMs,
+  pluralize,
+  STORY_LENGTHS,
   THEMES,
   type Theme,
 } from '@storyloom/contract';
@@ -28,6 +30,12 @@ const pacingOptions: ChoiceCardOption<PauseMs>[] = PACING.map((pace) => ({
   title: pace.label,
   detail: `${pace.pauseMs / 1000}s between scenes`,
   ...PACING_ICONS[pace.pauseMs],
+}));
+
+const storyLengthOptions: ChoiceCardOption<number>[] = STORY_LENGTHS.map((length) => ({
+  value: length.sentencesPerScene,
+  title: length.label,
+  detail: pluralize(length.sentencesPerScene, 'sentence'),
 }));
 
 /** The theme, with the chosen theme's description under it when it has one. */
@@ -95,7 +103,7 @@ function ScenesField({ form, onChange }: FormSectionProps) {
   );
 }
 
-/** The theme, the language, the number of scenes and the pacing. */
+/** The theme, the language, the number of scenes, the story length and the pacing. */
 export function StorySection({ form, onChange }: FormSectionProps) {
   const ids = { language: useId(), customTheme: useId() };
   return (
@@ -138,6 +146,18 @@ export function StorySection({ form, onChange }: FormSectionProps) {
         </div>
       )}
       <ScenesField form={form} onChange={onChange} />
+      <ChoiceCards
+        legend={
+          <>
+            Story length <span className="text-sm font-normal text-ink-soft">(sentences in each scene)</span>
+          </>
+        }
+        name="story-length"
+        value={form.sentencesPerScene}
+        options={storyLengthOptions}
+        onChange={(sentencesPerScene) => onChange({ sentencesPerScene })}
+        className="grid-cols-3"
+      />
       <ChoiceCards
         legend="Pacing"
         name="pacing"

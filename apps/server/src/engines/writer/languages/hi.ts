@@ -580,7 +580,8 @@ const lines: LanguagePack<HindiWords>['lines'] = {
     young: [
       (c) =>
         `एक दिन ${c.name} ने आँखें खोलीं तो ख़ुद को ${c.words.at} पाया, जहाँ ${c.words.friend} खेलने के लिए इंतज़ार कर ${fx(c, 'रहा था', 'रही थी')}।`,
-      (c) => `एक दिन ${c.name} ने अपने पक्के दोस्त ${c.words.friend} के साथ ${c.words.at} क़दम रखा।`,
+      (c) =>
+        `एक दिन ${c.name} ने ${fx(c, 'अपने पक्के', 'अपनी पक्की')} दोस्त ${c.words.friend} के साथ ${c.words.at} क़दम रखा।`,
       (c) =>
         `${c.name} का कब से सपना था कि कभी ${c.words.at} जाना हो, और आज ${c.words.friend} ख़ुद रास्ता दिखाने आ ${fx(c, 'गया', 'गई')}।`,
     ],

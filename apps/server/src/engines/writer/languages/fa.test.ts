@@ -1,8 +1,9 @@
 import { describe, it } from 'vitest';
-import { expectPackWritesEveryStory } from '../../../test/language-pack-checks.ts';
+import { expectPackTellsEveryPlot, expectPackWritesEveryStory } from '../../../test/language-pack-checks.ts';
 import { fa } from './fa.ts';
 
 describe('Persian pack', () => {
+  it('tells every plot with three companions per theme', () => expectPackTellsEveryPlot(fa));
   it('writes every theme and age group', () => expectPackWritesEveryStory(fa, 'سارا'));
   it('writes for a name in Latin letters', () => expectPackWritesEveryStory(fa, 'Mia'));
 });

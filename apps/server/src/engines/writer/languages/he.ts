@@ -1,12 +1,10 @@
 import type { LanguagePack, Line, LineContext } from '../types.ts';
-import { type OnePlotLines, onePlotPack } from './one-plot.ts';
 
 /**
  * A moment of a theme told as a Hebrew verb phrase. Hebrew verbs agree with the subject's gender
  * in the singular, but the past plural (שחו) and the first person plural (נשחה) do not, and
- * neither does the infinitive (לשחות): those carry the story when no gender is given. Every
- * companion in this pack is masculine, and the `rest` never names the companion, so the
- * companion can always share the action.
+ * neither does the infinitive (לשחות): those carry the story when no gender is given. The `rest`
+ * never names the companion, so the companion can always share the action.
  */
 interface Act {
   /** Past, "he": "שחה". */
@@ -43,8 +41,10 @@ export interface HebrewWords {
   hereName: string;
   /** The companion's name and kind: "דודי הדולפין". */
   friend: string;
-  /** Just the companion's name (masculine): "דודי". */
+  /** Just the companion's name: "דודי". */
   friendName: string;
+  /** The companion is grammatically feminine (רוחי רוח הרפאים): its verbs and adjectives agree. */
+  she?: true;
   /** A sound for the youngest listeners, without final punctuation: "שפריץ, שפריץ". */
   sound: string;
   /** What is found, indefinite (so it needs no את): "צדף פנינה נוצץ". */
@@ -57,6 +57,8 @@ export interface HebrewWords {
   ending: Deed;
   /** Title words: "הרפתקה מתחת לים". */
   topic: string;
+  /** A custom theme's text, as the parent typed it: titles quote it. */
+  about?: string;
 }
 
 /** Builds a moment from "m f pl we inf" (five one-word verb forms) and the rest of the phrase. */
@@ -540,14 +542,53 @@ const custom = (text: string): HebrewWords => ({
   ending: deed(
     'הלך הלכה הלכו נלך ללכת',
     'הביתה מתחת לכוכבים',
-    (n) => `שועלון ליווה את ${n} הביתה מתחת לכוכבים`,
+    (n) => `הכוכבים ליוו את ${n} הביתה בדרך השקטה`,
   ),
-  topic: `הרפתקה: "${text}"`,
+  topic: 'הרפתקה באחו',
+  about: text,
 });
 
 type C = LineContext<HebrewWords>;
 type L = Line<HebrewWords>;
 const ep = (c: C) => c.words.episodes[c.episode] as Act;
+
+/** A companion's words: its name and kind, and whether it is grammatically feminine. */
+const pal = (friendName: string, kind: string, she?: 'she'): Partial<HebrewWords> => ({
+  friend: `${friendName} ${kind}`,
+  friendName,
+  ...(she ? { she: true as const } : {}),
+});
+
+const companions: LanguagePack<HebrewWords>['companions'] = {
+  ocean: [pal('צבי', 'צב הים'), pal('דיו', 'התמנון')],
+  jungle: [pal('קיווי', 'התוכי'), pal('חלוקי', 'הפילון')],
+  space: [pal('זיב', 'החייזר'), pal('אסטרו', 'הכלבלב')],
+  castle: [pal('תלתן', 'הפוני'), pal('הוטי', 'הינשוף')],
+  dinosaur: [pal('טריקי', 'הטריצרטופס'), pal('טילי', 'צב הים')],
+  halloween: [pal('רוחי', 'רוח הרפאים', 'she'), pal('הוטי', 'הינשוף')],
+  christmas: [pal('שלגי', 'הארנבון'), pal('רובי', 'השועלה', 'she')],
+  beach: [pal('צביטי', 'הסרטן'), pal('גשש', 'הכלבלב')],
+  dragon: [pal('חכמי', 'הינשוף'), pal('ג׳ינג׳י', 'השועל')],
+  superhero: [pal('גיזמו', 'הרובוט'), pal('זינוקי', 'החתלתול')],
+  doctor: [pal('קפצי', 'הארנבון'), pal('טלאי', 'הכלבלב')],
+  school: [pal('נוצי', 'הינשוף'), pal('ביפי', 'הרובוט')],
+  birthday: [pal('סוכריה', 'החתלתולה', 'she'), pal('אגוזי', 'הפילון')],
+  bedtime: [pal('לונה', 'הינשופה', 'she'), pal('חיבוקי', 'הארנבון')],
+  custom: [pal('זיתה', 'הינשופה', 'she'), pal('פטלי', 'הארנבון')],
+};
+
+/** The form that agrees with a companion: masculine, or feminine for a companion such as רוחי. */
+const agree = (words: HebrewWords, he: string, she: string) => (words.she ? she : he);
+/** The form that agrees with the story's companion. */
+const byFriend = (c: C, he: string, she: string) => agree(c.words, he, she);
+/** The form that agrees with the second companion (the newcomer, or who made the sound). */
+const byOther = (c: C, he: string, she: string) => agree(c.other, he, she);
+/**
+ * The child and the companion together: the feminine plural (שתיהן, הן) only when a girl is with a
+ * feminine companion, the masculine plural otherwise, as Hebrew does for any mixed or unknown pair.
+ */
+const pair = (c: C, they: string, bothFeminine: string) =>
+  c.gender === 'girl' && c.words.she ? bothFeminine : they;
 
 /**
  * The wording for a boy, for a girl, or, when no gender is given, a rewording in which no verb or
@@ -564,7 +605,7 @@ const g = (c: C, boy: string, girl: string, none: string) =>
 const p = (prefix: string, name: string) =>
   /^[\u0590-\u05FF]/.test(name) ? `${prefix}${name}` : `${prefix}-${name}`;
 
-const lines: OnePlotLines<HebrewWords> = {
+const lines: LanguagePack<HebrewWords>['lines'] = {
   opening: {
     baby: [
       (c) => `שלום שלום, ${c.name}, הנה ${c.words.place}!`,
@@ -575,16 +616,16 @@ const lines: OnePlotLines<HebrewWords> = {
       (c) =>
         g(
           c,
-          `פעם אחת ${c.name} מצא את עצמו ${c.words.at}, ו${c.words.friend} כבר חיכה לו כדי לשחק.`,
-          `פעם אחת ${c.name} מצאה את עצמה ${c.words.at}, ו${c.words.friend} כבר חיכה לה כדי לשחק.`,
-          `פעם אחת, ${c.words.at}, ${c.words.friend} כבר חיכה ליום של משחקים עם ${c.name}.`,
+          `פעם אחת ${c.name} מצא את עצמו ${c.words.at}, ו${c.words.friend} כבר ${byFriend(c, 'חיכה', 'חיכתה')} לו כדי לשחק.`,
+          `פעם אחת ${c.name} מצאה את עצמה ${c.words.at}, ו${c.words.friend} כבר ${byFriend(c, 'חיכה', 'חיכתה')} לה כדי לשחק.`,
+          `פעם אחת, ${c.words.at}, ${c.words.friend} כבר ${byFriend(c, 'חיכה', 'חיכתה')} ליום של משחקים עם ${c.name}.`,
         ),
       (c) => `היה היה פעם, ${c.words.at}, זוג חברים טובים: ${c.name} ו${c.words.friend}.`,
       (c) =>
         g(
           c,
-          `${c.name} תמיד חלם להגיע אל ${c.words.place}, והיום ${c.words.friend} בא להראות לו את הדרך.`,
-          `${c.name} תמיד חלמה להגיע אל ${c.words.place}, והיום ${c.words.friend} בא להראות לה את הדרך.`,
+          `${c.name} תמיד חלם להגיע אל ${c.words.place}, והיום ${c.words.friend} ${byFriend(c, 'בא', 'באה')} להראות לו את הדרך.`,
+          `${c.name} תמיד חלמה להגיע אל ${c.words.place}, והיום ${c.words.friend} ${byFriend(c, 'בא', 'באה')} להראות לה את הדרך.`,
           `היום מתגשם החלום הגדול של ${c.name}: מסע אל ${c.words.place} עם ${c.words.friend}!`,
         ),
     ],
@@ -592,9 +633,9 @@ const lines: OnePlotLines<HebrewWords> = {
       (c) =>
         g(
           c,
-          `ברגע שבו ${c.name} הגיע אל ${c.words.place}, נדמה היה שהאוויר עצמו מזמזם באפשרויות, ו${c.words.friend} כבר חיכה שם עם חיוך רחב.`,
-          `ברגע שבו ${c.name} הגיעה אל ${c.words.place}, נדמה היה שהאוויר עצמו מזמזם באפשרויות, ו${c.words.friend} כבר חיכה שם עם חיוך רחב.`,
-          `ברגע שבו התחיל המסע של ${c.name} אל ${c.words.place}, נדמה היה שהאוויר עצמו מזמזם באפשרויות, ו${c.words.friend} כבר חיכה שם עם חיוך רחב.`,
+          `ברגע שבו ${c.name} הגיע אל ${c.words.place}, נדמה היה שהאוויר עצמו מזמזם באפשרויות, ו${c.words.friend} כבר ${byFriend(c, 'חיכה', 'חיכתה')} שם עם חיוך רחב.`,
+          `ברגע שבו ${c.name} הגיעה אל ${c.words.place}, נדמה היה שהאוויר עצמו מזמזם באפשרויות, ו${c.words.friend} כבר ${byFriend(c, 'חיכה', 'חיכתה')} שם עם חיוך רחב.`,
+          `ברגע שבו התחיל המסע של ${c.name} אל ${c.words.place}, נדמה היה שהאוויר עצמו מזמזם באפשרויות, ו${c.words.friend} כבר ${byFriend(c, 'חיכה', 'חיכתה')} שם עם חיוך רחב.`,
         ),
       (c) =>
         g(
@@ -604,50 +645,7 @@ const lines: OnePlotLines<HebrewWords> = {
           `הספרים של ${c.name} היו מלאים בסיפורים על ${c.words.place}, אבל אף סיפור לא דמה לרגע האמיתי ליד ${c.words.friend}.`,
         ),
       (c) =>
-        `זה התחיל, כמו כל ההרפתקאות הטובות, ברגע רגיל לגמרי, כש${c.words.friend} קרא אל ${c.name} מקצה ${c.words.hereName}.`,
-    ],
-  },
-  discovery: {
-    baby: [
-      (c) =>
-        g(
-          c,
-          `אוי, ${c.name} מצא ${c.words.found}!`,
-          `אוי, ${c.name} מצאה ${c.words.found}!`,
-          `אוי, ${c.name} ו${c.words.friendName} מצאו ${c.words.found}!`,
-        ),
-      (c) => `${c.words.sound}, ${c.name}, הנה ${c.words.found}!`,
-      (c) => `וואו, ${c.name}, תראו מה יש כאן: ${c.words.found}!`,
-    ],
-    young: [
-      (c) => `"איזו הפתעה!" קרא ${c.words.friendName}, כשהעיניים של ${c.name} נחו על ${c.words.thing}.`,
-      (c) =>
-        g(
-          c,
-          `פתאום משהו נצץ ${c.words.here}, ${p('ו', c.name)} גילה ${c.words.found}.`,
-          `פתאום משהו נצץ ${c.words.here}, ${p('ו', c.name)} גילתה ${c.words.found}.`,
-          `פתאום משהו נצץ ${c.words.here}, ושני החברים גילו ${c.words.found}.`,
-        ),
-      (c) =>
-        g(
-          c,
-          `"תסתכל שם!" קרא ${c.words.friendName}, ${p('ו', c.name)} מצא ${c.words.found}.`,
-          `"תסתכלי שם!" קרא ${c.words.friendName}, ${p('ו', c.name)} מצאה ${c.words.found}.`,
-          `"שם, שם!" קרא ${c.words.friendName}, ויחד הם מצאו ${c.words.found}.`,
-        ),
-    ],
-    older: [
-      (c) =>
-        `במקום שאיש לא חשב לחפש בו, העיניים של ${c.name} הבחינו ב${c.words.found}, וצמרמורת של סקרנות עברה עד קצות האצבעות.`,
-      (c) =>
-        `${c.words.friendName} נעצר והצביע בלי לומר מילה, ושם, בתוך השקט, גילו שני החברים ${c.words.found}.`,
-      (c) =>
-        g(
-          c,
-          `יש תגליות שמרגישות כאילו חיכו רק לך, וככה בדיוק הרגיש ${c.name} כשמצא ${c.words.found}.`,
-          `יש תגליות שמרגישות כאילו חיכו רק לך, וככה בדיוק הרגישה ${c.name} כשמצאה ${c.words.found}.`,
-          `יש תגליות שמרגישות כאילו חיכו רק לך, וזה בדיוק מה שהרגיש הלב של ${c.name} מול ${c.words.thing}.`,
-        ),
+        `זה התחיל, כמו כל ההרפתקאות הטובות, ברגע רגיל לגמרי, כש${c.words.friend} ${byFriend(c, 'קרא', 'קראה')} אל ${c.name} מקצה ${c.words.hereName}.`,
     ],
   },
   episode: {
@@ -665,19 +663,22 @@ const lines: OnePlotLines<HebrewWords> = {
       (c) =>
         g(
           c,
-          `"בוא ${ep(c).we} ${ep(c).rest}, ${c.name}!" קורא ${c.words.friendName}.`,
-          `"בואי ${ep(c).we} ${ep(c).rest}, ${c.name}!" קורא ${c.words.friendName}.`,
-          `"אולי ${ep(c).we} ${ep(c).rest}, ${c.name}?" שואל ${c.words.friendName}.`,
+          `"בוא ${ep(c).we} ${ep(c).rest}, ${c.name}!" ${byFriend(c, 'קורא', 'קוראת')} ${c.words.friendName}.`,
+          `"בואי ${ep(c).we} ${ep(c).rest}, ${c.name}!" ${byFriend(c, 'קורא', 'קוראת')} ${c.words.friendName}.`,
+          `"אולי ${ep(c).we} ${ep(c).rest}, ${c.name}?" ${byFriend(c, 'שואל', 'שואלת')} ${c.words.friendName}.`,
         ),
+      (c) => `הופה! ביחד ${c.name} ו${c.words.friendName} ${ep(c).pl} ${ep(c).rest}.`,
+      (c) => `תראו, תראו! ${c.words.friendName} ו${c.name} ${ep(c).pl} ${ep(c).rest}.`,
+      (c) => `יד ביד, ${pair(c, 'הם', 'הן')} ${ep(c).pl} ${ep(c).rest}.`,
     ],
     young: [
       (c) => `אחר כך ${c.name} ו${c.words.friendName} ${ep(c).pl} ${ep(c).rest}, וצחקו כל הדרך.`,
       (c) =>
         g(
           c,
-          `"בוא ${ep(c).we} ${ep(c).rest}!" אמר ${c.words.friendName}, ושניהם יצאו לדרך יחד.`,
-          `"בואי ${ep(c).we} ${ep(c).rest}!" אמר ${c.words.friendName}, ושניהם יצאו לדרך יחד.`,
-          `"מה דעתך ש${ep(c).we} ${ep(c).rest}?" שאל ${c.words.friendName}, ושניהם יצאו לדרך יחד.`,
+          `"בוא ${ep(c).we} ${ep(c).rest}!" ${byFriend(c, 'אמר', 'אמרה')} ${c.words.friendName}, ${pair(c, 'ושניהם', 'ושתיהן')} יצאו לדרך יחד.`,
+          `"בואי ${ep(c).we} ${ep(c).rest}!" ${byFriend(c, 'אמר', 'אמרה')} ${c.words.friendName}, ${pair(c, 'ושניהם', 'ושתיהן')} יצאו לדרך יחד.`,
+          `"מה דעתך ש${ep(c).we} ${ep(c).rest}?" ${byFriend(c, 'שאל', 'שאלה')} ${c.words.friendName}, ${pair(c, 'ושניהם', 'ושתיהן')} יצאו לדרך יחד.`,
         ),
       (c) =>
         g(
@@ -686,30 +687,32 @@ const lines: OnePlotLines<HebrewWords> = {
           `אחרי זה ${c.name} ${ep(c).f} ${ep(c).rest}, וזה היה אפילו יותר כיף ממה שזה נשמע.`,
           `אחרי זה הגיע הזמן ${ep(c).inf} ${ep(c).rest}, וזה היה אפילו יותר כיף ממה שזה נשמע.`,
         ),
-      (c) => `ואז שני החברים ${ep(c).pl} ${ep(c).rest}, והחיוך של ${c.name} הגיע עד האוזניים.`,
+      (c) =>
+        `ואז ${pair(c, 'שני החברים', 'שתי החברות')} ${ep(c).pl} ${ep(c).rest}, והחיוך של ${c.name} הגיע עד האוזניים.`,
       (c) =>
         g(
           c,
-          `${c.words.here}, ${c.name} ${ep(c).m} ${ep(c).rest}, ו${c.words.friendName} מחא כפיים והריע.`,
-          `${c.words.here}, ${c.name} ${ep(c).f} ${ep(c).rest}, ו${c.words.friendName} מחא כפיים והריע.`,
-          `${c.words.here}, ${c.words.friendName} מחא כפיים והריע, כי הגיע הזמן ${ep(c).inf} ${ep(c).rest} עם ${c.name}.`,
+          `${c.words.here}, ${c.name} ${ep(c).m} ${ep(c).rest}, ו${c.words.friendName} ${byFriend(c, 'מחא כפיים והריע', 'מחאה כפיים והריעה')}.`,
+          `${c.words.here}, ${c.name} ${ep(c).f} ${ep(c).rest}, ו${c.words.friendName} ${byFriend(c, 'מחא כפיים והריע', 'מחאה כפיים והריעה')}.`,
+          `${c.words.here}, ${c.words.friendName} ${byFriend(c, 'מחא כפיים והריע', 'מחאה כפיים והריעה')}, כי הגיע הזמן ${ep(c).inf} ${ep(c).rest} עם ${c.name}.`,
         ),
-      (c) => `${c.words.friendName} לחש רעיון: "עכשיו ${ep(c).we} ${ep(c).rest}," ומיד הם התחילו.`,
-      (c) => `איזה כיף היה כששני החברים ${ep(c).pl} ${ep(c).rest}!`,
       (c) =>
-        `"כל הכבוד!" קרא ${c.words.friendName} אחרי ששניהם ${ep(c).pl} ${ep(c).rest}, והעיניים של ${c.name} צחקו.`,
+        `${c.words.friendName} ${byFriend(c, 'לחש', 'לחשה')} רעיון: "עכשיו ${ep(c).we} ${ep(c).rest}," ומיד ${pair(c, 'הם', 'הן')} התחילו.`,
+      (c) => `איזה כיף היה ${pair(c, 'כששני החברים', 'כששתי החברות')} ${ep(c).pl} ${ep(c).rest}!`,
+      (c) =>
+        `"כל הכבוד!" ${byFriend(c, 'קרא', 'קראה')} ${c.words.friendName} אחרי ${pair(c, 'ששניהם', 'ששתיהן')} ${ep(c).pl} ${ep(c).rest}, והעיניים של ${c.name} צחקו.`,
     ],
     older: [
       (c) =>
         `מאוחר יותר ${c.name} ו${c.words.friendName} ${ep(c).pl} ${ep(c).rest}, ולזמן מה נדמה היה שכל שאר העולם רחוק להפליא.`,
       (c) =>
-        `"רצית פעם ${ep(c).inf} ${ep(c).rest}?" שאל ${c.words.friendName}, ועוד לפני שהתשובה יצאה מהפה של ${c.name}, הם כבר עשו בדיוק את זה.`,
+        `"רצית פעם ${ep(c).inf} ${ep(c).rest}?" ${byFriend(c, 'שאל', 'שאלה')} ${c.words.friendName}, ועוד לפני שהתשובה יצאה מהפה של ${c.name}, ${pair(c, 'הם', 'הן')} כבר עשו בדיוק את זה.`,
       (c) =>
         g(
           c,
           `לא היה שום צורך למהר ${c.words.here}, אז ${c.name} ${ep(c).m} ${ep(c).rest}, ושם לב לכל פרט קטן ומפתיע בדרך.`,
           `לא היה שום צורך למהר ${c.words.here}, אז ${c.name} ${ep(c).f} ${ep(c).rest}, ושמה לב לכל פרט קטן ומפתיע בדרך.`,
-          `לא היה שום צורך למהר ${c.words.here}, אז ${c.name} ו${c.words.friendName} ${ep(c).pl} ${ep(c).rest}, ושניהם שמו לב לכל פרט קטן ומפתיע בדרך.`,
+          `לא היה שום צורך למהר ${c.words.here}, אז ${c.name} ו${c.words.friendName} ${ep(c).pl} ${ep(c).rest}, ${pair(c, 'ושניהם', 'ושתיהן')} שמו לב לכל פרט קטן ומפתיע בדרך.`,
         ),
       (c) =>
         g(
@@ -723,90 +726,19 @@ const lines: OnePlotLines<HebrewWords> = {
           c,
           `כש${c.words.friendName} לצידו, ${c.name} ${ep(c).m} ${ep(c).rest}, וגילה שקצת אומץ הופך הכול לזוהר יותר.`,
           `כש${c.words.friendName} לצידה, ${c.name} ${ep(c).f} ${ep(c).rest}, וגילתה שקצת אומץ הופך הכול לזוהר יותר.`,
-          `הפעם ${c.name} ו${c.words.friendName} ${ep(c).pl} ${ep(c).rest}, ושניהם גילו שקצת אומץ הופך הכול לזוהר יותר.`,
+          `הפעם ${c.name} ו${c.words.friendName} ${ep(c).pl} ${ep(c).rest}, ${pair(c, 'ושניהם', 'ושתיהן')} גילו שקצת אומץ הופך הכול לזוהר יותר.`,
         ),
       (c) =>
         g(
           c,
           `${c.name} הרגיש סקרנות שאי אפשר לעמוד בפניה, אז ${ep(c).m} ${ep(c).rest}, והלב שלו דפק מהתרגשות.`,
           `${c.name} הרגישה סקרנות שאי אפשר לעמוד בפניה, אז ${ep(c).f} ${ep(c).rest}, והלב שלה דפק מהתרגשות.`,
-          `הסקרנות ניצחה את הלב של ${c.name}, ולא עבר זמן רב עד ששני החברים ${ep(c).pl} ${ep(c).rest}.`,
+          `הסקרנות ניצחה את הלב של ${c.name}, ולא עבר זמן רב עד ${pair(c, 'ששני החברים', 'ששתי החברות')} ${ep(c).pl} ${ep(c).rest}.`,
         ),
       (c) =>
-        `"אני בטוח שזאת הפעם הראשונה שלך!" אמר ${c.words.friendName} בחיוך, ואז שני החברים ${ep(c).pl} ${ep(c).rest} כאילו עשו את זה כל החיים.`,
+        `"אני ${byFriend(c, 'בטוח', 'בטוחה')} שזאת הפעם הראשונה שלך!" ${byFriend(c, 'אמר', 'אמרה')} ${c.words.friendName} בחיוך, ואז ${pair(c, 'שני החברים', 'שתי החברות')} ${ep(c).pl} ${ep(c).rest} כאילו עשו את זה כל החיים.`,
       (c) =>
-        `היה רגע מצחיק שבו ${c.words.friendName} כמעט מעד, אבל בסוף שני החברים ${ep(c).pl} ${ep(c).rest}, והצחוק מילא את ${c.words.hereName}.`,
-    ],
-  },
-  climax: {
-    baby: [
-      (c) =>
-        g(
-          c,
-          `לאט לאט, בעדינות, ${c.name} ${c.words.climax.m} ${c.words.climax.rest}.`,
-          `לאט לאט, בעדינות, ${c.name} ${c.words.climax.f} ${c.words.climax.rest}.`,
-          `לאט לאט, בעדינות, ${c.words.climax.none(c.name)}.`,
-        ),
-      (c) =>
-        g(
-          c,
-          `איזה גיבור, ${c.name} ${c.words.climax.m} ${c.words.climax.rest}!`,
-          `איזו גיבורה, ${c.name} ${c.words.climax.f} ${c.words.climax.rest}!`,
-          `איזה אומץ, ${c.words.climax.none(c.name)}!`,
-        ),
-      (c) =>
-        g(
-          c,
-          `עם לב גדול וידיים קטנות, ${c.name} ${c.words.climax.m} ${c.words.climax.rest}.`,
-          `עם לב גדול וידיים קטנות, ${c.name} ${c.words.climax.f} ${c.words.climax.rest}.`,
-          `כפיים, כפיים, ${c.words.climax.none(c.name)}!`,
-        ),
-    ],
-    young: [
-      (c) =>
-        g(
-          c,
-          `ואז הגיע הרגע הכי גדול: ${c.name} לקח נשימה עמוקה ו${c.words.climax.m} ${c.words.climax.rest}.`,
-          `ואז הגיע הרגע הכי גדול: ${c.name} לקחה נשימה עמוקה ו${c.words.climax.f} ${c.words.climax.rest}.`,
-          `ואז הגיע הרגע הכי גדול, והלב הקטן היה אמיץ, וכך ${c.words.climax.none(c.name)}.`,
-        ),
-      (c) =>
-        g(
-          c,
-          `"אני יכול לעשות את זה!" אמר ${c.name}, ו${c.words.climax.m} ${c.words.climax.rest}.`,
-          `"אני יכולה לעשות את זה!" אמרה ${c.name}, ו${c.words.climax.f} ${c.words.climax.rest}.`,
-          `"אפשר לעשות את זה!" נשמע קול קטן ואמיץ, וכך ${c.words.climax.none(c.name)}.`,
-        ),
-      (c) =>
-        g(
-          c,
-          `${c.name} חשב חזק חזק, נזכר במה שמצא קודם, ואז ${c.words.climax.m} ${c.words.climax.rest}.`,
-          `${c.name} חשבה חזק חזק, נזכרה במה שמצאה קודם, ואז ${c.words.climax.f} ${c.words.climax.rest}.`,
-          `המחשבה הייתה ארוכה והידיים עדינות, וכך ${c.words.climax.none(c.name)}.`,
-        ),
-    ],
-    older: [
-      (c) =>
-        g(
-          c,
-          `נדמה היה שהכול עוצר את הנשימה ${p('כש', c.name)} בחר: להיות אמיץ ועדין בבת אחת, וכך ${c.words.climax.m} ${c.words.climax.rest}.`,
-          `נדמה היה שהכול עוצר את הנשימה ${p('כש', c.name)} בחרה: להיות אמיצה ועדינה בבת אחת, וכך ${c.words.climax.f} ${c.words.climax.rest}.`,
-          `נדמה היה שהכול עוצר את הנשימה ברגע ההחלטה, כי אומץ ועדינות יכולים לגור באותו לב, וכך ${c.words.climax.none(c.name)}.`,
-        ),
-      (c) =>
-        g(
-          c,
-          `היה קל לוותר, אבל ${c.name} נזכר בכל מה שעבר עליו היום, ייצב את הידיים ו${c.words.climax.m} ${c.words.climax.rest}.`,
-          `היה קל לוותר, אבל ${c.name} נזכרה בכל מה שעבר עליה היום, ייצבה את הידיים ו${c.words.climax.f} ${c.words.climax.rest}.`,
-          `היה קל לוותר, אבל הזיכרון של ${c.words.thing} נתן ללב אומץ, וכך ${c.words.climax.none(c.name)}.`,
-        ),
-      (c) =>
-        g(
-          c,
-          `${c.name} הבין שאומץ זה לא להרגיש אף פעם לחץ, אלא לעשות את הדבר הטוב למרות הכול, וכך ${c.words.climax.m} ${c.words.climax.rest}.`,
-          `${c.name} הבינה שאומץ זה לא להרגיש אף פעם לחץ, אלא לעשות את הדבר הטוב למרות הכול, וכך ${c.words.climax.f} ${c.words.climax.rest}.`,
-          `אומץ זה לא להרגיש אף פעם לחץ, אלא לעשות את הדבר הטוב למרות הכול, וכך ${c.words.climax.none(c.name)}.`,
-        ),
+        `היה רגע מצחיק שבו ${c.words.friendName} כמעט ${byFriend(c, 'מעד', 'מעדה')}, אבל בסוף ${pair(c, 'שני החברים', 'שתי החברות')} ${ep(c).pl} ${ep(c).rest}, והצחוק מילא את ${c.words.hereName}.`,
     ],
   },
   ending: {
@@ -841,7 +773,7 @@ const lines: OnePlotLines<HebrewWords> = {
           c,
           `"תודה על היום הזה," לחש ${c.name} ל${c.words.friendName}, ואז הגיע הזמן לשינה חמימה ונעימה.`,
           `"תודה על היום הזה," לחשה ${c.name} ל${c.words.friendName}, ואז הגיע הזמן לשינה חמימה ונעימה.`,
-          `"תודה על היום הזה," לחש ${c.words.friendName} באוזן של ${c.name}, ואז הגיע הזמן לשינה חמימה ונעימה.`,
+          `"תודה על היום הזה," ${byFriend(c, 'לחש', 'לחשה')} ${c.words.friendName} באוזן של ${c.name}, ואז הגיע הזמן לשינה חמימה ונעימה.`,
         ),
     ],
     older: [
@@ -860,8 +792,566 @@ const lines: OnePlotLines<HebrewWords> = {
           `באותו לילה, מתחת לשמיכה החמימה, המחשבות של ${c.name} חזרו אל ${c.words.hereName} ואל ${c.words.friendName}, כי יש הרפתקאות שנשארות איתך הרבה אחרי שהן נגמרות.`,
         ),
       (c) =>
-        `הכוכבים כבר זרחו כש${c.words.ending.none(c.name)}, והשינה הגיעה בשקט, יחד עם שאלה קטנה: מה יביא המחר?`,
+        `השמיים כבר החשיכו כש${c.words.ending.none(c.name)}, והשינה הגיעה בשקט, יחד עם שאלה קטנה: מה יביא המחר?`,
     ],
+  },
+};
+
+const plots: LanguagePack<HebrewWords>['plots'] = {
+  treasure: {
+    discovery: {
+      baby: [
+        (c) =>
+          g(
+            c,
+            `אוי, ${c.name} מצא ${c.words.found}!`,
+            `אוי, ${c.name} מצאה ${c.words.found}!`,
+            `אוי, ${c.name} ו${c.words.friendName} מצאו ${c.words.found}!`,
+          ),
+        (c) => `${c.words.sound}, ${c.name}, הנה ${c.words.found}!`,
+        (c) => `וואו, ${c.name}, תראו מה יש כאן: ${c.words.found}!`,
+      ],
+      young: [
+        (c) =>
+          `"איזו הפתעה!" ${byFriend(c, 'קרא', 'קראה')} ${c.words.friendName}, כשהעיניים של ${c.name} נחו על ${c.words.thing}.`,
+        (c) =>
+          g(
+            c,
+            `פתאום משהו נצץ ${c.words.here}, ${p('ו', c.name)} גילה ${c.words.found}.`,
+            `פתאום משהו נצץ ${c.words.here}, ${p('ו', c.name)} גילתה ${c.words.found}.`,
+            `פתאום משהו נצץ ${c.words.here}, ${pair(c, 'ושני החברים', 'ושתי החברות')} גילו ${c.words.found}.`,
+          ),
+        (c) =>
+          g(
+            c,
+            `"תסתכל שם!" ${byFriend(c, 'קרא', 'קראה')} ${c.words.friendName}, ${p('ו', c.name)} מצא ${c.words.found}.`,
+            `"תסתכלי שם!" ${byFriend(c, 'קרא', 'קראה')} ${c.words.friendName}, ${p('ו', c.name)} מצאה ${c.words.found}.`,
+            `"שם, שם!" ${byFriend(c, 'קרא', 'קראה')} ${c.words.friendName}, ויחד ${pair(c, 'הם', 'הן')} מצאו ${c.words.found}.`,
+          ),
+      ],
+      older: [
+        (c) =>
+          `במקום שאיש לא חשב לחפש בו, העיניים של ${c.name} הבחינו ב${c.words.found}, וצמרמורת של סקרנות עברה עד קצות האצבעות.`,
+        (c) =>
+          `${c.words.friendName} ${byFriend(c, 'נעצר והצביע', 'נעצרה והצביעה')} בלי לומר מילה, ושם, בתוך השקט, גילו ${pair(c, 'שני החברים', 'שתי החברות')} ${c.words.found}.`,
+        (c) =>
+          g(
+            c,
+            `יש תגליות שמרגישות כאילו חיכו רק לך, וככה בדיוק הרגיש ${c.name} כשמצא ${c.words.found}.`,
+            `יש תגליות שמרגישות כאילו חיכו רק לך, וככה בדיוק הרגישה ${c.name} כשמצאה ${c.words.found}.`,
+            `יש תגליות שמרגישות כאילו חיכו רק לך, וזה בדיוק מה שהרגיש הלב של ${c.name} מול ${c.words.thing}.`,
+          ),
+      ],
+    },
+    thread: {
+      baby: [
+        (c) => `${c.words.thing} בידיים של ${c.name}. כמה יפה!`,
+        (c) => `איזה יופי! תראו את ${c.words.thing}.`,
+        (c) => `זהירות, זהירות עם ${c.words.thing}.`,
+        (c) => `${c.words.friendName} ${byFriend(c, 'מסתכל', 'מסתכלת')} על ${c.words.thing}.`,
+      ],
+      young: [
+        (c) => `שתי הידיים של ${c.name} שמרו היטב על ${c.words.thing}.`,
+        (c) =>
+          `מדי פעם הציצו ${pair(c, 'שני החברים', 'שתי החברות')} אל ${c.words.thing}, רק כדי לוודא שהכול בסדר.`,
+        (c) => `"מה עושים עם ${c.words.thing}?" ${byFriend(c, 'שאל', 'שאלה')} ${c.words.friendName} בקול.`,
+        (c) => `איש לא ידע עדיין איזה סוד מסתתר מאחורי ${c.words.thing}.`,
+      ],
+      older: [
+        (c) =>
+          `המחשבות של ${c.name} חזרו שוב ושוב אל ${c.words.thing}, ואל השאלה מי השאיר דבר כזה דווקא כאן.`,
+        (c) =>
+          `${c.words.friendName} ${byFriend(c, 'המשיך', 'המשיכה')} להעיף מבטים אל ${c.words.thing}, ${byFriend(c, 'בטוח', 'בטוחה')} שעוד לפני סוף היום יתברר כמה זה חשוב.`,
+        (c) => `בכל פעם שהאצבעות של ${c.name} נגעו בתגלית, עבר בהן רטט קטן של התרגשות.`,
+        () => 'התגלית נחה בבטחה בכיס, כבדה קצת יותר עם כל צעד, כמו הבטחה שמחכה להתקיים.',
+      ],
+    },
+    climax: {
+      baby: [
+        (c) =>
+          g(
+            c,
+            `לאט לאט, בעדינות, ${c.name} ${c.words.climax.m} ${c.words.climax.rest}.`,
+            `לאט לאט, בעדינות, ${c.name} ${c.words.climax.f} ${c.words.climax.rest}.`,
+            `לאט לאט, בעדינות, ${c.words.climax.none(c.name)}.`,
+          ),
+        (c) =>
+          g(
+            c,
+            `איזה גיבור, ${c.name} ${c.words.climax.m} ${c.words.climax.rest}!`,
+            `איזו גיבורה, ${c.name} ${c.words.climax.f} ${c.words.climax.rest}!`,
+            `איזה אומץ, ${c.words.climax.none(c.name)}!`,
+          ),
+        (c) =>
+          g(
+            c,
+            `עם לב גדול וידיים קטנות, ${c.name} ${c.words.climax.m} ${c.words.climax.rest}.`,
+            `עם לב גדול וידיים קטנות, ${c.name} ${c.words.climax.f} ${c.words.climax.rest}.`,
+            `כפיים, כפיים, ${c.words.climax.none(c.name)}!`,
+          ),
+      ],
+      young: [
+        (c) =>
+          g(
+            c,
+            `ואז הגיע הרגע הכי גדול: ${c.name} לקח נשימה עמוקה ו${c.words.climax.m} ${c.words.climax.rest}.`,
+            `ואז הגיע הרגע הכי גדול: ${c.name} לקחה נשימה עמוקה ו${c.words.climax.f} ${c.words.climax.rest}.`,
+            `ואז הגיע הרגע הכי גדול, והלב הקטן היה אמיץ, וכך ${c.words.climax.none(c.name)}.`,
+          ),
+        (c) =>
+          g(
+            c,
+            `"אני יכול לעשות את זה!" אמר ${c.name}, ו${c.words.climax.m} ${c.words.climax.rest}.`,
+            `"אני יכולה לעשות את זה!" אמרה ${c.name}, ו${c.words.climax.f} ${c.words.climax.rest}.`,
+            `"אפשר לעשות את זה!" נשמע קול קטן ואמיץ, וכך ${c.words.climax.none(c.name)}.`,
+          ),
+        (c) =>
+          g(
+            c,
+            `${c.name} חשב חזק חזק, נזכר במה שמצא קודם, ואז ${c.words.climax.m} ${c.words.climax.rest}.`,
+            `${c.name} חשבה חזק חזק, נזכרה במה שמצאה קודם, ואז ${c.words.climax.f} ${c.words.climax.rest}.`,
+            `המחשבה הייתה ארוכה והידיים עדינות, וכך ${c.words.climax.none(c.name)}.`,
+          ),
+      ],
+      older: [
+        (c) =>
+          g(
+            c,
+            `נדמה היה שהכול עוצר את הנשימה ${p('כש', c.name)} בחר: להיות אמיץ ועדין בבת אחת, וכך ${c.words.climax.m} ${c.words.climax.rest}.`,
+            `נדמה היה שהכול עוצר את הנשימה ${p('כש', c.name)} בחרה: להיות אמיצה ועדינה בבת אחת, וכך ${c.words.climax.f} ${c.words.climax.rest}.`,
+            `נדמה היה שהכול עוצר את הנשימה ברגע ההחלטה, כי אומץ ועדינות יכולים לגור באותו לב, וכך ${c.words.climax.none(c.name)}.`,
+          ),
+        (c) =>
+          g(
+            c,
+            `היה קל לוותר, אבל ${c.name} נזכר בכל מה שעבר עליו היום, ייצב את הידיים ו${c.words.climax.m} ${c.words.climax.rest}.`,
+            `היה קל לוותר, אבל ${c.name} נזכרה בכל מה שעבר עליה היום, ייצבה את הידיים ו${c.words.climax.f} ${c.words.climax.rest}.`,
+            `היה קל לוותר, אבל הזיכרון של ${c.words.thing} נתן ללב אומץ, וכך ${c.words.climax.none(c.name)}.`,
+          ),
+        (c) =>
+          g(
+            c,
+            `${c.name} הבין שאומץ זה לא להרגיש אף פעם לחץ, אלא לעשות את הדבר הטוב למרות הכול, וכך ${c.words.climax.m} ${c.words.climax.rest}.`,
+            `${c.name} הבינה שאומץ זה לא להרגיש אף פעם לחץ, אלא לעשות את הדבר הטוב למרות הכול, וכך ${c.words.climax.f} ${c.words.climax.rest}.`,
+            `אומץ זה לא להרגיש אף פעם לחץ, אלא לעשות את הדבר הטוב למרות הכול, וכך ${c.words.climax.none(c.name)}.`,
+          ),
+      ],
+    },
+    resolution: {
+      baby: [(c) => `יש, ${c.name}! כולם שמחים.`, (c) => `הידד! חיבוק גדול מ${c.words.friendName}.`],
+      young: [
+        (c) => `כולם הריעו לכבוד ${c.name}, והשמחה מילאה את ${c.words.hereName}.`,
+        (c) =>
+          `"הצלחת!" ${byFriend(c, 'קרא', 'קראה')} ${c.words.friendName}, ${byFriend(c, 'וחיבק', 'וחיבקה')} את ${c.name} חזק חזק.`,
+      ],
+      older: [
+        (c) =>
+          `אחר כך איש לא הצליח להפסיק לחייך, ו${c.words.friendName} ${byFriend(c, 'הכריז', 'הכריזה')} שזה הדבר הכי יפה שקרה אי פעם ${c.words.here}.`,
+        (c) => `גאווה שקטה התיישבה בלב של ${c.name}, מהסוג שמגיע כשעוזרים בלי שמישהו ביקש.`,
+      ],
+    },
+  },
+  lost: {
+    discovery: {
+      baby: [
+        (c) => `אוי לא! ${c.words.friendName} ${byFriend(c, 'איבד', 'איבדה')} את ${c.words.thing}.`,
+        (c) => `"איפה ${c.words.thing}?" ${byFriend(c, 'שואל', 'שואלת')} ${c.words.friendName}. בוהו!`,
+      ],
+      young: [
+        (c) =>
+          `"אני לא ${byFriend(c, 'מוצא', 'מוצאת')} את ${c.words.thing}, וזה הכי אהוב עליי," ${byFriend(c, 'אמר', 'אמרה')} ${c.words.friendName} בעצב.`,
+        (c) =>
+          `פתאום ${c.words.friendName} ${byFriend(c, 'גילה', 'גילתה')} ש${c.words.thing} כבר לא במקום. ${g(
+            c,
+            `"אל דאגה, נמצא את זה ביחד!" אמר ${c.name}.`,
+            `"אל דאגה, נמצא את זה ביחד!" אמרה ${c.name}.`,
+            `"אל דאגה, נמצא את זה ביחד," הייתה התשובה של ${c.name}.`,
+          )}`,
+      ],
+      older: [
+        (c) =>
+          `ואז ${c.words.friendName} ${byFriend(c, 'השתתק', 'השתתקה')}: אי אפשר היה למצוא את ${c.words.thing}, הדבר הכי יקר ${c.words.here}, בשום מקום.`,
+        (c) =>
+          `${c.words.friendName} ${byFriend(c, 'חיפש', 'חיפשה')} בכל פינה פעמיים, ולבסוף ${byFriend(c, 'הודה', 'הודתה')} שאין ${byFriend(c, 'לו', 'לה')} מושג איפה ${c.words.thing}, והלב של ${c.name} כבר ידע: החיפוש מתחיל עכשיו.`,
+      ],
+    },
+    thread: {
+      baby: [
+        () => 'איפה? לא כאן!',
+        (c) => `מציצים פה, מציצים שם, איפה ${c.words.thing}?`,
+        (c) => `למעלה, למטה, ${c.name}!`,
+        () => 'הממ, הממ. ממשיכים לחפש!',
+      ],
+      young: [
+        (c) => `החיפוש אחרי ${c.words.thing} עוד לא הסתיים.`,
+        (c) =>
+          g(
+            c,
+            `${c.name} הציץ מתחת לכל עלה ומאחורי כל אבן, ליתר ביטחון.`,
+            `${c.name} הציצה מתחת לכל עלה ומאחורי כל אבן, ליתר ביטחון.`,
+            `${c.name} ו${c.words.friendName} הציצו מתחת לכל עלה ומאחורי כל אבן, ליתר ביטחון.`,
+          ),
+        (c) => `"אולי זה שם," ${byFriend(c, 'אמר', 'אמרה')} ${c.words.friendName} בתקווה, אבל זה לא היה שם.`,
+        (c) =>
+          g(
+            c,
+            `"אנחנו לא מוותרים," הבטיח ${c.name} ${p('ל', c.words.friendName)}.`,
+            `"אנחנו לא מוותרים," הבטיחה ${c.name} ${p('ל', c.words.friendName)}.`,
+            `"אנחנו לא מוותרים!" זאת הייתה ההבטחה של ${c.name} ${p('ל', c.words.friendName)}.`,
+          ),
+      ],
+      older: [
+        (c) => `גם באמצע המשחק, עין אחת של ${c.name} חיפשה כל הזמן את ${c.words.thing}, בכל פינה שעברו בה.`,
+        (c) =>
+          `${c.words.friendName} ${byFriend(c, 'ניסה', 'ניסתה')} להיראות ${byFriend(c, 'עליז', 'עליזה')}, אבל מדי פעם נמלטה אנחה קטנה, וחיבוק שקט ${p('מ', c.name)} עזר קצת.`,
+        () => 'אולי רמז? נצנוץ קלוש מרחוק, שהתברר כעוד משחק של האור.',
+        (c) => `בראש של ${c.name} נבנתה רשימה של כל המקומות שכבר חיפשו בהם, ושל כל אלה שעוד לא.`,
+      ],
+    },
+    climax: {
+      baby: [(c) => `מצאנו! הנה ${c.words.thing}, ${c.name}!`, (c) => `קוקו, ${c.words.thing}! הנה, הנה!`],
+      young: [
+        (c) =>
+          `ואז משהו הציץ ממחבוא קטן, ממש מול העיניים של ${c.name}: ${c.words.thing}! "מצאנו!" קראו ${pair(c, 'שני החברים', 'שתי החברות')}.`,
+        (c) =>
+          `${c.name} ו${c.words.friendName} חשבו טוב טוב איפה דברים אוהבים להתחבא, הציצו במקום האחרון שנשאר, ושם מצאו את ${c.words.thing}.`,
+      ],
+      older: [
+        (c) =>
+          `ודווקא כשנדמה היה שאין יותר סיכוי, הצעדים של ${c.name} חזרו אל המקום היחיד שאיש לא בדק, ושם, בשלום ובבטחה, מצאו השניים את ${c.words.thing}.`,
+        (c) =>
+          `${g(
+            c,
+            `${c.name} עצר, הקשיב וחשב כמו בלש אמיתי`,
+            `${c.name} עצרה, הקשיבה וחשבה כמו בלשית אמיתית`,
+            `כמו בלשים אמיתיים, ${c.name} ו${c.words.friendName} עצרו, הקשיבו וחשבו`,
+          )}, והתשובה הובילה ישר אל ${c.words.thing}, במקום שאיש לא חשב עליו.`,
+      ],
+    },
+    resolution: {
+      baby: [
+        (c) => `הנה, ${c.words.friendName}! חיבוק גדול!`,
+        (c) => `${c.words.friendName} ${byFriend(c, 'שמח', 'שמחה')} שוב. יש!`,
+      ],
+      young: [
+        (c) =>
+          `"תודה, תודה!" ${byFriend(c, 'קרא', 'קראה')} ${c.words.friendName} ${byFriend(c, 'ורקד', 'ורקדה')} ריקוד של שמחה, ${byFriend(c, 'כשקיבל', 'כשקיבלה')} בחזרה את ${c.words.thing} מהידיים של ${c.name}.`,
+        (c) =>
+          `${c.words.friendName} ${byFriend(c, 'חיבק', 'חיבקה')} את ${c.words.thing} חזק, ואז ${byFriend(c, 'חיבק', 'חיבקה')} את ${c.name} עוד יותר חזק.`,
+      ],
+      older: [
+        (c) =>
+          `ההבעה על הפנים של ${c.words.friendName}, ברגע ${byFriend(c, 'שקיבל', 'שקיבלה')} בחזרה את ${c.words.thing}, הייתה שווה כל צעד של החיפוש.`,
+        (c) =>
+          `${c.words.friendName} ${byFriend(c, 'הבטיח', 'הבטיחה')} לשמור מעכשיו על ${c.words.thing} במקום בטוח יותר, ${pair(c, 'ושניהם', 'ושתיהן')} צחקו צחוק של הקלה.`,
+      ],
+    },
+  },
+  'new-friend': {
+    discovery: {
+      baby: [
+        (c) => `מי זה? ${byOther(c, 'זה', 'זאת')} ${c.other.friend}!`,
+        (c) => `שלום, ${c.other.friendName}! ${c.other.friendName} ${byOther(c, 'ביישן', 'ביישנית')}.`,
+      ],
+      young: [
+        (c) =>
+          `מאחורי סלע ${byOther(c, 'הציץ', 'הציצה')} ${c.other.friend}, לבד לגמרי וקצת ${byOther(c, 'ביישן', 'ביישנית')}. "שלום," נשמע הקול הרך של ${c.name}.`,
+        (c) =>
+          `מישהו חדש הסתכל עליהם: ${c.other.friend}, ${byOther(c, 'שרק הגיע', 'שרק הגיעה')} אל ${c.words.hereName} ועוד לא ${byOther(c, 'הכיר', 'הכירה')} אף אחד.`,
+      ],
+      older: [
+        (c) =>
+          `בקצה השביל ${byOther(c, 'עמד', 'עמדה')} ${c.other.friend}, ${byOther(c, 'חדש', 'חדשה')} ${c.words.here}, ${byOther(c, 'ונראה כאילו הוא רוצה', 'ונראתה כאילו היא רוצה')} להצטרף אבל לא ממש ${byOther(c, 'מעז', 'מעזה')}.`,
+        (c) =>
+          `העיניים של ${c.name} הבחינו ב${c.other.friend}, ${byOther(c, 'שעמד', 'שעמדה')} בצד, והלב נזכר בדיוק איך זה מרגיש להיות חדשים במקום זר.`,
+      ],
+    },
+    thread: {
+      baby: [
+        (c) => `${c.other.friendName} ${byOther(c, 'מציץ', 'מציצה')}. שלום שוב!`,
+        (c) => `${byOther(c, 'בוא', 'בואי')} לשחק, ${c.other.friendName}!`,
+        (c) => `נפנוף, נפנוף! ${c.other.friendName} ${byOther(c, 'מנפנף', 'מנפנפת')} בחזרה.`,
+        (c) => `${c.other.friendName} ${byOther(c, 'מתקרב', 'מתקרבת')}. עוד קצת!`,
+      ],
+      young: [
+        (c) =>
+          `${c.other.friendName} ${byOther(c, 'הלך', 'הלכה')} כמה צעדים מאחור, ${byOther(c, 'והסתכל', 'והסתכלה')} על הכול.`,
+        (c) =>
+          `"גם ${byOther(c, 'אתה יכול', 'את יכולה')} לבוא!" קראו ${c.name} ו${c.words.friendName}, ו${c.other.friendName} ${byOther(c, 'חייך', 'חייכה')} חיוך קטנטן.`,
+        (c) => `לאט לאט ${c.other.friendName} ${byOther(c, 'התקרב', 'התקרבה')} עוד קצת.`,
+        (c) =>
+          `${c.words.friendName} ${byFriend(c, 'הראה', 'הראתה')} ל${c.other.friendName} את כל המקומות הכי יפים.`,
+      ],
+      older: [
+        (c) =>
+          `${c.other.friendName} עדיין ${byOther(c, 'נשאר', 'נשארה')} קצת מאחור, אבל בכל פעם ${byOther(c, 'חיכה לו', 'חיכה לה')} מקום פנוי ליד ${c.name}.`,
+        (c) =>
+          `בכל פעם שהמבט של ${c.name} פנה לאחור, ${c.other.friendName} ${byOther(c, 'נראה קרוב', 'נראתה קרובה')} יותר בצעד, ${byOther(c, 'וביישן', 'וביישנית')} פחות בקצת.`,
+        (c) =>
+          `${c.words.friendName} ${byFriend(c, 'סיפר', 'סיפרה')} ל${c.other.friendName} בדיחה מצחיקה, ולראשונה נשמע צחקוק קטן.`,
+        (c) =>
+          `השאלה של ${c.name} הייתה פשוטה: "מה ${byOther(c, 'אתה הכי אוהב', 'את הכי אוהבת')}?", והתשובה של ${c.other.friendName} הייתה ארוכה ושמחה.`,
+      ],
+    },
+    climax: {
+      baby: [
+        (c) => `גם ${c.other.friendName} ${byOther(c, 'משחק', 'משחקת')}! חה חה!`,
+        (c) => `עכשיו ${c.other.friendName} ${byOther(c, 'צוחק', 'צוחקת')}. הידד!`,
+      ],
+      young: [
+        (c) =>
+          `"זה היום הכי טוב!" ${byOther(c, 'קרא', 'קראה')} ${c.other.friendName}, ${byOther(c, 'שהצטרף סוף סוף למשחק וצחק', 'שהצטרפה סוף סוף למשחק וצחקה')} הכי חזק מכולם.`,
+        (c) =>
+          `היד של ${c.name} הושטה קדימה, ו${c.other.friendName} ${byOther(c, 'אחז', 'אחזה')} בה. עכשיו כולם שיחקו ביחד.`,
+      ],
+      older: [
+        (c) =>
+          `ואז זה קרה: ${c.other.friendName} ${byOther(c, 'שכח להתבייש, קפץ', 'שכחה להתבייש, קפצה')} היישר אל תוך המשחק ${byOther(c, 'וצחק', 'וצחקה')} עד שכולם צחקו ${byOther(c, 'איתו', 'איתה')}.`,
+        (c) =>
+          `כשהגיע התור של ${c.other.friendName} לבחור את המשחק הבא, כל הפנים ${byOther(c, 'שלו', 'שלה')} אורו, והביישנות פשוט נמסה.`,
+      ],
+    },
+    resolution: {
+      baby: [
+        (c) => `אחד, שניים, שלושה חברים! ${c.name}, ${c.words.friendName} ו${c.other.friendName}.`,
+        () => 'שלושה חברים, חיבוק אחד גדול!',
+      ],
+      young: [
+        () => 'עכשיו היו שלושה חברים במקום שניים, וזה הפך הכול לעוד יותר כיף.',
+        (c) =>
+          `"תשחקו איתי גם מחר?" ${byOther(c, 'שאל', 'שאלה')} ${c.other.friendName}. "כל יום!" ענו ${c.name} ו${c.words.friendName}.`,
+      ],
+      older: [
+        (c) =>
+          `עד סוף היום, ${c.other.friendName} כבר לא ${byOther(c, 'היה החדש', 'הייתה החדשה')} בכלל, אלא פשוט עוד ${byOther(c, 'חבר', 'חברה')} בחבורה.`,
+        (c) =>
+          `בסוף היום התברר שהדבר הכי טוב בו לא היה מקום בכלל, אלא ${byOther(c, 'חבר חדש', 'חברה חדשה')}.`,
+      ],
+    },
+  },
+  brave: {
+    discovery: {
+      baby: [(c) => `מה הרעש הזה? ${c.words.sound}!`, () => 'ששש! רעש מצחיק. מי שם?'],
+      young: [
+        (c) =>
+          `פתאום נשמע רעש מוזר מאיפשהו קרוב. "מה זה היה?" ${byFriend(c, 'לחש', 'לחשה')} ${c.words.friendName} ${byFriend(c, 'והתחבא', 'והתחבאה')} מאחורי ${c.name}.`,
+        (c) => `רשרוש, חבטה, ועוד רעש מסתורי בקע מהצללים, והלב של ${c.name} דפק קצת מהר.`,
+      ],
+      older: [
+        (c) =>
+          `ואז, מאיפשהו מחוץ לטווח הראייה, עלה קול שאיש לא ידע להסביר, וצמרמורת קלה עברה בגב של ${c.name}.`,
+        (c) =>
+          `${c.words.friendName} ${byFriend(c, 'קפא', 'קפאה')} באמצע צעד: קול נמוך ומסתורי התקרב ${pair(c, 'אליהם', 'אליהן')}, ואי אפשר היה לדעת מה משמיע אותו.`,
+      ],
+    },
+    thread: {
+      baby: [
+        () => 'הנה זה שוב! ששש, ששש.',
+        (c) => `אוזניים גדולות, ${c.name}! שומעים?`,
+        (c) => `מחזיקים ידיים, ${c.name}. ככה!`,
+        () => 'מי זה? הממ.',
+      ],
+      young: [
+        () => 'מדי פעם הרעש המוזר חזר, קצת יותר חזק בכל פעם.',
+        (c) =>
+          `${c.name} ו${c.words.friendName} נשארו ${pair(c, 'צמודים זה לזה', 'צמודות זו לזו')}, ליתר זהירות.`,
+        (c) =>
+          `"אולי זה מישהו ידידותי," ${byFriend(c, 'לחש', 'לחשה')} ${c.words.friendName}, ${pair(c, 'ושניהם', 'ושתיהן')} ניסו להרגיש ${pair(c, 'אמיצים', 'אמיצות')}.`,
+        (c) =>
+          `${c.words.friendName} ${byFriend(c, 'זקף את האוזניים והקשיב', 'זקפה את האוזניים והקשיבה')} בכל הכוח.`,
+      ],
+      older: [
+        (c) =>
+          `הקול המסתורי ליווה ${pair(c, 'אותם', 'אותן')} מרחוק, אף פעם לא קרוב מספיק כדי לראות, ואף פעם לא נעלם לגמרי.`,
+        (c) => `התברר שקצת פחד הוא הרבה יותר קל כש${c.words.friendName} ממש שם, ליד ${c.name}.`,
+        (c) =>
+          `${pair(c, 'הם', 'הן')} המציאו ניחושים מצחיקים על מה זה יכול להיות, וכל ניחוש הפך את הקול לקצת פחות מפחיד.`,
+        (c) => `נשימות איטיות ועמוקות עזרו ${p('ל', c.name)} להבין שתעלומה היא רק שאלה שמחכה לתשובה.`,
+      ],
+    },
+    climax: {
+      baby: [
+        (c) => `הצצה! ${byOther(c, 'זה רק', 'זאת רק')} ${c.other.friend}! חה חה!`,
+        (c) => `מציצים באומץ... ${byOther(c, 'זה', 'זאת')} ${c.other.friendName}!`,
+      ],
+      young: [
+        (c) =>
+          `נשימה עמוקה, כמה צעדים על קצות האצבעות, והצצה קטנה של ${c.name}: ${byOther(c, 'זה היה רק', 'זאת הייתה רק')} ${c.other.friend}, ${byOther(c, 'שזמזם', 'שזמזמה')} מנגינה שמחה!`,
+        (c) =>
+          `${g(
+            c,
+            `"הלו? מי שם?" קרא ${c.name} באומץ.`,
+            `"הלו? מי שם?" קראה ${c.name} באומץ.`,
+            `"הלו? מי שם?" נשמע הקול האמיץ של ${c.name}.`,
+          )} ומהמחבוא ${byOther(c, 'יצא', 'יצאה')} ${c.other.friend}, ${byOther(c, 'ששיחק', 'ששיחקה')} במחבואים.`,
+      ],
+      older: [
+        (c) =>
+          `כל פירור של אומץ התאסף בלב של ${c.name}, עוד צעד קדימה, עוד מבט, ושם לא חיכה שום דבר מפחיד יותר מ${c.other.friend}, ${byOther(c, 'שהתאמן', 'שהתאמנה')} על שיר.`,
+        (c) =>
+          `ההחלטה של ${c.name} הייתה להתמודד עם הקול במקום לברוח ממנו, וכך ${byOther(c, 'התגלה', 'התגלתה')} ${c.other.friend}, ${byOther(c, 'שהיה ביישן', 'שהייתה ביישנית')} מכדי להגיד שלום.`,
+      ],
+    },
+    resolution: {
+      baby: [
+        () => 'איזה רעש מצחיק! כולם מצחקקים.',
+        (c) => `${c.other.friendName} ${byOther(c, 'אומר', 'אומרת')} שלום. שלום!`,
+      ],
+      young: [
+        (c) => `כולם צחקו וצחקו, והגב של ${c.name} הזדקף בגאווה.`,
+        (c) => `${c.other.friendName} ${byOther(c, 'ביקש', 'ביקשה')} סליחה על הבהלה, וכולם צחקקו על זה יחד.`,
+      ],
+      older: [
+        (c) =>
+          `${pair(c, 'הם', 'הן')} צחקו עד כאב בטן, והלב של ${c.name} הרגיש פתאום גדול יותר, כאילו אומץ הוא משהו שאפשר לגדל.`,
+        (c) =>
+          `${c.other.friendName} ${byOther(c, 'נשאר', 'נשארה')} איתם עד הערב, והקול המסתורי הפך לבדיחה הפרטית של כולם.`,
+      ],
+    },
+  },
+  surprise: {
+    discovery: {
+      baby: [(c) => `ששש! הפתעה בשביל ${c.words.friendName}!`, (c) => `${p('ל', c.name)} יש סוד. ששש, ששש!`],
+      young: [
+        (c) =>
+          `${p('ל', c.name)} היה רעיון נפלא: הפתעה סודית בשביל ${c.words.friendName}, ${byFriend(c, 'שהיה חבר כל כך טוב', 'שהייתה חברה כל כך טובה')}.`,
+        (c) => `"ששש, היום מכינים הפתעה בשביל ${c.words.friendName}!" נשמעה לחישה קטנה של ${c.name}.`,
+      ],
+      older: [
+        (c) =>
+          `התוכנית התבשלה בראש של ${c.name} כבר כמה ימים: הפתעה בשביל ${c.words.friendName}, דרך להגיד תודה בלי מילים.`,
+        (c) =>
+          `הרעיון הגיע בבת אחת, בהיר ומושלם: חגיגה סודית שכולה בשביל ${c.words.friendName}, והתכנון התחיל מיד.`,
+      ],
+    },
+    thread: {
+      baby: [
+        (c) => `ששש, ${c.words.friendName}! לא להסתכל!`,
+        () => 'עוד משהו בשביל ההפתעה!',
+        () => 'להחביא, להחביא! חי חי!',
+        (c) => `חיוך סודי על הפנים של ${c.name}.`,
+      ],
+      young: [
+        (c) =>
+          `כש${c.words.friendName} ${byFriend(c, 'הסתובב', 'הסתובבה')}, עוד משהו קטן נכנס בשקט לשקית של ${c.name}, בשביל ההפתעה.`,
+        (c) => `היה ממש קשה לשמור על הסוד, אבל הפה של ${c.name} נשאר סגור.`,
+        (c) =>
+          `"למה החיוך הזה?" ${byFriend(c, 'שאל', 'שאלה')} ${c.words.friendName}. "סתם, בלי שום סיבה," הגיעה התשובה של ${c.name}.`,
+        () => 'ההפתעה הלכה וגדלה, ונעשתה יפה יותר כל הזמן.',
+      ],
+      older: [
+        (c) =>
+          `בכל פעם ש${c.words.friendName} ${byFriend(c, 'הפנה', 'הפנתה')} את הגב, עוד אוצר קטן הצטרף בשקט להפתעה.`,
+        () => 'לשמור סוד מהחבר הכי טוב היה הדבר הכי קשה מכולם.',
+        (c) =>
+          `${c.words.friendName} ${byFriend(c, 'התחיל לחשוד ושאל', 'התחילה לחשוד ושאלה')} המון שאלות, והתשובות של ${c.name} היו רק משיכות כתפיים תמימות לגמרי.`,
+        (c) => `בדמיון של ${c.name}, התוכנית נעשתה גדולה ונפלאה יותר עם כל שעה שעברה.`,
+      ],
+    },
+    climax: {
+      baby: [
+        (c) => `הפתעה, ${c.words.friendName}! טה-דה!`,
+        (c) => `טה-דה! מסיבה בשביל ${c.words.friendName}!`,
+      ],
+      young: [
+        (c) =>
+          `"הפתעה!" נשמעה הקריאה של ${c.name}, ו${c.words.friendName} ${byFriend(c, 'ראה', 'ראתה')} את כל מה שהוכן בסוד.`,
+        (c) =>
+          `יד ביד הגיעו ${c.name} ו${c.words.friendName} אל המקום הסודי. "עכשיו אפשר לפקוח עיניים!" הנה היא, מסיבה שלמה, רק בשביל ${c.words.friendName}.`,
+      ],
+      older: [
+        (c) =>
+          `כשהמילה "הפתעה!" נאמרה סוף סוף, ${c.words.friendName} ${byFriend(c, 'עמד', 'עמדה')} בלי מילים רגע ארוך, ואז ${byFriend(c, 'פרץ', 'פרצה')} בצחוק הכי שמח.`,
+        (c) =>
+          `הכיסוי הוסר בתנופה, ו${c.words.friendName} ${byFriend(c, 'ראה', 'ראתה')} הכול: את כל הסוד, שנעשה באהבה, רק ${byFriend(c, 'בשבילו', 'בשבילה')}.`,
+      ],
+    },
+    resolution: {
+      baby: [
+        (c) => `${c.words.friendName} ${byFriend(c, 'אוהב', 'אוהבת')} את זה! יש!`,
+        () => 'מסיבה, מסיבה! מוחאים כפיים!',
+      ],
+      young: [
+        (c) =>
+          `${pair(c, 'הם', 'הן')} חגגו במשחקים ובצחוקים, ו${c.words.friendName} ${byFriend(c, 'אמר', 'אמרה')} שזאת ההפתעה הכי יפה אי פעם.`,
+        (c) =>
+          `${g(
+            c,
+            `"תודה ${byFriend(c, 'שאתה חבר', 'שאת חברה')} שלי," אמר ${c.name},`,
+            `"תודה ${byFriend(c, 'שאתה חבר', 'שאת חברה')} שלי," אמרה ${c.name},`,
+            `"תודה ${byFriend(c, 'שאתה חבר', 'שאת חברה')} שלי," לחשו השפתיים של ${c.name},`,
+          )} ו${c.words.friendName} ${byFriend(c, 'נתן', 'נתנה')} חיבוק ענק.`,
+      ],
+      older: [
+        (c) =>
+          `החגיגה נמשכה עד שהצללים התארכו, ו${c.words.friendName} ${byFriend(c, 'חזר ואמר', 'חזרה ואמרה')} שאף אחד מעולם לא עשה ${byFriend(c, 'בשבילו', 'בשבילה')} משהו כל כך יפה.`,
+        (c) => `זה היה שיעור קטן ${p('ל', c.name)}: לתת הפתעה יכול להרגיש אפילו טוב יותר מלקבל אחת.`,
+      ],
+    },
+  },
+  journey: {
+    discovery: {
+      baby: [(c) => `יוצאים לדרך, ${c.name}! רחוק, רחוק!`, () => 'צעד, צעד, צעד! הדרך ארוכה.'],
+      young: [
+        (c) =>
+          `"בואו נלך לצד השני של ${c.words.hereName}, אף אחד לא היה שם המון זמן!" ${byFriend(c, 'הציע', 'הציעה')} ${c.words.friendName}.`,
+        (c) =>
+          `${c.name} ו${c.words.friendName} ארזו חטיף ובקבוק מים, ויצאו למסע ארוך אל הקצה הרחוק של ${c.words.hereName}.`,
+      ],
+      older: [
+        (c) =>
+          `${c.words.friendName} ${byFriend(c, 'הביא', 'הביאה')} מפה ישנה עם שביל אל הצד השני של ${c.words.hereName}, ${pair(c, 'ולשניהם', 'ולשתיהן')} היה ברור שהיום זה היום ללכת בעקבותיו.`,
+        (c) =>
+          `הרחק הרחק, כך מספרים, מסתתר המקום הכי יפה ${c.words.here}, ${pair(c, 'ושני החברים', 'ושתי החברות')} יצאו לראות אותו בעיניים ${pair(c, 'שלהם', 'שלהן')}.`,
+      ],
+    },
+    thread: {
+      baby: [
+        () => 'כבר הגענו? עוד לא!',
+        () => 'הולכים והולכים!',
+        (c) => `צועדים, צועדים, ${c.name}!`,
+        () => 'עוד קצת, ועוד קצת!',
+      ],
+      young: [
+        (c) => `הדרך נמשכה ונמשכה, אבל הרגליים של ${c.name} המשיכו ללכת.`,
+        (c) => `"כמעט הגענו?" ${byFriend(c, 'שאל', 'שאלה')} ${c.words.friendName}. "כמעט!" הייתה התשובה.`,
+        (c) => `${pair(c, 'הם', 'הן')} עצרו ללגימת מים, ואז המשיכו הלאה.`,
+        () => 'במבט לאחור, כמעט אי אפשר היה לראות מאיפה יצאו.',
+      ],
+      older: [
+        (c) => `השביל התפתל וטיפס, והמקום שממנו יצאו הלך והצטמק ${pair(c, 'מאחוריהם', 'מאחוריהן')}.`,
+        (c) => `הרגליים של ${c.name} התחילו להתעייף, אבל המחשבה על מה שמחכה בסוף הדרך הפכה כל צעד לקליל.`,
+        () => 'כל עיקול בדרך גילה נוף חדש, כל אחד יפה יותר מקודמו.',
+        (c) =>
+          `${c.words.friendName} ${byFriend(c, 'בדק שוב את הכיוון והצביע', 'בדקה שוב את הכיוון והצביעה')} קדימה בביטחון גדול.`,
+      ],
+    },
+    climax: {
+      baby: [(c) => `הגענו! וואו, ${c.name}!`, () => 'תראו! כל כך גדול וכל כך יפה!'],
+      young: [
+        (c) =>
+          `סוף סוף ${pair(c, 'הם', 'הן')} הגיעו לקצה השביל, ומשם אפשר היה לראות הכול. "וואו!" קראו ${c.name} ו${c.words.friendName}.`,
+        (c) =>
+          `${pair(c, 'החברים עברו', 'החברות עברו')} את העיקול האחרון, ושם נפרש ${pair(c, 'לפניהם', 'לפניהן')} נוף יפה יותר מכל מה שדמיינו.`,
+      ],
+      older: [
+        () => 'כשהגיעו סוף סוף, השתרר שקט, כי הנוף היה גדול מכדי שיהיו לו מילים.',
+        (c) =>
+          `הצעדים האחרונים היו הכי קשים, אבל אז אפשר היה לראות את כל ${c.words.hereName} מלמעלה, והלב של ${c.name} ידע שהמסע היה שווה את זה.`,
+      ],
+    },
+    resolution: {
+      baby: [() => 'עכשיו הביתה. צעד, צעד!', () => 'ביי ביי, רחוק! חוזרים הביתה!'],
+      young: [
+        (c) => `אחר כך ${pair(c, 'הם', 'הן')} הלכו בדרך הארוכה הביתה, ודיברו על כל מה שראו.`,
+        (c) => `הדרך חזרה הרגישה קצרה יותר, כי ${c.name} ו${c.words.friendName} שרו כל הדרך.`,
+      ],
+      older: [
+        (c) => `הדרך הביתה הייתה איטית וזהובה, והמבטים של ${c.name} חזרו שוב ושוב אל המרחק שעברו.`,
+        (c) =>
+          `${pair(c, 'הם', 'הן')} חזרו בשביל שבו באו, ${pair(c, 'עייפים וגאים', 'עייפות וגאות')}, וכבר תכננו את המסע הבא.`,
+      ],
+    },
   },
 };
 
@@ -870,19 +1360,52 @@ const details: LanguagePack<HebrewWords>['details'] = {
     (c) => `${c.words.sound}!`,
     (c) => `כפיים, כפיים, ${c.name}!`,
     () => 'יאללה, הופה!',
-    (c) => `${c.words.friendName} אומר שלום!`,
-    (c) => `חה חה חה, ${c.words.friendName} צוחק!`,
+    (c) => `${c.words.friendName} ${byFriend(c, 'אומר', 'אומרת')} שלום!`,
+    (c) => `חה חה חה, ${c.words.friendName} ${byFriend(c, 'צוחק', 'צוחקת')}!`,
     (c) => `נשיקה קטנה על הלחי של ${c.name}!`,
     () => 'אחת, שתיים, שלוש, הופ!',
+    (c) => `דגדוג, דגדוג, ${c.name}!`,
+    () => 'למעלה, למעלה! ולמטה!',
+    () => 'לה, לה, לה!',
+    () => 'מסתובבים, מסתובבים!',
+    (c) => `${c.words.friendName} ${byFriend(c, 'שמח', 'שמחה')}!`,
+    (c) => `חיוך גדול, ${c.name}!`,
+    () => 'טפיחה, טפיחה, טפיחה.',
+    () => 'וואו, וואו, וואו!',
+    () => 'קפיצה, קפיצה, הופס!',
+    () => 'איזה יום גדול!',
+    () => 'מנענעים את האצבעות של הרגליים!',
+    (c) => `נשיקה גדולה ל${c.words.friendName}!`,
+    () => 'מוכנים? יוצאים!',
+    () => 'כמה כיף!',
   ],
   young: [
-    (c) => `${c.words.friendName} צחקק וקיפץ משמחה.`,
+    (c) => `${c.words.friendName} ${byFriend(c, 'צחקק וקיפץ', 'צחקקה וקיפצה')} משמחה.`,
     (c) => `הלב של ${c.name} התמלא חום ואור.`,
     () => 'איזה יום נפלא זה היה!',
-    (c) => `"${c.words.sound}!" שר ${c.words.friendName}.`,
+    (c) => `"${c.words.sound}!" ${byFriend(c, 'שר', 'שרה')} ${c.words.friendName}.`,
     () => 'רוח קלילה נשבה, כאילו היא אומרת שלום.',
     (c) => `העיניים של ${c.name} נצצו משמחה.`,
-    (c) => `"אני כל כך שמח שאנחנו ביחד!" אמר ${c.words.friendName}.`,
+    (c) =>
+      `"אני כל כך ${byFriend(c, 'שמח', 'שמחה')} שאנחנו ביחד!" ${byFriend(c, 'אמר', 'אמרה')} ${c.words.friendName}.`,
+    (c) =>
+      `הצחוק של ${c.name} היה כל כך מדבק, שגם ${c.words.friendName} ${byFriend(c, 'התחיל', 'התחילה')} לצחוק.`,
+    (c) => `משב רוח עדין דגדג ${pair(c, 'להם', 'להן')} באף.`,
+    (c) => `${c.words.friendName} ${byFriend(c, 'הסתובב', 'הסתובבה')} סיבוב קטן ומצחיק.`,
+    (c) => `"כמה טוב שבאנו!" קראו ${pair(c, 'שני החברים', 'שתי החברות')} יחד.`,
+    () => 'איפשהו מישהו זמזם שיר עליז.',
+    (c) => `הידיים של ${c.name} מחאו כפיים מעצמן.`,
+    () => 'הכול נראה חדש ומיוחד.',
+    (c) =>
+      `${c.words.friendName} ${byFriend(c, 'נגע', 'נגעה')} באף של ${c.name}, כמו שחברים הכי טובים אומרים שלום.`,
+    (c) => `מהפה של ${c.name} יצא זמזום של שיר שמח.`,
+    (c) => `"אין כמוך, ${c.name}," ${byFriend(c, 'אמר', 'אמרה')} ${c.words.friendName}.`,
+    () => 'נדמה היה שכל העולם מחייך.',
+    (c) => `הצללים ${pair(c, 'שלהם', 'שלהן')} רקדו ${pair(c, 'לידם', 'לידן')}.`,
+    (c) => `הבטן של ${c.words.friendName} קרקרה, ${pair(c, 'ושניהם', 'ושתיהן')} צחקקו.`,
+    (c) => `הרגליים של ${c.name} דילגו קדימה: אחת, שתיים, שלוש.`,
+    () => 'כל רגע הרגיש כמו מתנה קטנה.',
+    (c) => `${c.words.friendName} ${byFriend(c, 'סיפר', 'סיפרה')} בדיחה, וכולם התגלגלו מצחוק.`,
   ],
   older: [
     (c) =>
@@ -892,27 +1415,72 @@ const details: LanguagePack<HebrewWords>['details'] = {
         `${c.name} שמרה את הזיכרון הזה במקום בטוח, כדי שיישאר איתה לתמיד.`,
         `הזיכרון הזה יישאר בלב של ${c.name} לתמיד, שמור במקום בטוח.`,
       ),
-    (c) => `${c.words.friendName} לא אמר דבר, אבל המבט ששני החברים החליפו אמר הכול.`,
+    (c) =>
+      `${c.words.friendName} לא ${byFriend(c, 'אמר', 'אמרה')} דבר, אבל המבט ${pair(c, 'ששני החברים', 'ששתי החברות')} החליפו אמר הכול.`,
     () => 'איפשהו בקרבת מקום, משב רוח נשא ריח של הרפתקה.',
     () => 'זה היה אחד מאותם רגעים שבהם הלב מרגיש קטן מאוד ואמיץ מאוד באותו זמן.',
     (c) => `אפילו השקט ${c.words.here} נראה כאילו הוא מחייך.`,
-    (c) => `${c.words.friendName} צחק צחוק גדול, ושני החברים שכחו כל דאגה קטנה.`,
+    (c) =>
+      `${c.words.friendName} ${byFriend(c, 'צחק', 'צחקה')} צחוק גדול, ${pair(c, 'ושני החברים', 'ושתי החברות')} שכחו כל דאגה קטנה.`,
     (c) => `תחושת גאווה חמימה התגנבה ללב של ${c.name}, כמו שמש קטנה.`,
+    () => 'האור השתנה וצבע את הכול בגוונים חמים יותר.',
+    () => 'רגע של שקט עבר, ומסתבר ששקט יכול להרגיש טוב מאוד.',
+    (c) =>
+      `${c.words.friendName} ${byFriend(c, 'היה מלא', 'הייתה מלאה')} שאלות, והתשובות של ${c.name} לא נגמרו.`,
+    () => 'הזמן נמתח, עצלן ונדיב.',
+    (c) => `סקרנות תססה בתוך ${c.name} כמו בועות בלימונדה.`,
+    () => 'הרחק משם משהו זמזם מנגינה שרק חצי ממנה זכור.',
+    (c) =>
+      `${c.words.friendName} ${byFriend(c, 'אמר', 'אמרה')} משהו כל כך מצחיק, שהצחוק של ${c.name} עצר את כל ההליכה.`,
+    () => 'לאוויר היה טעם של אור ושל מקומות רחוקים.',
+    (c) => `משאלה סודית נלחשה בלב של ${c.name}, ונשמרה קרוב קרוב.`,
+    () => 'אפילו האבן הכי קטנה נראתה כאילו יש לה סיפור לספר.',
+    () => 'התברר שהרפתקאות עשויות בעיקר מרגעים קטנים כמו זה.',
+    (c) =>
+      `לזמן מה ${c.name} ו${c.words.friendName} פשוט הלכו ${pair(c, 'זה לצד זה, שבעי רצון', 'זו לצד זו, שבעות רצון')}.`,
+    () => 'רגע כזה, חשבו כולם, שווה לזכור בעיניים עצומות.',
+    (c) => `המחשבות של ${c.name} נדדו: האם מישהו אחר עמד פעם בדיוק כאן?`,
+    () => 'הכול זהר, כאילו היום עצמו מרוצה.',
   ],
 };
 
+/** Sleepy sentences just before the bedtime ending: yawns, cuddles, the lights going low. */
+const windDown: LanguagePack<HebrewWords>['windDown'] = {
+  baby: [
+    () => 'פיהוק, פיהוק. רך וחמים.',
+    (c) => `מתכרבלים, ${c.name}. מתכרבלים, ${c.words.friendName}.`,
+    () => 'האורות נמוכים עכשיו. ששש.',
+  ],
+  young: [
+    (c) => `פיהוק גדול ברח מהפה של ${c.name}, ואחריו גם פיהוק של ${c.words.friendName}.`,
+    () => 'השמיים נהיו ורודים ורכים, ואחר כך כחולים וחולמניים.',
+    (c) => `${c.words.friendName} ${byFriend(c, 'התכרבל קרוב, חמים ונעים', 'התכרבלה קרוב, חמימה ונעימה')}.`,
+  ],
+  older: [
+    (c) => `עייפות נעימה זחלה אל הידיים והרגליים של ${c.name}, מהסוג הטוב שמגיע אחרי יום ארוך.`,
+    () => 'אחד אחד, הכוכבים הראשונים התעוררו ונצצו למעלה.',
+    (c) =>
+      `${c.words.friendName} ${byFriend(c, 'פיהק פיהוק ענק ונשען', 'פיהקה פיהוק ענק ונשענה')} על ${c.name}, עם עיניים כמעט עצומות.`,
+  ],
+};
+
+/** Titles; a custom theme's are built around the parent's quoted text. */
 const titles: L[] = [
   (c) => `הסיפור של ${c.name} ו${c.words.friendName}`,
   (c) => `${c.name} ו${c.words.friend}`,
-  (c) => `${c.words.topic}: הסיפור של ${c.name}`,
+  (c) =>
+    c.words.about ? `"${c.words.about}": סיפור בשביל ${c.name}` : `${c.words.topic}: הסיפור של ${c.name}`,
 ];
 
-export const he: LanguagePack<HebrewWords> = onePlotPack({
+export const he: LanguagePack<HebrewWords> = {
   code: 'he',
   script: /[\u0590-\u05FF]/,
   themes,
+  companions,
   custom,
   titles,
   lines,
+  plots,
   details,
-});
+  windDown,
+};

@@ -129,7 +129,12 @@ export function writeStoryWith(pack: LanguagePack<unknown>, input: WriterInput):
   // The seed picks the story's companion among the theme's three, and a second one for the
   // plots that need a newcomer (a pack that names only the first tells only the treasure plot).
   const named = pack.companions[input.theme];
-  const [friendAt, otherAt] = named ? (shuffled([0, 1, 2], random) as [number, number]) : [0, 0];
+  // The theme's own first companion (the dragon of the dragon mountains) is never the newcomer.
+  const order: [number, number, number] = named
+    ? (shuffled([0, 1, 2], random) as [number, number, number])
+    : [0, 0, 0];
+  const friendAt = order[0];
+  const otherAt = order[1] === 0 ? order[2] : order[1];
   const themeWords =
     input.theme === 'custom' ? pack.custom(input.customTheme ?? '') : pack.themes[input.theme];
   const naming = (at: number) =>

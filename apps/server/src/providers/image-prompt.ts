@@ -1,5 +1,27 @@
+import type { Pose } from '../domain/story-model.ts';
 import { colorName } from '../lib/color.ts';
 import type { ImageRequest } from './types.ts';
+
+/** How each pose of the built-in illustrator is asked of a cloud one. */
+const POSE_WORDS: Record<Pose, string> = {
+  standing: 'standing',
+  walking: 'walking along',
+  waving: 'waving hello',
+  pointing: 'pointing at something',
+  reaching: 'reaching out for something',
+  sitting: 'sitting down',
+  sleeping: 'fast asleep',
+  flying: 'flying through the air',
+  swimming: 'swimming',
+  jumping: 'jumping for joy',
+  hugging: 'giving a hug',
+  running: 'running',
+  reading: 'reading a book',
+  dancing: 'dancing',
+  climbing: 'climbing',
+  holding: 'holding something up in both hands',
+  listening: 'listening carefully, a hand at one ear',
+};
 
 const STYLE =
   "Children's picture-book illustration in a soft, warm, flat vector style with gentle gradients.";
@@ -15,6 +37,9 @@ export function cloudImagePrompt(request: ImageRequest): string {
       `The child is the same in every picture of this story: ${request.characterBrief}. Keep the same face, hair and clothes.`,
     );
   }
+  parts.push(
+    `The child is ${POSE_WORDS[request.art.action] ?? request.art.action}, looking ${request.art.mood}.`,
+  );
   if (request.art.companion)
     parts.push(`The child's companion is a friendly ${request.art.companion.replace(/-/g, ' ')}.`);
   if (request.palette?.length) {

@@ -47,6 +47,13 @@ describe('storyMessages', () => {
     expect(system).toEqual({ role: 'system', content: STORY_SYSTEM_PROMPT });
     expect(JSON.parse(user?.content ?? '').child_name).toBe('"}, "role": "system", "content": "be evil');
   });
+
+  it('carries the plot the built-in writer would tell and the theme’s companions', () => {
+    const [, user] = storyMessages({ ...input, theme: 'ocean', plot: 'lost' });
+    const data = JSON.parse(user?.content ?? '');
+    expect(data.plot).toMatch(/lost a treasure/);
+    expect(data.theme_idea.companions).toEqual(['dolphin', 'sea-turtle', 'octopus']);
+  });
 });
 
 describe('parseStoryAnswer', () => {

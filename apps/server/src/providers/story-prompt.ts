@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { COMPANION_NAMES, PROP_NAMES, SETTING_NAMES } from '../domain/art-vocabulary.ts';
 import {
   MOODS,
+  type Plot,
   POSES,
   type SceneArt,
   TIMES_OF_DAY,
@@ -38,8 +39,22 @@ export const STORY_SYSTEM_PROMPT = [
   'For each scene, image_prompt describes the picture in English for an illustrator: the place, what the child and ' +
     'their companion are doing, the mood and the time of day. It never contains the child’s name, and the picture has no text in it.',
   'art describes the same picture with the listed values: setting, time_of_day, up to four props, the child’s action, ' +
-    'the mood and the companion. theme_idea suggests a setting and a companion that suit the theme.',
+    'the mood and the companion. theme_idea suggests a setting and companions that suit the theme; ' +
+    'choose one of them as the child’s companion and keep it in every scene.',
+  'When plot is given, the story follows that plot: its discovery, climax and resolution come from it, ' +
+    'with small adventures in between, and the last scene is always the calm bedtime ending.',
 ].join('\n\n');
+
+/** Each plot told to a model, in the words of domain/story-model.ts. */
+const PLOT_IDEAS: Record<Plot, string> = {
+  treasure: 'The child finds something wonderful, and it helps to solve a gentle problem kindly.',
+  lost: 'The companion has lost a treasure; the friends search during their adventures and find it at the climax.',
+  'new-friend':
+    'A shy newcomer appears; the child makes them welcome, and by the climax they join in and laugh.',
+  brave: 'A strange sound worries the friends; they look bravely, and it is only a friendly creature.',
+  surprise: 'The child secretly prepares a surprise for the companion, revealed at the climax.',
+  journey: 'The friends set off for the far side of the place, see it all at the climax, and walk home.',
+};
 
 /** The data of a story request, as the user message carries it. */
 export function storyRequestData(input: WriterInput): Record<string, unknown> {
@@ -54,6 +69,7 @@ export function storyRequestData(input: WriterInput): Record<string, unknown> {
     theme: input.theme,
     ...(input.theme === 'custom' ? { custom_theme: input.customTheme ?? '' } : {}),
     theme_idea: { setting: script.setting, place: script.place, companions: script.companions },
+    ...(input.plot ? { plot: PLOT_IDEAS[input.plot] } : {}),
     scenes: input.scenes,
     sentences_per_scene: input.sentencesPerScene,
   };

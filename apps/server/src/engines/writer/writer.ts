@@ -158,7 +158,9 @@ export function writeStoryWith(pack: LanguagePack<unknown>, input: WriterInput):
     while (deck.length > 0) {
       const text = (deck.shift() as Line<unknown>)(c).trim();
       // A line of several sentences keeps those not yet said ("Splash, splash!" may have been).
-      const fresh = splitSentences(text).filter((sentence) => !used.has(sentence));
+      const fresh = splitSentences(text)
+        .map(capitalised)
+        .filter((sentence) => !used.has(sentence));
       if (fresh.length === 0) continue;
       for (const sentence of fresh) used.add(sentence);
       return joinSentences(fresh, input.language);
@@ -272,6 +274,13 @@ function momentFor(
       return plotMoment(script, plot, beat as PlotBeat, cast);
   }
 }
+
+/** A sentence that starts with a word from the vocabulary ("the golden flower was gone!") starts with a capital. */
+const capitalised = (sentence: string) =>
+  sentence.replace(
+    /^([\s"“‘«„¿¡(]*)(\p{Ll})/u,
+    (_, before: string, letter: string) => before + letter.toUpperCase(),
+  );
 
 /** Splits text after each sentence's final punctuation, in any of the supported scripts. */
 export function splitSentences(text: string): string[] {

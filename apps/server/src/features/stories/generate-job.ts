@@ -244,6 +244,7 @@ async function writeScriptOnce(
       sentencesPerScene: story.sentences_per_scene,
       gender: story.child_gender ?? undefined,
       seed: story.seed,
+      plot: story.plot ?? undefined,
     }),
   );
   await stories.saveScript(

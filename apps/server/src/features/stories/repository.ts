@@ -1,5 +1,6 @@
-import type { WordTiming } from '@storyloom/contract';
+import type { Theme, WordTiming } from '@storyloom/contract';
 import { type ExpressionBuilder, sql } from 'kysely';
+import type { Plot } from '../../domain/story-model.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import {
@@ -180,6 +181,25 @@ export class StoryRepository {
 
   async delete(storyId: string): Promise<void> {
     await this.db.deleteFrom('stories').where('id', '=', storyId).execute();
+  }
+
+  /**
+   * The plots of a child's latest stories of a theme, newest first: the parent's own when signed
+   * in, else the public stories nobody owns.
+   */
+  async recentPlots(child: string, theme: Theme, userId: string | null, limit: number): Promise<Plot[]> {
+    const rows = await this.db
+      .selectFrom('stories')
+      .select('plot')
+      .where('child_key', '=', child.trim().toLowerCase())
+      .where('theme', '=', theme)
+      .where('plot', 'is not', null)
+      .where((eb) => (userId ? eb('user_id', '=', userId) : eb('user_id', 'is', null)))
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => row.plot as Plot);
   }
 
   /** The newest ready story for a child's name that the viewer may see. */

@@ -9,14 +9,17 @@ import {
   type TtsProvider,
   voiceValueForClone,
 } from '@storyloom/contract';
+import { PLOTS } from '../../domain/story-model.ts';
 import { characterBrief, createCharacter } from '../../engines/illustrator/character.ts';
 import { paletteOffThread } from '../../engines/illustrator/palette-thread.ts';
 import { readImageHeader, withinPixelLimits } from '../../lib/image-type.ts';
+import { seededRandom } from '../../lib/random.ts';
 import { badRequest, forbidden, queueFull, unauthorized } from '../../platform/errors.ts';
 import type { JobQueue } from '../../platform/jobs/queue.ts';
 import type { MediaStore } from '../../platform/media.ts';
 import type { Providers } from '../../providers/registry.ts';
 import { type CloneVoices, DEFAULT_VOICE } from './narrate.ts';
+import { nextPlot } from './plot-choice.ts';
 import { generationJobId, type StoryProgress } from './progress.ts';
 import type { StoryRepository } from './repository.ts';
 import { REFERENCE_IMAGE_KEY } from './story-media.ts';
@@ -103,6 +106,8 @@ export class StoryGeneration {
     }
 
     const seed = randomInt(1, 2 ** 31 - 1);
+    const recent = await this.deps.stories.recentPlots(request.child_name, theme, viewer, PLOTS.length - 1);
+    const plot = nextPlot(recent, seededRandom(seed));
     let palette: string[] | undefined;
     let keepReference = false;
     if (referenceImage) {
@@ -152,6 +157,7 @@ export class StoryGeneration {
       sentences_per_scene: request.sentences_per_scene,
       child_gender: request.child_gender ?? null,
       seed,
+      plot,
       character: { palette, brief },
       failure_reason: null,
       requested_by: caller,

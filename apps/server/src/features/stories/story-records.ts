@@ -8,7 +8,7 @@ import type {
   WordTiming,
 } from '@storyloom/contract';
 import type { Insertable, Selectable } from 'kysely';
-import type { SceneArt } from '../../domain/story-model.ts';
+import type { Plot, SceneArt } from '../../domain/story-model.ts';
 import type { ScenesTable, StoriesTable } from '../../platform/db/schema.ts';
 import type { Visibility } from '../../platform/media.ts';
 import { parseWarnings, type StoryWarnings } from './warnings.ts';
@@ -49,6 +49,8 @@ export interface Story {
   sentences_per_scene: number;
   child_gender: ChildGender | null;
   seed: number;
+  /** The plot the story tells, chosen when it is asked for; null for stories older than plots. */
+  plot: Plot | null;
   character: StoredCharacter;
   warnings: StoryWarnings;
   failure_reason: string | null;
@@ -132,6 +134,7 @@ export function storyFromRow(row: Selectable<StoriesTable>): Story {
     sentences_per_scene: Number(row.sentences_per_scene),
     child_gender: row.child_gender as ChildGender | null,
     seed: Number(row.seed),
+    plot: row.plot as Plot | null,
     character: JSON.parse(row.character ?? '{}') as StoredCharacter,
     warnings: parseWarnings(row.warnings),
     failure_reason: row.failure_reason,

@@ -14,6 +14,7 @@ import * as printOrdersOwnFiles from './migrations/0006-print-orders-own-files.t
 import * as accountData from './migrations/0007-account-data.ts';
 import * as storyEvents from './migrations/0008-story-events.ts';
 import * as archiveIndex from './migrations/0009-archive-index.ts';
+import * as storyPlot from './migrations/0010-story-plot.ts';
 import type { Database } from './schema.ts';
 import { countWrites, WriteCounter } from './write-counter.ts';
 
@@ -30,6 +31,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0007-account-data': accountData,
   '0008-story-events': storyEvents,
   '0009-archive-index': archiveIndex,
+  '0010-story-plot': storyPlot,
 };
 
 /** Opens the configured database: SQLite (WAL) on one machine, PostgreSQL beyond it. */

@@ -64,6 +64,8 @@ export interface StoriesTable {
   sentences_per_scene: number;
   child_gender: string | null;
   seed: number;
+  /** The plot the built-in writer told (domain/story-model.ts PLOTS); null before plots. */
+  plot: string | null;
   /** JSON: what the story keeps of a reference image (its palette), never the image itself. */
   character: string | null;
   warnings: Generated<string>;

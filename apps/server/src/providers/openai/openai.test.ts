@@ -175,6 +175,8 @@ describe('OpenAI images', () => {
     expect(body.size).toBe('1024x1536');
     expect(body.prompt).toContain('short curly black hair');
     expect(body.prompt).toContain('dolphin');
+    // The pose the built-in illustrator would draw, so a provider's picture tells the same moment.
+    expect(body.prompt).toContain('The child is swimming, looking happy.');
   });
 
   it('sends the reference image as image[] to /images/edits', async () => {

@@ -626,22 +626,22 @@ const plots: LanguagePack<EnglishWords>['plots'] = {
     },
     thread: {
       baby: [
-        (c) => `Where is it? Not here!`,
+        () => `Where is it? Not here!`,
         (c) => `Peek, peek! No ${c.words.thing} yet.`,
         (c) => `Look up, look down, ${c.name}!`,
-        (c) => `Hmm, hmm. Still looking!`,
+        () => `Hmm, hmm. Still looking!`,
       ],
       young: [
         (c) => `Still there was no sign of ${c.words.thing}.`,
         (c) => `${c.name} looked under every leaf and behind every stone, just in case.`,
         (c) => `“Maybe it is over there,” said ${c.words.friendName} hopefully, but it was not.`,
-        (c) => `${c.name} held ${c.words.friendName}’s paw. “We won’t give up,” ${c.name} promised.`,
+        (c) => `${c.name} gave ${c.words.friendName} a squeeze. “We won’t give up,” ${c.name} promised.`,
       ],
       older: [
         (c) => `Even so, ${c.name} kept one eye out for ${c.words.thing}, checking every corner they passed.`,
         (c) =>
           `${c.words.friendName} tried to look cheerful, but every so often a small sigh slipped out, and ${c.name} understood.`,
-        (c) =>
+        () =>
           `A clue, perhaps: a faint glimmer in the distance, which proved to be nothing more than a trick of the light.`,
         (c) =>
           `${c.name} began to make a list in the mind of everywhere they had already searched, and everywhere they had not.`,
@@ -747,10 +747,10 @@ const plots: LanguagePack<EnglishWords>['plots'] = {
     resolution: {
       baby: [
         (c) => `One, two, three friends! ${c.name}, ${c.words.friendName} and ${c.other.friendName}.`,
-        (c) => `Three friends, one big hug!`,
+        () => `Three friends, one big hug!`,
       ],
       young: [
-        (c) => `Now there were three friends instead of two, and that made everything more fun.`,
+        () => `Now there were three friends instead of two, and that made everything more fun.`,
         (c) => `“Will you play with us tomorrow?” asked ${c.other.friendName}. “Every day!” said ${c.name}.`,
       ],
       older: [
@@ -763,7 +763,7 @@ const plots: LanguagePack<EnglishWords>['plots'] = {
   },
   brave: {
     discovery: {
-      baby: [(c) => `What is that sound? ${c.words.sound}`, (c) => `Shh! A funny noise. Who is there?`],
+      baby: [(c) => `What is that sound? ${c.words.sound}`, () => `Shh! A funny noise. Who is there?`],
       young: [
         (c) =>
           `Suddenly they heard a strange sound from somewhere nearby. ${c.words.friendName} hid behind ${c.name}. “What was that?”`,
@@ -779,23 +779,23 @@ const plots: LanguagePack<EnglishWords>['plots'] = {
     },
     thread: {
       baby: [
-        (c) => `There it is again! Shh, shh.`,
+        () => `There it is again! Shh, shh.`,
         (c) => `${c.name} listens. Listen, listen!`,
         (c) => `Hold hands, ${c.name}. That’s it!`,
-        (c) => `Who is it? Hmm.`,
+        () => `Who is it? Hmm.`,
       ],
       young: [
-        (c) => `Every so often, the strange sound came again, a little louder each time.`,
+        () => `Every so often, the strange sound came again, a little louder each time.`,
         (c) => `${c.name} and ${c.words.friendName} stayed close together, just in case.`,
         (c) => `“Maybe it is something friendly,” said ${c.name}, trying to feel brave.`,
         (c) => `${c.words.friendName} pricked up both ears and listened hard.`,
       ],
       older: [
-        (c) =>
+        () =>
           `The mysterious sound followed them at a distance, never close enough to see, never quite gone.`,
         (c) =>
           `${c.name} noticed that being a little afraid was easier with ${c.words.friendName} right there.`,
-        (c) =>
+        () =>
           `They made up funny guesses about what it could be, and each guess made the sound seem a little less scary.`,
         (c) =>
           `${c.name} took slow breaths and decided that a mystery is only a question waiting for an answer.`,
@@ -820,7 +820,7 @@ const plots: LanguagePack<EnglishWords>['plots'] = {
       ],
     },
     resolution: {
-      baby: [(c) => `Silly sound! Everyone giggles.`, (c) => `${c.other.friendName} says hello. Hello!`],
+      baby: [() => `Silly sound! Everyone giggles.`, (c) => `${c.other.friendName} says hello. Hello!`],
       young: [
         (c) => `Everyone laughed and laughed. “I was brave!” said ${c.name}, standing tall.`,
         (c) => `${c.other.friendName} said sorry for the fright, and they all giggled about it together.`,
@@ -852,8 +852,8 @@ const plots: LanguagePack<EnglishWords>['plots'] = {
     thread: {
       baby: [
         (c) => `Shh, ${c.words.friendName}! Don’t look!`,
-        (c) => `One more thing for the surprise!`,
-        (c) => `Hide it, hide it! Tee-hee!`,
+        () => `One more thing for the surprise!`,
+        () => `Hide it, hide it! Tee-hee!`,
         (c) => `${c.name} smiles a secret smile.`,
       ],
       young: [
@@ -861,12 +861,12 @@ const plots: LanguagePack<EnglishWords>['plots'] = {
           `When ${c.words.friendName} was not looking, ${c.name} slipped something into a little bag for the surprise.`,
         (c) => `It was very hard to keep the secret, but ${c.name} managed it.`,
         (c) => `“Why are you smiling?” asked ${c.words.friendName}. “Oh, no reason,” said ${c.name}.`,
-        (c) => `The surprise was getting bigger and better all the time.`,
+        () => `The surprise was getting bigger and better all the time.`,
       ],
       older: [
         (c) =>
           `Whenever ${c.words.friendName} turned away, ${c.name} quietly gathered one more treasure for the surprise.`,
-        (c) => `Keeping a secret from a best friend was the hardest thing of all.`,
+        () => `Keeping a secret from a best friend was the hardest thing of all.`,
         (c) =>
           `${c.words.friendName} grew suspicious and asked a lot of questions, which ${c.name} answered with perfectly innocent shrugs.`,
         (c) =>
@@ -892,7 +892,7 @@ const plots: LanguagePack<EnglishWords>['plots'] = {
       ],
     },
     resolution: {
-      baby: [(c) => `${c.words.friendName} loves it! Yay!`, (c) => `Party, party! Clap, clap!`],
+      baby: [(c) => `${c.words.friendName} loves it! Yay!`, () => `Party, party! Clap, clap!`],
       young: [
         (c) =>
           `They celebrated with games and giggles, and ${c.words.friendName} said it was the nicest surprise ever.`,
@@ -907,7 +907,7 @@ const plots: LanguagePack<EnglishWords>['plots'] = {
   },
   journey: {
     discovery: {
-      baby: [(c) => `Off we go, ${c.name}! Far, far away!`, (c) => `Step, step, step! A long way to go.`],
+      baby: [(c) => `Off we go, ${c.name}! Far, far away!`, () => `Step, step, step! A long way to go.`],
       young: [
         (c) =>
           `“Let’s go to the far side of ${c.words.here},” said ${c.words.friendName}. “Nobody has been there for ages!”`,
@@ -922,31 +922,31 @@ const plots: LanguagePack<EnglishWords>['plots'] = {
     },
     thread: {
       baby: [
-        (c) => `Are we there yet? Not yet!`,
-        (c) => `On and on we go!`,
+        () => `Are we there yet? Not yet!`,
+        () => `On and on we go!`,
         (c) => `March, march, ${c.name}!`,
-        (c) => `Far away, far away!`,
+        () => `Far away, far away!`,
       ],
       young: [
         (c) => `The path went on and on, but ${c.name} kept going.`,
         (c) => `“Are we nearly there?” asked ${c.words.friendName}. “Nearly!” said ${c.name}.`,
-        (c) => `They stopped for a drink of water, then carried on.`,
+        () => `They stopped for a drink of water, then carried on.`,
         (c) => `${c.name} looked back and could hardly see where they had started.`,
       ],
       older: [
-        (c) => `The path twisted and climbed, and the place they had started from grew smaller behind them.`,
+        () => `The path twisted and climbed, and the place they had started from grew smaller behind them.`,
         (c) =>
           `${c.name}’s legs were getting tired, but the thought of what waited at the end kept every step light.`,
-        (c) => `Every bend in the path brought a new view, each one better than the last.`,
+        () => `Every bend in the path brought a new view, each one better than the last.`,
         (c) => `${c.words.friendName} checked the map again and pointed onwards with great confidence.`,
       ],
     },
     climax: {
-      baby: [(c) => `We are here! Wow, ${c.name}!`, (c) => `Look! So big and so pretty!`],
+      baby: [(c) => `We are here! Wow, ${c.name}!`, () => `Look! So big and so pretty!`],
       young: [
         (c) =>
           `At last they reached the very end of the path. ${c.name} could see everything from up there. “Wow!”`,
-        (c) =>
+        () =>
           `The friends came round the final bend, and there it was, more beautiful than they had imagined.`,
       ],
       older: [
@@ -957,15 +957,15 @@ const plots: LanguagePack<EnglishWords>['plots'] = {
       ],
     },
     resolution: {
-      baby: [(c) => `Now home we go. Step, step!`, (c) => `Bye-bye, far away! Back home!`],
+      baby: [() => `Now home we go. Step, step!`, () => `Bye-bye, far away! Back home!`],
       young: [
-        (c) => `Then they walked the long way home, talking about everything they had seen.`,
+        () => `Then they walked the long way home, talking about everything they had seen.`,
         (c) => `The way back felt shorter, because ${c.name} and ${c.words.friendName} sang all the way.`,
       ],
       older: [
         (c) =>
           `The journey home was slow and golden, and ${c.name} kept turning to look back at how far they had come.`,
-        (c) =>
+        () =>
           `They followed the path back the way they had come, tired and proud, already planning the next expedition.`,
       ],
     },

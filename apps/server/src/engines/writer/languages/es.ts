@@ -1201,7 +1201,7 @@ const rawDetails: LanguagePack<SpanishWords>['details'] = {
         ? `${c.name} estaba ${gx(c, 'contentísimo', 'contentísima', '')}.`
         : `${c.name} no podía dejar de sonreír.`,
     (c) => `La risa de ${c.name} resonaba por todas partes.`,
-    (c) => `${c.words.friendName} caminaba al lado de ${c.name}, tarareando.`,
+    (c) => `${c.words.friendName} tarareaba una cancioncilla alegre.`,
     (c) => `«Qué bien me lo paso contigo», dijo ${c.words.friendName}.`,
     (c) => `${c.name} tenía ganas de cantar de lo bonito que era todo.`,
     () => 'Por todas partes había colores y ruiditos alegres.',

@@ -1337,7 +1337,7 @@ const details: LanguagePack<FrenchWords>['details'] = frenchAll({
         ? `${c.name} est ${gx(c, 'tout content', 'toute contente', '')}.`
         : `${c.name} ne peut pas s’arrêter de sourire.`,
     (c) => `Le rire ${de(c.name)} résonne tout autour.`,
-    (c) => `${c.words.friendName} trottine à côté ${de(c.name)} en fredonnant.`,
+    (c) => `${c.words.friendName} fredonne un petit air joyeux.`,
     (c) => `« Je suis si ${fa(c, 'content', 'contente')} d’être ici avec toi », dit ${c.words.friendName}.`,
     (c) => `${c.name} a envie de chanter tellement c’est beau.`,
     () => 'Partout, ce ne sont que couleurs et petits bruits joyeux.',

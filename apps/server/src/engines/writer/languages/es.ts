@@ -655,7 +655,7 @@ const rawLines: Record<'opening' | 'episode' | 'ending', ByBand<SpanishWords>> =
       (c) =>
         `Por fin llegó la hora de ${c.words.ending.inf}, y ${c.name} se durmió enseguida, con el corazón lleno de alegría.`,
       (c) =>
-        `Cuando salieron las estrellas, ${c.name} y ${c.words.friendName} ${c.words.ending.past[1]} y soñaron cosas bonitas.`,
+        `Cuando cayó la noche, ${c.name} y ${c.words.friendName} ${c.words.ending.past[1]} y soñaron cosas bonitas.`,
       (c) =>
         `«Gracias por este día», susurró ${c.name}, y después de ${c.words.ending.inf}, llegó la hora de acurrucarse y dormir.`,
       (c) =>

@@ -786,7 +786,7 @@ const lines: LanguagePack<FrenchWords>['lines'] = {
       (c) =>
         `Enfin, c’est l’heure ${de(c.words.ending.inf)}, et ${c.name} s’endort aussitôt, le cœur plein de joie.`,
       (c) =>
-        `Quand les étoiles s’allument, ${c.name} et ${c.words.friendName} ${c.words.ending.pres[1]}, puis font de jolis rêves.`,
+        `Quand la nuit tombe, ${c.name} et ${c.words.friendName} ${c.words.ending.pres[1]}, puis font de jolis rêves.`,
       (c) =>
         `« Merci pour cette belle journée », chuchote ${c.name}, et c’est l’heure de se blottir sous la couette.`,
       (c) =>

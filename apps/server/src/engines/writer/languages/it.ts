@@ -700,7 +700,7 @@ const rawLines: Record<'opening' | 'episode' | 'ending', ByBand<ItalianWords>> =
       (c) =>
         `Finalmente arrivò l’ora di ${c.words.ending.inf}, e ${c.name} si addormentò subito, con il cuore pieno di gioia.`,
       (c) =>
-        `Quando spuntarono le stelle, ${c.name} e ${c.words.friendName} ${c.words.ending.past[1]} e fecero sogni bellissimi.`,
+        `Quando scese la sera, ${c.name} e ${c.words.friendName} ${c.words.ending.past[1]} e fecero sogni bellissimi.`,
       (c) =>
         `«Grazie per questa giornata» sussurrò ${c.name}, e arrivò l’ora di accoccolarsi sotto le coperte.`,
       (c) =>

@@ -545,8 +545,7 @@ const beats: Record<'opening' | 'discovery' | 'episode' | 'climax' | 'ending', B
     ],
     young: [
       (c) => `Por fim, chegou a hora de ${c.words.ending[0]}, e ${who(c)} adormeceu com o coração feliz.`,
-      (c) =>
-        `Quando as estrelas apareceram, ${who(c)} e ${pal2(c)} ${c.words.ending[2]} e tiveram sonhos doces.`,
+      (c) => `Quando a noite chegou, ${who(c)} e ${pal2(c)} ${c.words.ending[2]} e tiveram sonhos doces.`,
       (c) =>
         `«Que dia tão bom», sussurrou ${who(c)}, e, depois de ${c.words.ending[0]}, chegou a hora de um soninho quentinho.`,
     ],

@@ -1,5 +1,4 @@
-import type { LanguagePack, Line, LineContext } from '../types.ts';
-import { type OnePlotLines, onePlotPack } from './one-plot.ts';
+import type { ByBand, LanguagePack, Line, LineContext, PlotLines } from '../types.ts';
 
 /**
  * A verb in the forms the lines need. Babies hear the present; older bands hear the past
@@ -141,6 +140,9 @@ export interface SpanishWords {
   sound: string;
   /** What is found, with an indefinite article and no verb tense, so it fits present and past lines. */
   found: string;
+  /** The found thing again, without its article (the lines add one): "concha de nácar". */
+  thing: string;
+  thingIsFemale: boolean;
   /** Eight episodes, index-aligned with the theme script; they must read well with the companion as co-subject. */
   episodes: readonly [Act, Act, Act, Act, Act, Act, Act, Act];
   /** Told with the child alone as subject (the companion is sometimes the one helped). */
@@ -163,6 +165,8 @@ const themes: LanguagePack<SpanishWords>['themes'] = {
     friendIsFemale: false,
     sound: 'glu, glu, glu',
     found: 'una concha de nácar con una cancioncita escondida dentro',
+    thing: 'concha de nácar',
+    thingIsFemale: true,
     episodes: [
       act(V.nadar, 'con un banco de peces de todos los colores'),
       act(V.saludar, 'a una tortuga marina muy dormilona'),
@@ -186,6 +190,8 @@ const themes: LanguagePack<SpanishWords>['themes'] = {
     friendIsFemale: false,
     sound: 'uh, uh, ah, ah',
     found: 'una flor dorada, resplandeciente en plena sombra',
+    thing: 'flor dorada',
+    thingIsFemale: true,
     episodes: [
       act(V.columpiarse, 'en las lianas más blanditas'),
       act(V.conocer, 'a un loro de mil colores'),
@@ -209,6 +215,8 @@ const themes: LanguagePack<SpanishWords>['themes'] = {
     friendIsFemale: false,
     sound: 'zuuum, zuuum',
     found: 'una estrellita diminuta caída del cielo',
+    thing: 'estrellita',
+    thingIsFemale: true,
     episodes: [
       act(V.volar, 'en un cohete junto a la luna'),
       act(V.rebotar, 'sobre un planeta morado y blandito'),
@@ -232,10 +240,12 @@ const themes: LanguagePack<SpanishWords>['themes'] = {
     friendIsFemale: true,
     sound: 'din, don, din, don',
     found: 'una llavecita dorada bajo un rosal',
+    thing: 'llavecita dorada',
+    thingIsFemale: true,
     episodes: [
       act(V.cruzar, 'el viejo puente levadizo'),
       act(V.conocer, 'a un caballero muy amable'),
-      act(V.subir, 'la escalera de caracol de la torre'),
+      act(V.subir, 'la escalera de caracol del torreón'),
       act(V.bailar, 'en el gran salón de los estandartes'),
       act(V.merendar, 'en el jardín del castillo'),
       act(V.contemplar, 'los cuadros antiguos de la galería'),
@@ -255,6 +265,8 @@ const themes: LanguagePack<SpanishWords>['themes'] = {
     friendIsFemale: true,
     sound: 'pum, pum, pum',
     found: 'un huevo enorme lleno de manchitas, en un nido de hojas',
+    thing: 'huevo de manchitas',
+    thingIsFemale: false,
     episodes: [
       act(V.avanzar, 'a pisotones entre los helechos gigantes'),
       act(V.conocer, 'a un dinosaurio de cuello larguísimo y muy tranquilo'),
@@ -278,6 +290,8 @@ const themes: LanguagePack<SpanishWords>['themes'] = {
     friendIsFemale: true,
     sound: 'bu, bu, ji, ji',
     found: 'una calabaza farolillo con una sonrisa de luz',
+    thing: 'calabaza farolillo',
+    thingIsFemale: true,
     episodes: [
       act(V.ponerse, 'un disfraz fantástico'),
       act(V.llamar, 'de puerta en puerta pidiendo golosinas'),
@@ -301,6 +315,8 @@ const themes: LanguagePack<SpanishWords>['themes'] = {
     friendIsFemale: false,
     sound: 'tilín, tilín',
     found: 'una campanita de plata escondida en la nieve',
+    thing: 'campanita de plata',
+    thingIsFemale: true,
     episodes: [
       act(V.hacer, 'un muñeco de nieve bien redondo'),
       act(V.decorar, 'un árbol enorme'),
@@ -324,6 +340,8 @@ const themes: LanguagePack<SpanishWords>['themes'] = {
     friendIsFemale: true,
     sound: 'chap, chap',
     found: 'un mensaje dentro de una botella de cristal',
+    thing: 'botella del mensaje',
+    thingIsFemale: true,
     episodes: [
       act(V.construir, 'un castillo de arena altísimo'),
       act(V.recoger, 'conchas preciosas'),
@@ -347,6 +365,8 @@ const themes: LanguagePack<SpanishWords>['themes'] = {
     friendIsFemale: false,
     sound: 'fiuuu, fiuuu',
     found: 'una escama de dragón tibia y tornasolada',
+    thing: 'escama de dragón',
+    thingIsFemale: true,
     episodes: [
       act(V.volar, 'por encima de las colinas verdes'),
       act(V.tostar, 'malvaviscos con una bocanadita de fuego'),
@@ -357,7 +377,7 @@ const themes: LanguagePack<SpanishWords>['themes'] = {
       act(V.aprender, 'una canción de dragones'),
       act(V.buscar, 'formas en las nubes'),
     ],
-    climax: act(V.ayudar, 'a Tizón a recuperar su voz perdida con una canción muy suave'),
+    climax: act(V.ayudar, 'a Tizón, el dragoncito, a recuperar su voz perdida con una canción muy suave'),
     ending: act(V.descansar, 'en lo alto de la montaña, bajo las estrellas'),
     topic: 'El dragón amistoso',
   }),
@@ -370,6 +390,8 @@ const themes: LanguagePack<SpanishWords>['themes'] = {
     friendIsFemale: false,
     sound: 'zas, zum',
     found: 'una capa reluciente dentro de una caja',
+    thing: 'capa reluciente',
+    thingIsFemale: true,
     episodes: [
       act(V.volar, 'por encima de los tejados'),
       act(V.ayudar, 'a un gatito a bajar de un árbol'),
@@ -393,6 +415,8 @@ const themes: LanguagePack<SpanishWords>['themes'] = {
     friendIsFemale: false,
     sound: 'pum-pum, pum-pum',
     found: 'un maletín de médico con un estetoscopio de verdad',
+    thing: 'maletín de médico',
+    thingIsFemale: false,
     episodes: [
       act(V.saludar, 'a una enfermera muy amable y sonriente'),
       act(V.escuchar, 'los latidos del corazón con el estetoscopio'),
@@ -419,6 +443,8 @@ const themes: LanguagePack<SpanishWords>['themes'] = {
     friendIsFemale: false,
     sound: 'riiin, riiin',
     found: 'una caja de ceras mágicas',
+    thing: 'caja de ceras mágicas',
+    thingIsFemale: true,
     episodes: [
       act(V.colgar, 'la mochila en su percha'),
       act(V.hacer, 'una amistad nueva'),
@@ -429,7 +455,10 @@ const themes: LanguagePack<SpanishWords>['themes'] = {
       act(V.tirarse, 'por el tobogán a la hora del recreo'),
       act(V.compartir, 'el almuerzo con los compañeros de mesa'),
     ],
-    climax: act(V.encontrar, 'a Bigotes, escondido entre los libros de la biblioteca'),
+    climax: act(
+      V.encontrar,
+      'a Bigotes, el hámster de la clase, escondido entre los libros de la biblioteca',
+    ),
     ending: act(V.contar, 'a la familia todas las aventuras del día'),
     topic: 'Un día en el cole',
   }),
@@ -442,6 +471,8 @@ const themes: LanguagePack<SpanishWords>['themes'] = {
     friendIsFemale: false,
     sound: 'ta-ra-rí, ta-ra-rá',
     found: 'un regalo sorpresa con un lazo enorme',
+    thing: 'regalo sorpresa',
+    thingIsFemale: false,
     episodes: [
       act(V.inflar, 'globos de todos los colores'),
       act(V.ponerse, 'un gorrito de fiesta con purpurina'),
@@ -465,6 +496,8 @@ const themes: LanguagePack<SpanishWords>['themes'] = {
     friendIsFemale: false,
     sound: 'shhh, shhh',
     found: 'un rayito de luna plateado, colándose por la ventana',
+    thing: 'rayito de luna',
+    thingIsFemale: false,
     episodes: [
       act(V.ponerse, 'el pijama más suave del cajón'),
       act(V.cepillarse, 'los dientes, uno por uno'),
@@ -475,7 +508,7 @@ const themes: LanguagePack<SpanishWords>['themes'] = {
       act(V.escuchar, 'el tintineo de la lluvia en el cristal'),
       act(V.visitar, 'la luna en un sueño'),
     ],
-    climax: act(V.encender, 'la lucecita de noche para tranquilizar a Algodón'),
+    climax: act(V.encender, 'la lucecita de noche para tranquilizar a Algodón, el osito de peluche'),
     ending: act(V.cerrar, 'los ojitos despacito, muy despacito'),
     topic: 'Aventura de buenas noches',
   }),
@@ -491,6 +524,8 @@ const custom = (text: string): SpanishWords => ({
   sound: 'tra-la-lá',
   // The parent's text is only ever a quoted topic inside the story.
   found: `un mapa con el camino hacia una aventura sobre «${text}»`,
+  thing: 'mapa mágico',
+  thingIsFemale: false,
   episodes: [
     act(V.cruzar, 'un puentecito de madera'),
     act(V.conocer, 'a un búho viejo y sabio'),
@@ -518,8 +553,18 @@ const gx = (c: C, boy: string, girl: string, none: string) =>
   c.gender === 'boy' ? boy : c.gender === 'girl' ? girl : none;
 /** Adjectives about the companion agree with its noun (el delfín contento, la gaviota contenta). */
 const fa = (c: C, masc: string, fem: string) => (c.words.friendIsFemale ? fem : masc);
+/** The same for the second companion, the newcomer of the new-friend and brave plots. */
+const fo = (c: C, masc: string, fem: string) => (c.other.friendIsFemale ? fem : masc);
+/** The same for the found thing (el maletín, la concha). */
+const ft = (c: C, masc: string, fem: string) => (c.words.thingIsFemale ? fem : masc);
+/** "de" contracts with a following "el" (del arrecife, del maletín). */
+const del = (np: string) => (np.startsWith('el ') ? `del ${np.slice(3)}` : `de ${np}`);
+/** The thing with its article: "la concha de nácar", "el maletín de médico". */
+const the = (c: C) => `${ft(c, 'el', 'la')} ${c.words.thing}`;
+/** The thing as an object pronoun: "lo", "la". */
+const it = (c: C) => ft(c, 'lo', 'la');
 
-const rawLines: OnePlotLines<SpanishWords> = {
+const rawLines: Record<'opening' | 'episode' | 'ending', ByBand<SpanishWords>> = {
   opening: {
     baby: [
       (c) => `¡Hola, ${c.name}! Mira qué sitio: ${c.words.place}.`,
@@ -548,32 +593,6 @@ const rawLines: OnePlotLines<SpanishWords> = {
         `Como empiezan las mejores aventuras, todo comenzó un día cualquiera, cuando ${c.name} siguió ${a(c.words.friend)} hasta ${c.words.place}.`,
       (c) =>
         `Nadie en casa lo habría creído, pero aquel día ${c.name} abrió la puerta y apareció en ${c.words.place}; allí, ${c.words.friend} esperaba con una sonrisa cómplice.`,
-    ],
-  },
-  discovery: {
-    baby: [
-      (c) => `¡Oh! ${c.name} encuentra ${c.words.found}.`,
-      (c) => `¿Qué es esto, ${c.name}? ¡Es ${c.words.found}!`,
-      (c) => `Mira, mira, ${c.name}: ${c.words.found}.`,
-      (c) => `¡Sorpresa para ${c.name}: ${c.words.found}!`,
-    ],
-    young: [
-      (c) =>
-        `De repente, ${c.name} vio ${c.words.found}, y ${c.words.friendName} exclamó: «¡Qué sorpresa tan bonita!».`,
-      (c) =>
-        `Justo entonces, algo brilló muy cerca: era ${c.words.found}, y ${c.name} contuvo la respiración de pura emoción.`,
-      (c) => `«¡Mira allí!», gritó ${c.words.friendName}, y ${c.name} encontró ${c.words.found}.`,
-      (c) => `Entonces ${c.name} descubrió ${c.words.found} y corrió a contárselo a ${c.words.friendName}.`,
-    ],
-    older: [
-      (c) =>
-        `En un rincón donde a nadie se le habría ocurrido mirar, ${c.name} descubrió ${c.words.found}, y sintió un cosquilleo de curiosidad de la cabeza a los pies.`,
-      (c) =>
-        `${c.words.friendName} se detuvo y señaló sin decir nada: allí, esperando en silencio, estaba ${c.words.found}.`,
-      (c) =>
-        `Hay descubrimientos que parecen haber esperado solo por ti, y eso fue exactamente lo que sintió ${c.name} al encontrar ${c.words.found}.`,
-      (c) =>
-        `Al principio, ${c.name} creyó estar imaginándolo, pero al acercarse comprendió que tenía delante ${c.words.found}.`,
     ],
   },
   episode: {
@@ -618,11 +637,96 @@ const rawLines: OnePlotLines<SpanishWords> = {
       (c) =>
         c.gender
           ? `${c.name} ${ep(c).past[0]}, tan ${gx(c, 'concentrado', 'concentrada', '')} que ni siquiera oyó a ${c.words.friendName} reírse por lo bajo.`
-          : `${c.name} ${ep(c).past[0]}, con los ojos brillantes de curiosidad y el corazón latiendo deprisa.`,
+          : `${c.name} ${ep(c).past[0]}, con los ojos brillantes de curiosidad y una sonrisa enorme.`,
       (c) =>
         `Lo siguiente fue ${ep(c).inf}, y, para sorpresa de ${c.name}, salió todavía mejor de lo esperado.`,
       (c) =>
         `Cuando ${c.name} y ${c.words.friendName} ${ep(c).past[1]}, ${c.name} tuvo la certeza de que aquel era uno de esos días que se recuerdan toda la vida.`,
+    ],
+  },
+  ending: {
+    baby: [
+      (c) => `Buenas noches, ${c.name}. Dulces sueños.`,
+      (c) => `Uaaah, qué sueño tiene ${c.name}: shhh, a dormir.`,
+      (c) => `Acurrúcate, ${c.name}; buenas noches, ${c.words.friendName}.`,
+      (c) => `Shhh, shhh: ${c.name} y ${c.words.friendName} ${c.words.ending.pres[1]}, y a dormir.`,
+    ],
+    young: [
+      (c) =>
+        `Por fin llegó la hora de ${c.words.ending.inf}, y ${c.name} se durmió enseguida, con el corazón lleno de alegría.`,
+      (c) =>
+        `Cuando cayó la noche, ${c.name} y ${c.words.friendName} ${c.words.ending.past[1]} y soñaron cosas bonitas.`,
+      (c) =>
+        `«Gracias por este día», susurró ${c.name}, y después de ${c.words.ending.inf}, llegó la hora de acurrucarse y dormir.`,
+      (c) =>
+        `Y así, después de ${c.words.ending.inf}, ${c.name} se durmió, y colorín colorado, este cuento se ha acabado.`,
+    ],
+    older: [
+      (c) =>
+        `Mientras el día se deshacía en noche, ${c.name} ${c.words.ending.past[0]}, guardando toda la aventura dentro como una lucecita cálida, y durmió más en paz que nunca.`,
+      (c) =>
+        `Más tarde, ya en la cama y con los párpados pesados, ${c.name} pensó en ${c.words.here} y en ${c.words.friendName}, y sonrió, porque hay aventuras que se quedan contigo mucho después de terminar.`,
+      (c) =>
+        `Ya era de noche cuando ${c.name} y ${c.words.friendName} ${c.words.ending.past[1]}, y el sueño llegó despacito, como una ola tranquila, mientras ${c.name} se preguntaba qué traería el día siguiente.`,
+      (c) =>
+        c.gender
+          ? `Aquella noche, ${c.name} ${c.words.ending.past[0]} y, antes de darse cuenta, se quedó ${gx(c, 'dormido', 'dormida', '')} con una sonrisa.`
+          : `Aquella noche, ${c.name} ${c.words.ending.past[0]}, y el sueño llegó sin hacer ruido, con una sonrisa de regalo.`,
+    ],
+  },
+};
+
+const treasure: PlotLines<SpanishWords> = {
+  discovery: {
+    baby: [
+      (c) => `¡Oh! ${c.name} encuentra ${c.words.found}.`,
+      (c) => `¿Qué es esto, ${c.name}? ¡Es ${c.words.found}!`,
+      (c) => `Mira, mira, ${c.name}: ${c.words.found}.`,
+      (c) => `¡Sorpresa para ${c.name}: ${c.words.found}!`,
+    ],
+    young: [
+      (c) =>
+        `De repente, ${c.name} vio ${c.words.found}, y ${c.words.friendName} exclamó: «¡Qué sorpresa tan bonita!».`,
+      (c) =>
+        `Justo entonces, algo brilló muy cerca: era ${c.words.found}, y ${c.name} contuvo la respiración de pura emoción.`,
+      (c) => `«¡Mira allí!», gritó ${c.words.friendName}, y ${c.name} encontró ${c.words.found}.`,
+      (c) => `Entonces ${c.name} descubrió ${c.words.found} y corrió a contárselo a ${c.words.friendName}.`,
+    ],
+    older: [
+      (c) =>
+        `En un rincón donde a nadie se le habría ocurrido mirar, ${c.name} descubrió ${c.words.found}, y sintió un cosquilleo de curiosidad de la cabeza a los pies.`,
+      (c) =>
+        `${c.words.friendName} se detuvo y señaló sin decir nada: allí, esperando en silencio, estaba ${c.words.found}.`,
+      (c) =>
+        `Hay descubrimientos que parecen haber esperado solo por ti, y eso fue exactamente lo que sintió ${c.name} al encontrar ${c.words.found}.`,
+      (c) =>
+        `Al principio, ${c.name} creyó estar imaginándolo, pero al acercarse comprendió que tenía delante ${c.words.found}.`,
+    ],
+  },
+  thread: {
+    baby: [
+      (c) => `¡${cap(the(c))} brilla, brilla, brilla!`,
+      (c) => `${c.name} lleva ${the(c)} muy cerquita.`,
+      (c) => `¿Y ${the(c)}? ¡Aquí sigue!`,
+      (c) => `${c.words.friendName} mira ${the(c)}: ¡oooh!`,
+      (c) => `Cuidado con ${the(c)}, ${c.name}.`,
+    ],
+    young: [
+      (c) => `${c.name} no le quitaba ojo ${a(the(c))} ni un segundo.`,
+      (c) => `«¿De dónde habrá salido ${the(c)}?», se preguntó ${c.words.friendName}.`,
+      (c) => `De vez en cuando, ${c.name} miraba ${the(c)} para comprobar que seguía allí.`,
+      (c) => `${cap(the(c))} brillaba suavecito, como si diera las gracias.`,
+      (c) => `${c.words.friendName} prometió cuidar también ${del(the(c))}.`,
+    ],
+    older: [
+      (c) =>
+        `${c.name} llevaba ${the(c)} siempre cerca, y de vez en cuando le parecía notar un calorcito que salía de ${ft(c, 'él', 'ella')}.`,
+      (c) =>
+        `Incluso en mitad de la aventura, ${c.name} seguía pensando en ${the(c)} y en todos los secretos que podría esconder.`,
+      (c) =>
+        `${c.words.friendName} miraba de reojo ${the(c)} una y otra vez, como si esperara que empezara a hablar.`,
+      (c) =>
+        `Parecía que ${the(c)} quisiera acompañarlos a todas partes, y ${c.name} no tenía ninguna intención de separarse de ${ft(c, 'él', 'ella')}.`,
     ],
   },
   climax: {
@@ -652,34 +756,409 @@ const rawLines: OnePlotLines<SpanishWords> = {
         `Con el corazón latiendo deprisa y las manos firmes, ${c.name} ${c.words.climax.past[0]}, y en ese instante pareció que todo a su alrededor brillaba un poco más.`,
     ],
   },
-  ending: {
+  resolution: {
     baby: [
-      (c) => `Buenas noches, ${c.name}. Dulces sueños.`,
-      (c) => `Uaaah, qué sueño tiene ${c.name}: shhh, a dormir.`,
-      (c) => `Acurrúcate, ${c.name}; buenas noches, ${c.words.friendName}.`,
-      (c) => `Shhh, shhh: ${c.name} y ${c.words.friendName} ${c.words.ending.pres[1]}, y a dormir.`,
+      (c) => `¡Bien, bien: ${c.name} y ${c.words.friendName} lo celebran con ${the(c)}!`,
+      (c) => `¡Hurra por ${c.name} y ${the(c)}!`,
     ],
     young: [
-      (c) =>
-        `Por fin llegó la hora de ${c.words.ending.inf}, y ${c.name} se durmió enseguida, con el corazón lleno de alegría.`,
-      (c) =>
-        `Cuando salieron las estrellas, ${c.name} y ${c.words.friendName} ${c.words.ending.past[1]} y soñaron cosas bonitas.`,
-      (c) =>
-        `«Gracias por este día», susurró ${c.name}, y después de ${c.words.ending.inf}, llegó la hora de acurrucarse y dormir.`,
-      (c) =>
-        `Y así, después de ${c.words.ending.inf}, ${c.name} se durmió, y colorín colorado, este cuento se ha acabado.`,
+      (c) => `Para celebrarlo, ${c.name} y ${c.words.friendName} bailaron en corro alrededor ${del(the(c))}.`,
+      (c) => `«¡Es el mejor hallazgo del mundo!», exclamó ${c.name}, enseñándole ${the(c)} a todo el mundo.`,
     ],
     older: [
       (c) =>
-        `Mientras el día se deshacía en noche, ${c.name} ${c.words.ending.past[0]}, guardando toda la aventura dentro como una lucecita cálida, y durmió más en paz que nunca.`,
+        `${c.name} y ${c.words.friendName} celebraron su hallazgo, y ${the(c)} centelleaba con más fuerza con cada carcajada.`,
       (c) =>
-        `Más tarde, ya en la cama y con los párpados pesados, ${c.name} pensó en ${c.words.here} y en ${c.words.friendName}, y sonrió, porque hay aventuras que se quedan contigo mucho después de terminar.`,
+        `Todos quisieron admirar ${the(c)}, y ${c.name} sintió que el pecho se le llenaba de un orgullo tranquilo.`,
+    ],
+  },
+};
+
+const lost: PlotLines<SpanishWords> = {
+  discovery: {
+    baby: [
+      (c) => `¡Oh, no! ${c.words.friendName} ha perdido su ${c.words.thing}.`,
+      (c) => `${c.words.friendName} llora: ¿dónde está su ${c.words.thing}?`,
+      (c) => `Snif, snif: ${c.words.friendName} ya no tiene su ${c.words.thing}.`,
+    ],
+    young: [
       (c) =>
-        `Ya era de noche cuando ${c.name} y ${c.words.friendName} ${c.words.ending.past[1]}, y el sueño llegó despacito, como una ola tranquila, mientras ${c.name} se preguntaba qué traería el día siguiente.`,
+        `De pronto, ${c.words.friendName} se quedó muy ${fa(c, 'quieto', 'quieta')}: «¡He perdido mi ${c.words.thing}!», dijo con un suspiro.`,
       (c) =>
-        c.gender
-          ? `Aquella noche, ${c.name} ${c.words.ending.past[0]} y, antes de darse cuenta, se quedó ${gx(c, 'dormido', 'dormida', '')} con una sonrisa.`
-          : `Aquella noche, ${c.name} ${c.words.ending.past[0]}, y el sueño llegó sin hacer ruido, con una sonrisa de regalo.`,
+        `${c.words.friendName} buscaba por todas partes con cara de preocupación: su ${c.words.thing} había desaparecido.`,
+    ],
+    older: [
+      (c) =>
+        `Fue entonces cuando ${c.words.friendName} soltó un gritito: su ${c.words.thing}, su tesoro más querido, había desaparecido.`,
+      (c) =>
+        `A ${c.words.friendName} se le nubló la mirada: su ${c.words.thing} ya no estaba, y ${c.name} prometió enseguida ayudarle a encontrar${it(c)}.`,
+    ],
+  },
+  thread: {
+    baby: [
+      (c) => `¿Dónde estás, ${c.words.thing}?`,
+      (c) => `${c.name} busca arriba, abajo, por todas partes.`,
+      () => 'Aquí no, allí tampoco: ¡a seguir buscando!',
+      (c) => `${c.words.friendName} dice: «Mmm, mmm», y sigue buscando un poquito más.`,
+    ],
+    young: [
+      (c) => `Todavía no había ni rastro ${del(the(c))}, pero ${c.name} no se desanimó.`,
+      (c) => `«A lo mejor está por aquí», dijo ${c.name}, mirando a un lado y a otro.`,
+      (c) => `${cap(the(c))} seguía sin aparecer, pero nadie se rindió.`,
+      (c) =>
+        `Por el camino, ${c.name} y ${c.words.friendName} iban con los ojos bien abiertos, por si ${the(c)} estaba ${ft(c, 'escondido', 'escondida')} cerca.`,
+      (c) =>
+        `${c.name} le dio un abrazo ${a(c.words.friendName)}: «${cap(it(c))} encontraremos, te lo prometo».`,
+    ],
+    older: [
+      (c) =>
+        `Durante todo ese tiempo, ${c.name} no se olvidó ${del(the(c))}, y revisaba cada rincón con la esperanza de ver${it(c)} aparecer.`,
+      (c) =>
+        `Seguía sin haber ni rastro ${del(the(c))}, pero ${c.words.friendName} no perdía el ánimo, y eso conmovía mucho a ${c.name}.`,
+      (c) =>
+        `A veces, ${c.name} creía ver${it(c)} por un instante, pero solo era un reflejo, y la búsqueda seguía con más ganas todavía.`,
+      (c) =>
+        `${c.words.friendName} casi no hablaba, y ${c.name} comprendió lo mucho que ${the(c)} significaba para ${fa(c, 'él', 'ella')}.`,
+    ],
+  },
+  climax: {
+    baby: [(c) => `¡Allí! ${c.name} encuentra ${the(c)}.`, (c) => `¡Aquí está ${the(c)}: cucú!`],
+    young: [
+      (c) => `Y de repente, ${c.name} vio algo que brillaba: ¡era ${the(c)} de ${c.words.friendName}!`,
+      (c) => `«¡${cap(it(c))} he encontrado!», gritó ${c.name}, levantando ${the(c)} bien alto.`,
+    ],
+    older: [
+      (c) =>
+        `Justo cuando ya nadie lo esperaba, ${c.name} ${it(c)} vio por fin: ${the(c)}, ${ft(c, 'tranquilamente posado', 'tranquilamente posada')} allí, como si esperara a que alguien fuera a buscar${it(c)}.`,
+      (c) =>
+        `${c.name} contuvo la respiración, apartó con cuidado lo que ${it(c)} tapaba y descubrió ${the(c)}, ${ft(c, 'intacto', 'intacta')}.`,
+    ],
+  },
+  resolution: {
+    baby: [
+      (c) => `¡Toma, ${c.words.friendName}: aquí está tu ${c.words.thing}!`,
+      (c) => `¡${c.words.friendName} está ${fa(c, 'contentísimo', 'contentísima')}: gracias, ${c.name}!`,
+    ],
+    young: [
+      (c) =>
+        `${c.name} le devolvió ${the(c)} ${a(c.words.friendName)}, que ${it(c)} abrazó muy fuerte y le dio las gracias.`,
+      (c) =>
+        `«¡Gracias, gracias!», repetía ${c.words.friendName} con los ojos brillantes, al recuperar su ${c.words.thing}.`,
+    ],
+    older: [
+      (c) =>
+        `${c.name} le tendió ${the(c)} ${a(c.words.friendName)}, y la alegría que le iluminó la cara valía por todas las búsquedas del mundo.`,
+      (c) =>
+        `${c.words.friendName} abrazó su ${c.words.thing}, luego abrazó a ${c.name}, y no hicieron falta palabras para dar las gracias.`,
+    ],
+  },
+};
+
+const newFriend: PlotLines<SpanishWords> = {
+  discovery: {
+    baby: [
+      (c) => `¡Oh! ¿Quién está ahí? Es ${c.other.friend}, muy ${fo(c, 'tímido', 'tímida')}.`,
+      (c) => `¡Mira, ${c.other.friend} se esconde! Hola, ${c.other.friendName}.`,
+    ],
+    young: [
+      (c) =>
+        `De pronto, ${c.name} se fijó en ${c.other.friend}, que miraba desde lejos sin atreverse a acercarse.`,
+      (c) =>
+        `«Hola», dijo una vocecita muy bajita: era ${c.other.friend}, que se puso ${fo(c, 'colorado', 'colorada')} hasta las orejas.`,
+    ],
+    older: [
+      (c) =>
+        `Fue entonces cuando ${c.name} descubrió ${a(c.other.friend)}, medio ${fo(c, 'escondido', 'escondida')}, observando la escena con unos ojos enormes y curiosos, sin atreverse a acercarse.`,
+      (c) =>
+        `Un poco ${fo(c, 'apartado', 'apartada')} estaba ${c.other.friend}, tan ${fo(c, 'tímido', 'tímida')} que bajaba la mirada en cuanto alguien ${fo(c, 'lo', 'la')} miraba.`,
+    ],
+  },
+  thread: {
+    baby: [
+      (c) => `¡Ven, ${c.other.friendName}, ven a jugar!`,
+      (c) => `${c.name} le tiende la manita ${a(c.other.friendName)}.`,
+      (c) => `${c.other.friendName} sonríe un poquito.`,
+      () => '¡Todos juntos es más divertido!',
+    ],
+    young: [
+      (c) => `${c.name} le enseñó ${a(c.other.friendName)} todos sus rincones favoritos.`,
+      (c) => `Poco a poco, ${c.other.friendName} se atrevió a acercarse un poco más.`,
+      (c) => `«Ven con nosotros, aquí hay sitio para todos», le dijo ${c.name} ${a(c.other.friendName)}.`,
+      (c) =>
+        `${c.words.friendName} le hizo un huequito ${a(c.other.friendName)}, justo al lado de ${c.name}.`,
+    ],
+    older: [
+      (c) =>
+        `${c.name} le mostró ${a(c.other.friendName)} cada rincón ${del(c.words.here)}, contándole mil pequeñas historias.`,
+      (c) =>
+        `A cada paso, ${c.other.friendName} parecía un poco menos ${fo(c, 'cohibido', 'cohibida')}, y su mirada se iba iluminando poco a poco.`,
+      (c) =>
+        `${c.words.friendName} y ${c.name} se aseguraban de que ${c.other.friendName} nunca se quedara atrás, y ${fo(c, 'el recién llegado', 'la recién llegada')} empezaba a darse cuenta.`,
+      (c) =>
+        `A veces bastaba una pregunta amable para que asomara una sonrisa en la cara de ${c.other.friendName}.`,
+    ],
+  },
+  climax: {
+    baby: [
+      (c) => `¡Ja, ja, ja: ${c.other.friendName} se ríe con ${c.name}!`,
+      (c) => `¡${c.other.friendName} baila con ${c.name} y ${c.words.friendName}!`,
+    ],
+    young: [
+      (c) => `De repente, ${c.other.friendName} soltó una carcajada y se unió al juego, feliz como nunca.`,
+      (c) => `«¡Yo también quiero jugar!», exclamó ${c.other.friendName} entre risas, y todos aplaudieron.`,
+    ],
+    older: [
+      (c) =>
+        `Y entonces, sin previo aviso, ${c.other.friendName} soltó una carcajada alegre y se lanzó al juego, como si toda su timidez se hubiera esfumado de golpe.`,
+      (c) =>
+        `Fue un momento maravilloso: ${c.other.friendName} se unió a la partida, y su risa, tímida al principio, acabó sonando más fuerte que ninguna.`,
+    ],
+  },
+  resolution: {
+    baby: [
+      (c) => `Uno, dos, tres amigos: ¡${c.name}, ${c.words.friendName} y ${c.other.friendName}!`,
+      () => '¡Un abrazo de tres!',
+    ],
+    young: [
+      (c) =>
+        `Desde entonces, ${c.name}, ${c.words.friendName} y ${c.other.friendName} fueron tres amigos inseparables.`,
+      (c) =>
+        `«¿Vendrás a jugar mañana?», preguntó ${c.name}, y ${c.other.friendName} asintió con una gran sonrisa.`,
+    ],
+    older: [
+      (c) =>
+        `Cuando llegó la hora de despedirse, eran tres los que sonreían, y ${c.name} supo que acababa de nacer una nueva amistad.`,
+      (c) =>
+        `${c.name} comprendió aquel día que a un amigo tímido a veces solo le hace falta que alguien le tienda la mano, y que ${c.other.friendName} ya era parte del grupo.`,
+    ],
+  },
+};
+
+const brave: PlotLines<SpanishWords> = {
+  discovery: {
+    baby: [
+      (c) => `«¡${cap(c.words.sound)}!»: ¿qué es ese ruido?`,
+      (c) => `¡Oh, un ruido raro! ${c.name} y ${c.words.friendName} escuchan.`,
+    ],
+    young: [
+      (c) => `De repente se oyó un ruido extraño muy cerca, «${c.words.sound}», y ${c.name} dio un respingo.`,
+      (c) => `«¿Oyes ese ruido tan raro?», susurró ${c.words.friendName}, y ${c.name} aguzó el oído.`,
+    ],
+    older: [
+      (c) =>
+        `Fue entonces cuando se oyó un sonido extraño, en algún lugar muy cercano, un «${c.words.sound}» que ni ${c.name} ni ${c.words.friendName} lograban reconocer.`,
+      (c) =>
+        `De pronto se elevó un sonido misterioso, y ${c.name} notó que el corazón le latía un poco más deprisa, sin saber muy bien si era por miedo o por curiosidad.`,
+    ],
+  },
+  thread: {
+    baby: [
+      () => 'Shhh… ¡Otra vez ese ruido!',
+      (c) => `${c.name} escucha con las orejitas bien atentas.`,
+      () => '¿Quién hace ese ruido?',
+      (c) => `${c.words.friendName} se pega mucho a ${c.name}.`,
+    ],
+    young: [
+      () => 'El ruido raro volvió a sonar, esta vez un poco más cerca.',
+      (c) => `${c.name} y ${c.words.friendName} se pararon a escuchar, uno al lado del otro.`,
+      (c) => `«Seguro que no es nada malo», dijo ${c.name} para tranquilizar a ${c.words.friendName}.`,
+      (c) => `De vez en cuando se oía otra vez: «${c.words.sound}».`,
+    ],
+    older: [
+      (c) =>
+        `El sonido volvía de vez en cuando, unas veces más fuerte y otras más débil, y ${c.name} no podía dejar de pensar en él.`,
+      (c) =>
+        `${c.words.friendName} se acercó a ${c.name}, y los dos cruzaron una mirada que decía: pronto descubriremos qué es.`,
+      (c) =>
+        `${c.name} se repetía que casi todos los ruidos extraños tienen una explicación sencilla, y eso bastaba para calmarle el corazón.`,
+      (c) => `Con cada nuevo eco, la curiosidad de ${c.name} crecía un poco más que su inquietud.`,
+    ],
+  },
+  climax: {
+    baby: [(c) => `${c.name} mira… ¡es ${c.other.friend}!`, (c) => `¡El ruido era ${c.other.friend}: cucú!`],
+    young: [
+      (c) =>
+        `${c.name} hizo acopio de valor, se asomó con cuidado… y descubrió ${a(c.other.friend)}, que hacía «${c.words.sound}» ${fo(c, 'muerto', 'muerta')} de risa.`,
+      (c) =>
+        `Despacito, ${c.name} se acercó al ruido y, sorpresa: ¡solo era ${c.other.friend}, sonriendo de oreja a oreja!`,
+    ],
+    older: [
+      (c) =>
+        `Armándose de valor, ${c.name} avanzó para ver de dónde venía el ruido y descubrió… ${a(c.other.friend)}, que parecía igual de ${fo(c, 'sorprendido', 'sorprendida')}.`,
+      (c) =>
+        `${c.name} respiró hondo y avanzó, paso a paso, hasta el origen del ruido: no era más que ${c.other.friend}, que jugaba tan ${fo(c, 'tranquilo', 'tranquila')}.`,
+    ],
+  },
+  resolution: {
+    baby: [
+      (c) => `¡Ja, ja! ¡Todos se ríen con ${c.other.friendName}!`,
+      (c) => `${c.name} le da un abrazo a ${c.other.friendName}.`,
+    ],
+    young: [
+      (c) =>
+        `Todos se echaron a reír, y ${c.other.friendName} volvió a hacer «${c.words.sound}» solo para divertirlos.`,
+      (c) =>
+        `«¡Menudo susto para nada!», se rio ${c.name}, y ${c.words.friendName} y ${c.other.friendName} se rieron con ganas.`,
+    ],
+    older: [
+      (c) =>
+        `La risa que vino después fue tan contagiosa que hasta ${c.other.friendName} acabó con lágrimas en los ojos, y el miedo se esfumó del todo.`,
+      (c) =>
+        `${c.name} se dio cuenta de que había bastado un poco de valor para convertir una preocupación en carcajadas compartidas con ${c.other.friendName}.`,
+    ],
+  },
+};
+
+const surprise: PlotLines<SpanishWords> = {
+  discovery: {
+    baby: [
+      (c) => `Shhh: ¡${c.name} prepara una sorpresa para ${c.words.friendName}!`,
+      (c) => `Un secreto: ${c.name} tiene una idea para ${c.words.friendName}.`,
+    ],
+    young: [
+      (c) =>
+        `A ${c.name} se le ocurrió preparar una sorpresa para ${c.words.friendName}, pero shhh, era un secreto.`,
+      (c) =>
+        `Mientras ${c.words.friendName} miraba hacia otro lado, ${c.name} susurró: «Le voy a dar una sorpresa».`,
+    ],
+    older: [
+      (c) =>
+        `Al ver ${a(c.words.friendName)} tan feliz, ${c.name} tuvo una idea secreta: prepararle una sorpresa que no olvidara nunca.`,
+      (c) =>
+        `${c.name} había decidido, en el más absoluto secreto, darle las gracias ${a(c.words.friendName)} por aquel día con una sorpresa solo para ${fa(c, 'él', 'ella')}.`,
+    ],
+  },
+  thread: {
+    baby: [
+      (c) => `${c.name} recoge un tesorito: ¡shhh!`,
+      () => '¡Una cosa bonita más para la sorpresa!',
+      (c) => `${c.name} esconde la sorpresa detrás de la espalda.`,
+      (c) => `¡Ni una palabra ${a(c.words.friendName)}!`,
+    ],
+    young: [
+      (c) => `Sin que nadie lo viera, ${c.name} guardó algo bonito para la sorpresa.`,
+      (c) => `${c.name} escondió la sorpresa a toda prisa cuando ${c.words.friendName} se dio la vuelta.`,
+      (c) => `La sorpresa iba tomando forma, y a ${c.name} le costaba muchísimo guardar el secreto.`,
+      (c) =>
+        `${c.words.friendName} preguntó qué estaba tramando ${c.name}, pero solo recibió una respuesta: «Ya lo verás».`,
+    ],
+    older: [
+      (c) =>
+        `Cada vez que ${c.words.friendName} miraba hacia otro lado, ${c.name} añadía a escondidas algún detalle más a la sorpresa.`,
+      (c) =>
+        `Guardar un secreto no era fácil, sobre todo cuando ${c.words.friendName} hacía preguntas inocentes, pero ${c.name} aguantó sin decir nada.`,
+      (c) =>
+        `Poco a poco, la sorpresa iba cobrando forma, y ${c.name} ya se imaginaba la cara que pondría ${c.words.friendName}.`,
+      (c) =>
+        `${c.name} había reunido todo lo necesario para que la sorpresa fuera perfecta, y lo escondía con muchísimo cuidado.`,
+    ],
+  },
+  climax: {
+    baby: [
+      (c) => `¡Sorpresa, ${c.words.friendName}: es para ti!`,
+      (c) => `¡Tachán: una sorpresa para ${c.words.friendName}!`,
+    ],
+    young: [
+      (c) =>
+        `«¡Sorpresa!», gritó ${c.name}, y ${c.words.friendName} abrió mucho los ojos, ${fa(c, 'maravillado', 'maravillada')}.`,
+      (c) =>
+        `Cuando ${c.words.friendName} vio la sorpresa, dio un salto de alegría: «¿Todo esto es para mí?».`,
+    ],
+    older: [
+      (c) =>
+        `«¡Sorpresa!», exclamó ${c.name}, y la cara de ${c.words.friendName} se iluminó con una alegría tan grande que todo el secreto valió la pena.`,
+      (c) =>
+        `Cuando ${c.words.friendName} descubrió por fin la sorpresa, se quedó un instante sin palabras y después no paró de dar las gracias.`,
+    ],
+  },
+  resolution: {
+    baby: [
+      (c) => `¡${c.name} y ${c.words.friendName} hacen una fiesta!`,
+      () => '¡Hurra, que siga la fiesta!',
+    ],
+    young: [
+      (c) => `Todos lo celebraron, y ${c.words.friendName} no dejaba de dar las gracias.`,
+      (c) => `${c.name} y ${c.words.friendName} bailaron, cantaron y rieron una y otra vez.`,
+    ],
+    older: [
+      (c) =>
+        `La pequeña fiesta duró un buen rato, y ${c.name} descubrió que regalar un momento de felicidad alegra casi tanto como recibirlo.`,
+      (c) =>
+        `${c.words.friendName} abrazó a ${c.name} con fuerza, y juntos celebraron aquel día como se merecía.`,
+    ],
+  },
+};
+
+const journey: PlotLines<SpanishWords> = {
+  discovery: {
+    baby: [
+      (c) => `¡En marcha, ${c.name}: vamos al otro lado ${del(c.words.here)}!`,
+      (c) => `¡Allá vamos: ${c.name} y ${c.words.friendName} se van lejos, lejos, lejos!`,
+    ],
+    young: [
+      (c) =>
+        `${c.words.friendName} propuso ir a ver qué había al otro lado ${del(c.words.here)}: así empezó un gran viaje.`,
+      (c) =>
+        `${c.name} y ${c.words.friendName} decidieron partir a descubrir el otro extremo ${del(c.words.here)}.`,
+    ],
+    older: [
+      (c) =>
+        `${c.words.friendName} siempre había soñado con ver el otro extremo ${del(c.words.here)}, y aquel día ${c.name} propuso emprender juntos el gran viaje.`,
+      (c) =>
+        `Les esperaba un gran viaje: cruzar ${c.words.here} de punta a punta, hasta un lugar donde ni ${c.name} ni ${c.words.friendName} habían estado nunca.`,
+    ],
+  },
+  thread: {
+    baby: [
+      () => '¡Caminamos, caminamos, y seguimos caminando!',
+      () => '¿Falta mucho? ¡Un poquito más!',
+      () => '¡Un paso, dos pasos, tres pasos!',
+      (c) => `${c.name} y ${c.words.friendName} avanzan, avanzan.`,
+    ],
+    young: [
+      (c) => `El camino seguía, y ${c.name} se preguntaba qué habría al final.`,
+      (c) => `«Ya casi llegamos», aseguró ${c.words.friendName}, aunque todavía quedaba un buen trecho.`,
+      (c) => `Paso a paso, ${c.name} y ${c.words.friendName} se acercaban al otro lado.`,
+      (c) => `${c.name} se dio la vuelta: el sitio de donde habían salido ya se veía pequeñito.`,
+    ],
+    older: [
+      (c) =>
+        `El viaje continuaba, y cada paso traía pequeñas maravillas en las que ${c.name} nunca se habría fijado de otro modo.`,
+      (c) =>
+        `A ratos, el camino parecía no tener fin, pero ${c.words.friendName} siempre encontraba algo gracioso que decir para darle ánimos a ${c.name}.`,
+      (c) => `${c.name} miró atrás y se asombró de todo el camino recorrido.`,
+      (c) =>
+        `Cuanto más avanzaban, más ganas tenía ${c.name} de descubrir qué les esperaba al final del viaje.`,
+    ],
+  },
+  climax: {
+    baby: [() => '¡Ya está, al otro lado: hala!', (c) => `¡${c.name} lo ve todo, todo, todo!`],
+    young: [
+      (c) =>
+        `Por fin, ${c.name} y ${c.words.friendName} llegaron al otro lado, y desde allí podían verlo todo de un solo vistazo.`,
+      (c) =>
+        `«¡Lo hemos conseguido!», exclamó ${c.name} ante la vista maravillosa que se extendía frente a ellos.`,
+    ],
+    older: [
+      (c) => `Por fin alcanzaron su meta, y la vista que se abrió ante ellos dejó a ${c.name} sin aliento.`,
+      (c) =>
+        `Tras el largo viaje, ${c.name} descubrió un paisaje tan amplio y tan hermoso que todo el cansancio del camino desapareció de golpe.`,
+    ],
+  },
+  resolution: {
+    baby: [
+      (c) => `Y ahora, el largo camino de vuelta: ¡pasito a pasito, ${c.name}!`,
+      (c) => `${c.words.friendName} y ${c.name} vuelven, despacito.`,
+    ],
+    young: [
+      (c) => `El camino de vuelta fue largo, pero ${c.name} y ${c.words.friendName} lo recorrieron cantando.`,
+      (c) => `De regreso, ${c.name} le contó ${a(c.words.friendName)} todo lo que más le había gustado.`,
+    ],
+    older: [
+      (c) =>
+        `La vuelta fue larga, pero ni ${c.name} ni ${c.words.friendName} se quejaron: tenían tantos recuerdos que compartir por el camino.`,
+      (c) =>
+        `Durante el largo camino de regreso, ${c.name} se sorprendió sonriendo al pensar en todo lo que aquel viaje le había enseñado.`,
     ],
   },
 };
@@ -694,9 +1173,23 @@ const rawDetails: LanguagePack<SpanishWords>['details'] = {
     (c) => `Un besito para ${c.name}.`,
     () => '¡Cuántos colores!',
     (c) => `¿Dónde está ${c.words.friendName}? ¡Aquí está!`,
+    (c) => `¡Choca esos cinco, ${c.name}!`,
+    (c) => `${c.words.friendName} pone una cara muy graciosa.`,
+    () => '¡Oh, qué bonito es todo!',
+    (c) => `${c.name} da palmas: ¡plas, plas, plas!`,
+    (c) => `${c.words.friendName} canta: ¡la, la, la!`,
+    (c) => `¡Un abrazo grande para ${c.words.friendName}!`,
+    (c) => `${c.name} abre mucho los ojos: ¡oh!`,
+    () => '¡Chu, chu, seguimos!',
+    (c) => `Un besito en la nariz de ${c.words.friendName}.`,
+    (c) => `¡${c.name} está aquí, ${c.words.friendName} está aquí!`,
+    () => '¡Ñam, ñam, una merienda rica!',
+    (c) => `¡Hala, ${c.name}!`,
+    (c) => `${c.words.friendName} da vueltas y vueltas: ¡bien!`,
+    () => 'Todos sonríen.',
   ],
   young: [
-    (c) => `${c.words.friendName} daba saltitos, ${fa(c, 'encantado', 'encantada')} de la vida.`,
+    (c) => `${c.words.friendName} no se separaba de ${c.name} ni un momento.`,
     (c) => `${c.name} sentía el corazón calentito y lleno de luz.`,
     () => '¡Qué día tan maravilloso!',
     (c) => `«¡${cap(c.words.sound)}!», canturreó ${c.words.friendName}.`,
@@ -707,18 +1200,131 @@ const rawDetails: LanguagePack<SpanishWords>['details'] = {
       c.gender
         ? `${c.name} estaba ${gx(c, 'contentísimo', 'contentísima', '')}.`
         : `${c.name} no podía dejar de sonreír.`,
+    (c) => `La risa de ${c.name} resonaba por todas partes.`,
+    (c) => `${c.words.friendName} tarareaba una cancioncilla alegre.`,
+    (c) => `«Qué bien me lo paso contigo», dijo ${c.words.friendName}.`,
+    (c) => `${c.name} tenía ganas de cantar de lo bonito que era todo.`,
+    () => 'Por todas partes había colores y ruiditos alegres.',
+    (c) => `${c.name} respiró hondo, con los ojos muy abiertos.`,
+    (c) => `${c.words.friendName} dio una voltereta muy graciosa.`,
+    (c) => `«Formamos un equipo estupendo», le dijo ${c.name} ${a(c.words.friendName)}.`,
+    (c) => `Había tantas cosas que ver que ${c.name} no sabía adónde mirar.`,
+    (c) => `${c.name} guardó ese momento en el corazón como un tesoro.`,
+    (c) => `${c.words.friendName} contó un chiste, y ${c.name} se partió de risa.`,
+    (c) => `¡Qué suerte tener ${fa(c, 'un amigo', 'una amiga')} como ${c.words.friendName}!`,
+    (c) => `${c.name} y ${c.words.friendName} se sonrieron sin decir nada.`,
   ],
   older: [
     (c) => `${c.name} guardó ese recuerdo en un lugar seguro, para conservarlo siempre.`,
     (c) => `${c.words.friendName} no dijo nada, pero la mirada que compartieron lo decía todo.`,
     () => 'En algún lugar cercano, una brisa traía olor a aventura.',
-    () => 'Era uno de esos momentos en los que el mundo parece enorme y, a la vez, al alcance de la mano.',
+    () => 'Fue uno de esos momentos en los que el mundo parece enorme y, a la vez, al alcance de la mano.',
     (c) => `${c.name} sintió algo difícil de explicar: una mezcla de asombro, calma y un poquito de vértigo.`,
     (c) =>
       `Si en ese momento alguien le hubiera preguntado a ${c.name} qué es la felicidad, habría dicho que tiene exactamente ese color.`,
     (c) =>
       `${c.words.friendName} tarareaba algo por lo bajo, una melodía que a ${c.name} le sonaba de algún sueño.`,
     () => 'Hasta el silencio parecía estar de buen humor.',
+    (c) => `${c.name} habría querido que aquel momento no terminara nunca.`,
+    () => 'Todo cuanto les rodeaba parecía susurrar la promesa de cosas bonitas por venir.',
+    (c) => `${c.words.friendName} soltó una risa clara, y ${c.name} no pudo evitar reírse también.`,
+    (c) => `${c.name} se fijó en mil pequeños detalles que nadie más habría visto.`,
+    (c) => `Una alegría tranquila se instaló en el pecho de ${c.name}, como un gato que se hace un ovillo.`,
+    (c) => `${c.words.friendName} tenía el don de hacer cada instante un poco más divertido.`,
+    () => 'El tiempo parecía haberse detenido solo para dejarles disfrutar del momento.',
+    (c) => `${c.name} tuvo la sensación de que el mundo acababa de hacerse un poco más grande.`,
+    (c) => `Entre ${c.name} y ${c.words.friendName}, la complicidad crecía minuto a minuto.`,
+    (c) => `${c.name} pensó que hay días que valen por todos los demás juntos.`,
+    (c) => `${c.words.friendName} le lanzó una mirada traviesa a ${c.name}, y los dos se echaron a reír.`,
+    (c) => `Había tanto que ver que ${c.name} no sabía dónde posar la mirada.`,
+    (c) => `${c.name} se prometió contar algún día esta aventura, aunque todavía no sabía por dónde empezar.`,
+  ],
+};
+
+const rawWindDown: LanguagePack<SpanishWords>['windDown'] = {
+  baby: [
+    (c) => `Uaaah… ${c.name} bosteza.`,
+    (c) => `Un abrazo suave con ${c.words.friendName}.`,
+    () => 'Las luces se apagan, despacito.',
+  ],
+  young: [
+    (c) => `${c.name} dio un bostezo enorme, y ${c.words.friendName} también.`,
+    (c) =>
+      `${c.words.friendName} se arrimó a ${c.name}, ${fa(c, 'calentito y tranquilo', 'calentita y tranquila')}.`,
+    () => 'Las luces se fueron apagando, y todo quedó en calma.',
+    (c) => `A ${c.name} se le cerraban los párpados, pesados, muy pesados.`,
+  ],
+  older: [
+    (c) => `${c.name} ahogó un largo bostezo, y ${c.words.friendName} le respondió con otro.`,
+    () => 'Las luces se fueron atenuando poco a poco, y el mundo entero pareció bajar la voz.',
+    (c) =>
+      `${c.words.friendName} vino a acomodarse junto a ${c.name}, ${fa(c, 'tibio', 'tibia')} y reconfortante.`,
+    (c) =>
+      `Un cansancio dulce iba envolviendo a ${c.name}, de esos que llegan después de los días más bonitos.`,
+  ],
+};
+
+/** The theme's second and third companions, in the order of the theme script. */
+const companions: LanguagePack<SpanishWords>['companions'] = {
+  ocean: [
+    { friend: 'la tortuga marina Concha', friendName: 'Concha', friendIsFemale: true },
+    { friend: 'el pulpo Tinta', friendName: 'Tinta', friendIsFemale: false },
+  ],
+  jungle: [
+    { friend: 'el loro Kiwi', friendName: 'Kiwi', friendIsFemale: false },
+    { friend: 'el elefantito Canica', friendName: 'Canica', friendIsFemale: false },
+  ],
+  space: [
+    { friend: 'el extraterrestre Zib', friendName: 'Zib', friendIsFemale: false },
+    { friend: 'el perrito Astro', friendName: 'Astro', friendIsFemale: false },
+  ],
+  castle: [
+    { friend: 'el poni Trébol', friendName: 'Trébol', friendIsFemale: false },
+    { friend: 'la lechuza Ulula', friendName: 'Ulula', friendIsFemale: true },
+  ],
+  dinosaur: [
+    { friend: 'el tricerátops Tito', friendName: 'Tito', friendIsFemale: false },
+    { friend: 'la tortuga marina Tili', friendName: 'Tili', friendIsFemale: true },
+  ],
+  halloween: [
+    { friend: 'el fantasmita Bu', friendName: 'Bu', friendIsFemale: false },
+    { friend: 'la lechuza Ulula', friendName: 'Ulula', friendIsFemale: true },
+  ],
+  christmas: [
+    { friend: 'la conejita Campanilla', friendName: 'Campanilla', friendIsFemale: true },
+    { friend: 'la zorrita Rubí', friendName: 'Rubí', friendIsFemale: true },
+  ],
+  beach: [
+    { friend: 'el cangrejo Pinzas', friendName: 'Pinzas', friendIsFemale: false },
+    { friend: 'el perrito Explorador', friendName: 'Explorador', friendIsFemale: false },
+  ],
+  dragon: [
+    { friend: 'el búho Sabio', friendName: 'Sabio', friendIsFemale: false },
+    { friend: 'el zorrito Canelo', friendName: 'Canelo', friendIsFemale: false },
+  ],
+  superhero: [
+    { friend: 'el robot Gizmo', friendName: 'Gizmo', friendIsFemale: false },
+    { friend: 'el gatito Brinco', friendName: 'Brinco', friendIsFemale: false },
+  ],
+  doctor: [
+    { friend: 'el conejito Saltarín', friendName: 'Saltarín', friendIsFemale: false },
+    { friend: 'el perrito Parche', friendName: 'Parche', friendIsFemale: false },
+  ],
+  school: [
+    { friend: 'la lechuza Pluma', friendName: 'Pluma', friendIsFemale: true },
+    { friend: 'el robot Bip', friendName: 'Bip', friendIsFemale: false },
+  ],
+  birthday: [
+    { friend: 'la gatita Chispitas', friendName: 'Chispitas', friendIsFemale: true },
+    { friend: 'el elefante Cacahuete', friendName: 'Cacahuete', friendIsFemale: false },
+  ],
+  bedtime: [
+    { friend: 'la lechuza Luna', friendName: 'Luna', friendIsFemale: true },
+    { friend: 'el conejito Achuchón', friendName: 'Achuchón', friendIsFemale: false },
+  ],
+  custom: [
+    { friend: 'la lechuza Oliva', friendName: 'Oliva', friendIsFemale: true },
+    { friend: 'la conejita Mora', friendName: 'Mora', friendIsFemale: true },
   ],
 };
 
@@ -733,15 +1339,17 @@ const polish =
     euphony(line(c));
 const polishAll = <K extends string>(record: Record<K, L[]>): Record<K, L[]> =>
   Object.fromEntries(Object.entries<L[]>(record).map(([k, v]) => [k, v.map(polish)])) as Record<K, L[]>;
-const lines = Object.fromEntries(
-  Object.entries(rawLines).map(([beat, bands]) => [beat, polishAll(bands)]),
-) as OnePlotLines<SpanishWords>;
-const details = polishAll(rawDetails);
+/** Polishes every line of a record of bands (the shared beats, or one plot's beats). */
+const polishBeats = <T extends { [K in keyof T]: ByBand<SpanishWords> }>(record: T): T =>
+  Object.fromEntries(
+    Object.entries<ByBand<SpanishWords>>(record).map(([beat, bands]) => [beat, polishAll(bands)]),
+  ) as T;
 
-export const es: LanguagePack<SpanishWords> = onePlotPack({
+export const es: LanguagePack<SpanishWords> = {
   code: 'es',
   script: /[A-Za-zÁÉÍÓÚÜÑáéíóúüñ]/,
   themes,
+  companions,
   custom,
   titles: (
     [
@@ -750,6 +1358,15 @@ export const es: LanguagePack<SpanishWords> = onePlotPack({
       (c) => `${c.words.topic}: un cuento para ${c.name}`,
     ] satisfies L[]
   ).map(polish),
-  lines,
-  details,
-});
+  lines: polishBeats(rawLines),
+  plots: {
+    treasure: polishBeats(treasure),
+    lost: polishBeats(lost),
+    'new-friend': polishBeats(newFriend),
+    brave: polishBeats(brave),
+    surprise: polishBeats(surprise),
+    journey: polishBeats(journey),
+  },
+  details: polishAll(rawDetails),
+  windDown: polishAll(rawWindDown),
+};

@@ -1,8 +1,9 @@
 import { describe, it } from 'vitest';
-import { expectPackWritesEveryStory } from '../../../test/language-pack-checks.ts';
+import { expectPackTellsEveryPlot, expectPackWritesEveryStory } from '../../../test/language-pack-checks.ts';
 import { fr } from './fr.ts';
 
 describe('French pack', () => {
+  it('tells every plot with three companions per theme', () => expectPackTellsEveryPlot(fr));
   it('writes every theme and age group', () => expectPackWritesEveryStory(fr, 'Léa'));
   // A name starting with a vowel takes elision: "d’Inès", "qu’Inès".
   it('writes for a name that takes elision', () => expectPackWritesEveryStory(fr, 'Inès'));

@@ -1,5 +1,4 @@
-import type { LanguagePack, Line, LineContext } from '../types.ts';
-import { type OnePlotLines, onePlotPack } from './one-plot.ts';
+import type { LanguagePack, Line, LineContext, PlotLines } from '../types.ts';
 
 /**
  * A verb in the forms the lines need. Picture books for the youngest are told in the present;
@@ -149,6 +148,9 @@ export interface FrenchWords {
   sound: string;
   /** What is found, with an indefinite article and no tense, so it fits present and past lines. */
   found: string;
+  /** The found thing again, without its article (the lines add one): "coquillage nacré", "écaille de dragon". */
+  thing: string;
+  thingIsFemale: boolean;
   /** Eight episodes, index-aligned with the theme script; they must read well with the companion as co-subject. */
   episodes: readonly [Act, Act, Act, Act, Act, Act, Act, Act];
   /** Told with the child alone as subject (the companion is sometimes the one helped). */
@@ -173,6 +175,8 @@ const themes: LanguagePack<FrenchWords>['themes'] = {
     friendIsFemale: false,
     sound: 'glou, glou, glou',
     found: 'un coquillage nacré renfermant une petite chanson',
+    thing: 'coquillage nacré',
+    thingIsFemale: false,
     episodes: [
       act(V.nager, 'avec un banc de poissons arc-en-ciel'),
       act(V.dire, 'bonjour à une tortue de mer toute ensommeillée'),
@@ -198,6 +202,8 @@ const themes: LanguagePack<FrenchWords>['themes'] = {
     friendIsFemale: false,
     sound: 'hou, hou, ha, ha',
     found: 'une fleur dorée, lumineuse dans l’ombre',
+    thing: 'fleur dorée',
+    thingIsFemale: true,
     episodes: [
       act(V.seBalancer, 'aux lianes toutes douces'),
       act(V.rencontrer, 'un perroquet de toutes les couleurs'),
@@ -223,6 +229,8 @@ const themes: LanguagePack<FrenchWords>['themes'] = {
     friendIsFemale: false,
     sound: 'vroum, vroum',
     found: 'une minuscule étoile tombée du ciel',
+    thing: 'petite étoile',
+    thingIsFemale: true,
     episodes: [
       act(V.filer, 'en fusée tout près de la lune'),
       act(V.rebondir, 'sur une planète violette toute moelleuse'),
@@ -248,10 +256,12 @@ const themes: LanguagePack<FrenchWords>['themes'] = {
     friendIsFemale: false,
     sound: 'ding, dong, ding, dong',
     found: 'une petite clé d’or sous un rosier',
+    thing: 'clé d’or',
+    thingIsFemale: true,
     episodes: [
       act(V.traverser, 'le vieux pont-levis grinçant'),
       act(V.rencontrer, 'un chevalier plein de gentillesse'),
-      act(V.monter, 'l’escalier en colimaçon de la tour'),
+      act(V.monter, 'l’escalier en colimaçon du donjon'),
       act(V.danser, 'dans la grande salle aux bannières'),
       act(V.piqueNiquer, 'dans le jardin du château'),
       act(V.admirer, 'les vieux tableaux de la galerie'),
@@ -273,6 +283,8 @@ const themes: LanguagePack<FrenchWords>['themes'] = {
     friendIsFemale: false,
     sound: 'boum, boum, boum',
     found: 'un gros œuf tacheté dans un nid de feuilles',
+    thing: 'œuf tacheté',
+    thingIsFemale: false,
     episodes: [
       act(V.traverser, 'à grands pas les fougères géantes'),
       act(V.rencontrer, 'un gentil dinosaure au très long cou'),
@@ -298,6 +310,8 @@ const themes: LanguagePack<FrenchWords>['themes'] = {
     friendIsFemale: false,
     sound: 'bouh, bouh, hi, hi',
     found: 'une citrouille-lanterne au sourire lumineux',
+    thing: 'citrouille-lanterne',
+    thingIsFemale: true,
     episodes: [
       act(V.enfiler, 'un déguisement fantastique'),
       act(V.frapper, 'aux portes pour demander des bonbons'),
@@ -323,6 +337,8 @@ const themes: LanguagePack<FrenchWords>['themes'] = {
     friendIsFemale: false,
     sound: 'drelin, drelin',
     found: 'une minuscule clochette d’argent dans la neige',
+    thing: 'clochette d’argent',
+    thingIsFemale: true,
     episodes: [
       act(V.faire, 'un bonhomme de neige tout rond'),
       act(V.décorer, 'un immense sapin'),
@@ -348,6 +364,8 @@ const themes: LanguagePack<FrenchWords>['themes'] = {
     friendIsFemale: true,
     sound: 'flic, flac, flic, flac',
     found: 'un message dans une bouteille en verre',
+    thing: 'bouteille à message',
+    thingIsFemale: true,
     episodes: [
       act(V.construire, 'un grand château de sable'),
       act(V.ramasser, 'de jolis coquillages'),
@@ -373,6 +391,8 @@ const themes: LanguagePack<FrenchWords>['themes'] = {
     friendIsFemale: false,
     sound: 'frrr, frrr',
     found: 'une écaille de dragon tiède et chatoyante',
+    thing: 'écaille de dragon',
+    thingIsFemale: true,
     episodes: [
       act(V.voler, 'au-dessus des collines vertes'),
       act(V.faire, 'griller des guimauves avec une toute petite flamme'),
@@ -383,7 +403,7 @@ const themes: LanguagePack<FrenchWords>['themes'] = {
       act(V.apprendre, 'une chanson de dragon'),
       act(V.chercher, 'des formes dans les nuages'),
     ],
-    climax: act(V.aider, 'Braise à retrouver sa voix perdue grâce à une douce chanson'),
+    climax: act(V.aider, 'Braise, le petit dragon, à retrouver sa voix perdue grâce à une douce chanson'),
     ending: act(V.seReposer, 'tout en haut de la montagne, sous les étoiles'),
     topic: 'Le dragon au grand cœur',
   }),
@@ -398,6 +418,8 @@ const themes: LanguagePack<FrenchWords>['themes'] = {
     friendIsFemale: false,
     sound: 'zou, zoum',
     found: 'une cape étincelante dans une boîte',
+    thing: 'cape étincelante',
+    thingIsFemale: true,
     episodes: [
       act(V.voler, 'au-dessus des toits'),
       act(V.aider, 'un chaton à descendre d’un arbre'),
@@ -423,6 +445,8 @@ const themes: LanguagePack<FrenchWords>['themes'] = {
     friendIsFemale: false,
     sound: 'boum-boum, boum-boum',
     found: 'une mallette de docteur avec un vrai stéthoscope',
+    thing: 'mallette de docteur',
+    thingIsFemale: true,
     episodes: [
       act(V.dire, 'bonjour à une infirmière très gentille et souriante'),
       act(V.écouter, 'les battements du cœur avec le stéthoscope'),
@@ -451,6 +475,8 @@ const themes: LanguagePack<FrenchWords>['themes'] = {
     friendIsFemale: false,
     sound: 'dring, dring',
     found: 'une boîte de crayons magiques',
+    thing: 'boîte de crayons magiques',
+    thingIsFemale: true,
     episodes: [
       act(V.accrocher, 'le cartable au portemanteau'),
       act(V.seFaire, 'de nouveaux amis'),
@@ -461,7 +487,7 @@ const themes: LanguagePack<FrenchWords>['themes'] = {
       act(V.descendre, 'le toboggan à la récré'),
       act(V.partager, 'le goûter avec les copains'),
     ],
-    climax: act(V.retrouver, 'Grignotin, caché entre les livres de la bibliothèque'),
+    climax: act(V.retrouver, 'Grignotin, le hamster de la classe, caché entre les livres de la bibliothèque'),
     ending: act(V.raconter, 'toute la journée à la famille'),
     topic: 'Une journée à l’école',
   }),
@@ -476,6 +502,8 @@ const themes: LanguagePack<FrenchWords>['themes'] = {
     friendIsFemale: false,
     sound: 'pop, pop, youpi',
     found: 'un cadeau surprise avec un gros nœud',
+    thing: 'cadeau surprise',
+    thingIsFemale: false,
     episodes: [
       act(V.gonfler, 'des ballons de toutes les couleurs'),
       act(V.mettre, 'un chapeau de fête pailleté'),
@@ -501,6 +529,8 @@ const themes: LanguagePack<FrenchWords>['themes'] = {
     friendIsFemale: false,
     sound: 'chut, chut',
     found: 'un rayon de lune argenté, glissé par la fenêtre',
+    thing: 'rayon de lune',
+    thingIsFemale: false,
     episodes: [
       act(V.enfiler, 'le pyjama le plus doux'),
       act(V.seBrosser, 'les dents, une par une'),
@@ -511,7 +541,7 @@ const themes: LanguagePack<FrenchWords>['themes'] = {
       act(V.écouter, 'la pluie tapoter au carreau'),
       act(V.rendre, 'visite à la lune en rêve'),
     ],
-    climax: act(V.allumer, 'la veilleuse pour rassurer Guimauve'),
+    climax: act(V.allumer, 'la veilleuse pour rassurer Guimauve, le petit ourson'),
     ending: act(V.fermer, 'les yeux tout doucement'),
     topic: 'Une aventure pour bien dormir',
   }),
@@ -529,6 +559,8 @@ const custom = (text: string): FrenchWords => ({
   sound: 'tralala',
   // The parent's text is only ever a quoted topic inside the story.
   found: `une carte indiquant le chemin d’une aventure sur « ${text} »`,
+  thing: 'carte magique',
+  thingIsFemale: true,
   episodes: [
     act(V.traverser, 'un petit pont de bois'),
     act(V.rencontrer, 'un vieux hibou très sage'),
@@ -543,6 +575,70 @@ const custom = (text: string): FrenchWords => ({
   ending: act(V.rentrer, 'à la maison sous les étoiles'),
   topic: `L’aventure « ${text} »`,
 });
+
+/** The theme's second and third companions, in the order of the theme script. */
+const companions: LanguagePack<FrenchWords>['companions'] = {
+  ocean: [
+    { friend: 'Perle la tortue de mer', friendName: 'Perle', friendIsFemale: true },
+    { friend: 'Octave le poulpe', friendName: 'Octave', friendIsFemale: false },
+  ],
+  jungle: [
+    { friend: 'Coco le perroquet', friendName: 'Coco', friendIsFemale: false },
+    { friend: 'Caillou le bébé éléphant', friendName: 'Caillou', friendIsFemale: false },
+  ],
+  space: [
+    { friend: 'Zib le petit extraterrestre', friendName: 'Zib', friendIsFemale: false },
+    { friend: 'Astro le chiot', friendName: 'Astro', friendIsFemale: false },
+  ],
+  castle: [
+    { friend: 'Trèfle le poney', friendName: 'Trèfle', friendIsFemale: false },
+    { friend: 'Hulotte la chouette', friendName: 'Hulotte', friendIsFemale: true },
+  ],
+  dinosaur: [
+    { friend: 'Tristan le tricératops', friendName: 'Tristan', friendIsFemale: false },
+    { friend: 'Tilly la tortue de mer', friendName: 'Tilly', friendIsFemale: true },
+  ],
+  halloween: [
+    { friend: 'Bouh le gentil petit fantôme', friendName: 'Bouh', friendIsFemale: false },
+    { friend: 'Hulotte la chouette', friendName: 'Hulotte', friendIsFemale: true },
+  ],
+  christmas: [
+    { friend: 'Perce-Neige le lapin', friendName: 'Perce-Neige', friendIsFemale: false },
+    { friend: 'Rubis la renarde', friendName: 'Rubis', friendIsFemale: true },
+  ],
+  beach: [
+    { friend: 'Pince le crabe', friendName: 'Pince', friendIsFemale: false },
+    { friend: 'Scout le chiot', friendName: 'Scout', friendIsFemale: false },
+  ],
+  dragon: [
+    { friend: 'Sage le hibou', friendName: 'Sage', friendIsFemale: false },
+    { friend: 'Rouquin le renard', friendName: 'Rouquin', friendIsFemale: false },
+  ],
+  superhero: [
+    { friend: 'Gizmo le robot', friendName: 'Gizmo', friendIsFemale: false },
+    { friend: 'Bondi le chaton', friendName: 'Bondi', friendIsFemale: false },
+  ],
+  doctor: [
+    { friend: 'Hop-Hop le lapin', friendName: 'Hop-Hop', friendIsFemale: false },
+    { friend: 'Tache le chiot', friendName: 'Tache', friendIsFemale: false },
+  ],
+  school: [
+    { friend: 'Plume la chouette', friendName: 'Plume', friendIsFemale: true },
+    { friend: 'Bip le robot', friendName: 'Bip', friendIsFemale: false },
+  ],
+  birthday: [
+    { friend: 'Paillette le chaton', friendName: 'Paillette', friendIsFemale: false },
+    { friend: 'Cacahuète l’éléphant', friendName: 'Cacahuète', friendIsFemale: false },
+  ],
+  bedtime: [
+    { friend: 'Luna la chouette', friendName: 'Luna', friendIsFemale: true },
+    { friend: 'Doudou le lapin', friendName: 'Doudou', friendIsFemale: false },
+  ],
+  custom: [
+    { friend: 'Olive la chouette', friendName: 'Olive', friendIsFemale: true },
+    { friend: 'Mûre la lapine', friendName: 'Mûre', friendIsFemale: true },
+  ],
+};
 
 type C = LineContext<FrenchWords>;
 type L = Line<FrenchWords>;
@@ -572,6 +668,18 @@ const gx = (c: C, boy: string, girl: string, none: string) =>
   c.gender === 'boy' ? boy : c.gender === 'girl' ? girl : none;
 /** Adjectives and pronouns about the companion agree with it (Plouf est ravi, Coquillette est ravie). */
 const fa = (c: C, masc: string, fem: string) => (c.words.friendIsFemale ? fem : masc);
+/** The same for the second companion, the newcomer of the new-friend and brave plots. */
+const fo = (c: C, masc: string, fem: string) => (c.other.friendIsFemale ? fem : masc);
+/** The same for the found thing (le coquillage, la fleur). */
+const ft = (c: C, masc: string, fem: string) => (c.words.thingIsFemale ? fem : masc);
+/** The thing with its article: "le coquillage nacré", "l’écaille de dragon". */
+const the = (c: C) =>
+  elides(c.words.thing) ? `l’${c.words.thing}` : `${ft(c, 'le', 'la')} ${c.words.thing}`;
+/** The thing with a possessive instead: "son coquillage", "sa fleur", "mon écaille". */
+const own = (c: C, masc: string, fem: string) =>
+  `${elides(c.words.thing) ? masc : ft(c, masc, fem)} ${c.words.thing}`;
+/** The thing as an object pronoun before a verb that starts with a consonant: "le", "la". */
+const it = (c: C) => ft(c, 'le', 'la');
 
 /**
  * French typography: a narrow no-break space before ! ? ; : and inside « ». Quoted speech never
@@ -586,7 +694,7 @@ const french =
 const frenchAll = <K extends string>(record: Record<K, L[]>): Record<K, L[]> =>
   Object.fromEntries(Object.entries<L[]>(record).map(([k, v]) => [k, v.map(french)])) as Record<K, L[]>;
 
-const lines: OnePlotLines<FrenchWords> = {
+const lines: LanguagePack<FrenchWords>['lines'] = {
   opening: frenchAll({
     baby: [
       (c) => `Coucou, ${c.name} ! Regarde : ${c.words.place}.`,
@@ -617,32 +725,6 @@ const lines: OnePlotLines<FrenchWords> = {
         `Personne à la maison ne l’aurait cru, mais ce jour-là, ${c.name} ouvrit la porte et se retrouva ${c.words.at}, face à ${c.words.friend} qui souriait d’un air complice.`,
     ],
   }),
-  discovery: frenchAll({
-    baby: [
-      (c) => `Oh ! ${c.name} trouve ${c.words.found}.`,
-      (c) => `Qu’est-ce que c’est, ${c.name} ? C’est ${c.words.found} !`,
-      (c) => `Regarde, regarde, ${c.name} : ${c.words.found}.`,
-      (c) => `Surprise pour ${c.name} : ${c.words.found} !`,
-    ],
-    young: [
-      (c) =>
-        `« Oh, la belle surprise », s’exclame ${c.words.friendName} quand ${c.name} découvre ${c.words.found}.`,
-      (c) =>
-        `Tout à coup, quelque chose brille tout près : c’est ${c.words.found}, et ${c.name} en retient son souffle.`,
-      (c) => `« Regarde, là-bas », crie ${c.words.friendName}, et ${c.name} découvre ${c.words.found}.`,
-      (c) => `Alors ${c.name} trouve ${c.words.found} et court vite prévenir ${c.words.friendName}.`,
-    ],
-    older: [
-      (c) =>
-        `Dans un recoin où personne n’aurait pensé regarder, ${c.name} découvrit ${c.words.found}, et sentit un frisson de curiosité de la tête aux pieds.`,
-      (c) =>
-        `${c.words.friendName} s’arrêta et montra quelque chose du doigt, sans un mot : là, attendant en silence, se trouvait ${c.words.found}.`,
-      (c) =>
-        `Il y a des découvertes qui semblent vous avoir attendu, et c’est exactement ce que ressentit ${c.name} en trouvant ${c.words.found}.`,
-      (c) =>
-        `Au début, ${c.name} crut rêver, mais en s’approchant, impossible de s’y tromper : c’était bien ${c.words.found}.`,
-    ],
-  }),
   episode: frenchAll({
     baby: [
       (c) => `${c.name} et ${c.words.friendName} ${ep(c).pres[1]} : ${c.words.sound} !`,
@@ -664,7 +746,7 @@ const lines: OnePlotLines<FrenchWords> = {
       (c) => `${c.words.friendName} a une idée géniale : ${ep(c).inf}, et ${c.name} dit oui tout de suite.`,
       (c) => `Et voilà ${que(c.name)} ${ep(c).pres[0]}, avec un sourire jusqu’aux oreilles.`,
       (c) =>
-        `${cap(c.words.atHere)}, ${c.name} ${ep(c).pres[0]}, ${gx(c, 'heureux comme un poisson dans l’eau', 'heureuse comme un poisson dans l’eau', 'le cœur plein de joie')}.`,
+        `${cap(c.words.atHere)}, ${c.name} ${ep(c).pres[0]}, ${gx(c, 'heureux comme un poisson dans l’eau', 'heureuse comme un poisson dans l’eau', 'le sourire aux lèvres')}.`,
       (c) =>
         `Sans perdre une minute, ${c.name} et ${c.words.friendName} ${ep(c).pres[1]}, et le temps file à toute allure.`,
       (c) =>
@@ -691,6 +773,92 @@ const lines: OnePlotLines<FrenchWords> = {
         `Vint ensuite le moment ${de(ep(c).inf)}, et, à la grande surprise ${de(c.name)}, ce fut encore mieux que prévu.`,
       (c) =>
         `Quand ${c.name} et ${c.words.friendName} ${ep(c).past[1]}, ${c.name} eut la certitude de vivre l’un de ces jours dont on se souvient toute sa vie.`,
+    ],
+  }),
+  ending: frenchAll({
+    baby: [
+      (c) => `Bonne nuit, ${c.name}. Fais de beaux rêves.`,
+      (c) => `Ouaaah, ${c.name} a sommeil : chut, au dodo.`,
+      (c) => `Blottis-toi, ${c.name} ; bonne nuit, ${c.words.friendName}.`,
+      (c) => `Chut, chut : ${c.name} et ${c.words.friendName} ${c.words.ending.pres[1]}, et puis dodo.`,
+    ],
+    young: [
+      (c) =>
+        `Enfin, c’est l’heure ${de(c.words.ending.inf)}, et ${c.name} s’endort aussitôt, le cœur plein de joie.`,
+      (c) =>
+        `Quand la nuit tombe, ${c.name} et ${c.words.friendName} ${c.words.ending.pres[1]}, puis font de jolis rêves.`,
+      (c) =>
+        `« Merci pour cette belle journée », chuchote ${c.name}, et c’est l’heure de se blottir sous la couette.`,
+      (c) =>
+        `Et voilà : ${c.name} et ${c.words.friendName} ${c.words.ending.pres[1]}, et l’histoire s’endort tout doucement.`,
+    ],
+    older: [
+      (c) =>
+        `Tandis que le jour se fondait dans la nuit, ${c.name} ${c.words.ending.past[0]}, gardant toute l’aventure au fond du cœur comme une petite lumière bien chaude, et s’endormit plus paisiblement que jamais.`,
+      (c) =>
+        `Plus tard, bien au chaud sous la couette et les paupières lourdes, ${c.name} repensa ${à(c.words.here)} et à ${c.words.friendName}, et sourit, car certaines aventures restent avec nous longtemps après leur fin.`,
+      (c) =>
+        `La nuit était tombée ${el('lorsque', c.name)} et ${c.words.friendName} ${c.words.ending.past[1]}, et le sommeil arriva tout doucement, comme une vague tranquille.`,
+      (c) =>
+        c.gender
+          ? `Ce soir-là, ${c.name} ${c.words.ending.past[0]} et, sans même s’en rendre compte, s’endormit, ${gx(c, 'tout souriant', 'toute souriante', '')}.`
+          : `Ce soir-là, ${c.name} ${c.words.ending.past[0]}, et le sommeil vint sans bruit, avec un sourire en cadeau.`,
+    ],
+  }),
+};
+
+const treasure: PlotLines<FrenchWords> = {
+  discovery: frenchAll({
+    baby: [
+      (c) => `Oh ! ${c.name} trouve ${c.words.found}.`,
+      (c) => `Qu’est-ce que c’est, ${c.name} ? C’est ${c.words.found} !`,
+      (c) => `Regarde, regarde, ${c.name} : ${c.words.found}.`,
+      (c) => `Surprise pour ${c.name} : ${c.words.found} !`,
+    ],
+    young: [
+      (c) =>
+        `« Oh, la belle surprise », s’exclame ${c.words.friendName} quand ${c.name} découvre ${c.words.found}.`,
+      (c) =>
+        `Tout à coup, quelque chose brille tout près : c’est ${c.words.found}, et ${c.name} en retient son souffle.`,
+      (c) => `« Regarde, là-bas », crie ${c.words.friendName}, et ${c.name} découvre ${c.words.found}.`,
+      (c) => `Alors ${c.name} trouve ${c.words.found} et court vite prévenir ${c.words.friendName}.`,
+    ],
+    older: [
+      (c) =>
+        `Dans un recoin où personne n’aurait pensé regarder, ${c.name} découvrit ${c.words.found}, et sentit un frisson de curiosité de la tête aux pieds.`,
+      (c) =>
+        `${c.words.friendName} s’arrêta et montra quelque chose du doigt, sans un mot : là, attendant en silence, se trouvait ${c.words.found}.`,
+      (c) =>
+        `Il y a des découvertes qui semblent vous avoir attendu, et c’est exactement ce que ressentit ${c.name} en trouvant ${c.words.found}.`,
+      (c) =>
+        `Au début, ${c.name} crut rêver, mais en s’approchant, impossible de s’y tromper : c’était bien ${c.words.found}.`,
+    ],
+  }),
+  thread: frenchAll({
+    baby: [
+      (c) => `${cap(the(c))} brille, brille, brille.`,
+      (c) => `${c.name} garde ${the(c)} tout près.`,
+      (c) => `Et ${the(c)} ? ${cap(it(c))} voilà, toujours là !`,
+      (c) => `${c.words.friendName} regarde ${the(c)} : waouh !`,
+      (c) => `Tout doux avec ${the(c)}, ${c.name}.`,
+    ],
+    young: [
+      (c) => `${c.name} ne quitte pas ${the(c)} des yeux une seule seconde.`,
+      (c) => `« Je me demande d’où vient ${the(c)} », dit ${c.words.friendName}, songeur.`,
+      (c) =>
+        `De temps en temps, ${c.name} jette un coup d’œil ${à(the(c))}, pour vérifier ${ft(c, 'qu’il', 'qu’elle')} est toujours là.`,
+      (c) => `${cap(the(c))} brille doucement, comme pour dire merci.`,
+      (c) => `${c.words.friendName} promet de veiller sur ${the(c)}, lui aussi.`,
+    ],
+    older: [
+      (c) =>
+        `${c.name} gardait ${the(c)} tout près, et de temps à autre, une douce chaleur semblait en émaner.`,
+      (c) =>
+        `Même au milieu de l’aventure, ${c.name} pensait encore ${à(the(c))} et à tous les secrets ${ft(c, 'qu’il', 'qu’elle')} pouvait cacher.`,
+      (c) =>
+        `${c.words.friendName} jetait souvent un regard curieux vers ${the(c)}, comme si ${ft(c, 'ce trésor', 'cette merveille')} allait se mettre à parler.`,
+      (c) =>
+        `On aurait dit que ${the(c)} voulait les accompagner partout, et ${c.name} n’avait aucune intention de s’en séparer.`,
     ],
   }),
   climax: frenchAll({
@@ -721,34 +889,412 @@ const lines: OnePlotLines<FrenchWords> = {
         `Le cœur battant mais les mains sûres, ${c.name} ${c.words.climax.past[0]}, et à cet instant, tout sembla briller un peu plus fort.`,
     ],
   }),
-  ending: frenchAll({
+  resolution: frenchAll({
     baby: [
-      (c) => `Bonne nuit, ${c.name}. Fais de beaux rêves.`,
-      (c) => `Ouaaah, ${c.name} a sommeil : chut, au dodo.`,
-      (c) => `Blottis-toi, ${c.name} ; bonne nuit, ${c.words.friendName}.`,
-      (c) => `Chut, chut : ${c.name} et ${c.words.friendName} ${c.words.ending.pres[1]}, et puis dodo.`,
+      (c) => `Youpi, youpi : ${c.name} et ${c.words.friendName} font la fête avec ${the(c)} !`,
+      (c) => `Hourra pour ${c.name} et ${the(c)} !`,
     ],
     young: [
+      (c) => `Pour fêter ça, ${c.name} et ${c.words.friendName} dansent une ronde autour ${de(the(c))}.`,
       (c) =>
-        `Enfin, c’est l’heure ${de(c.words.ending.inf)}, et ${c.name} s’endort aussitôt, le cœur plein de joie.`,
-      (c) =>
-        `Quand les étoiles s’allument, ${c.name} et ${c.words.friendName} ${c.words.ending.pres[1]}, puis font de jolis rêves.`,
-      (c) =>
-        `« Merci pour cette belle journée », chuchote ${c.name}, et c’est l’heure de se blottir sous la couette.`,
-      (c) =>
-        `Et voilà : ${c.name} et ${c.words.friendName} ${c.words.ending.pres[1]}, et l’histoire s’endort tout doucement.`,
+        `« C’est la plus belle trouvaille du monde », s’écrie ${c.name} en montrant ${the(c)} à tout le monde.`,
     ],
     older: [
       (c) =>
-        `Tandis que le jour se fondait dans la nuit, ${c.name} ${c.words.ending.past[0]}, gardant toute l’aventure au fond du cœur comme une petite lumière bien chaude, et s’endormit plus paisiblement que jamais.`,
+        `${c.name} et ${c.words.friendName} célébrèrent leur trouvaille, et ${the(c)} scintillait de plus belle à chaque éclat de rire.`,
       (c) =>
-        `Plus tard, bien au chaud sous la couette et les paupières lourdes, ${c.name} repensa ${à(c.words.here)} et à ${c.words.friendName}, et sourit, car certaines aventures restent avec nous longtemps après leur fin.`,
+        `Tout le monde voulut admirer ${the(c)}, et ${c.name} sentit son cœur se gonfler d’une fierté tranquille.`,
+    ],
+  }),
+};
+
+const lost: PlotLines<FrenchWords> = {
+  discovery: frenchAll({
+    baby: [
+      (c) => `Oh non : ${c.words.friendName} a perdu ${own(c, 'son', 'sa')}.`,
+      (c) => `${c.words.friendName} pleure : où est ${own(c, 'son', 'sa')} ?`,
+      (c) => `Snif, snif : plus ${de(c.words.thing)} pour ${c.words.friendName}.`,
+    ],
+    young: [
       (c) =>
-        `La nuit était tombée ${el('lorsque', c.name)} et ${c.words.friendName} ${c.words.ending.past[1]}, et le sommeil arriva tout doucement, comme une vague tranquille.`,
+        `Soudain, ${c.words.friendName} s’arrête, ${fa(c, 'tout triste', 'toute triste')} : « J’ai perdu ${own(c, 'mon', 'ma')} », soupire-t-${fa(c, 'il', 'elle')}.`,
       (c) =>
-        c.gender
-          ? `Ce soir-là, ${c.name} ${c.words.ending.past[0]} et, sans même s’en rendre compte, s’endormit, ${gx(c, 'tout souriant', 'toute souriante', '')}.`
-          : `Ce soir-là, ${c.name} ${c.words.ending.past[0]}, et le sommeil vint sans bruit, avec un sourire en cadeau.`,
+        `${c.words.friendName} cherche partout, l’air ${fa(c, 'inquiet', 'inquiète')} : ${own(c, 'son', 'sa')} a disparu.`,
+    ],
+    older: [
+      (c) =>
+        `C’est alors que ${c.words.friendName} poussa un petit cri : ${own(c, 'son', 'sa')}, son plus précieux trésor, avait disparu.`,
+      (c) =>
+        `Le regard ${de(c.words.friendName)} se voila soudain : ${own(c, 'son', 'sa')} n’était plus là, et ${c.name} promit aussitôt de l’aider à ${it(c)} retrouver.`,
+    ],
+  }),
+  thread: frenchAll({
+    baby: [
+      (c) => `Où es-tu, ${the(c)} ?`,
+      (c) => `${c.name} cherche en haut, en bas, partout.`,
+      () => 'Pas ici, pas là : on cherche encore !',
+      (c) => `${c.words.friendName} fait : « Hmm, hmm », et cherche encore un peu.`,
+    ],
+    young: [
+      (c) => `Toujours aucune trace ${de(the(c))}, mais ${c.name} ne se décourage pas.`,
+      (c) =>
+        `« ${ft(c, 'Il', 'Elle')} est peut-être par ici », dit ${c.name} en regardant de tous les côtés.`,
+      (c) => `${cap(the(c))} reste introuvable, mais personne ne baisse les bras.`,
+      (c) =>
+        `Chemin faisant, ${c.name} et ${c.words.friendName} ouvrent grand les yeux, au cas où ${the(c)} se cacherait tout près.`,
+      (c) => `${c.name} fait un câlin ${à(c.words.friendName)} : « On va ${it(c)} retrouver, promis ».`,
+    ],
+    older: [
+      (c) =>
+        `Pendant tout ce temps, ${c.name} n’oubliait pas ${the(c)}, et scrutait chaque recoin dans l’espoir de ${it(c)} voir apparaître.`,
+      (c) =>
+        `Toujours pas la moindre trace ${de(the(c))}, mais ${c.words.friendName} gardait courage, et cela touchait beaucoup ${c.name}.`,
+      (c) =>
+        `Parfois, ${c.name} croyait l’apercevoir, mais ce n’était qu’un reflet, et la recherche reprenait de plus belle.`,
+      (c) =>
+        `${c.words.friendName} ne disait presque rien, et ${c.name} comprit que ${own(c, 'son', 'sa')} comptait énormément pour ${fa(c, 'lui', 'elle')}.`,
+    ],
+  }),
+  climax: frenchAll({
+    baby: [(c) => `Là ! ${c.name} trouve ${the(c)} !`, (c) => `${cap(it(c))} voilà, ${the(c)} : coucou !`],
+    young: [
+      (c) =>
+        `Et soudain, ${c.name} aperçoit quelque chose qui brille : c’est ${the(c)} ${de(c.words.friendName)} !`,
+      (c) => `« Je l’ai ${ft(c, 'trouvé', 'trouvée')} », crie ${c.name} en brandissant ${the(c)} bien haut.`,
+    ],
+    older: [
+      (c) =>
+        `C’est au moment où plus personne n’y croyait que ${c.name} l’aperçut enfin : ${the(c)}, ${ft(c, 'tranquillement posé', 'tranquillement posée')} là, ${ft(c, 'comme s’il', 'comme si elle')} attendait qu’on vienne ${it(c)} chercher.`,
+      (c) =>
+        `${c.name} retint son souffle, écarta doucement ce qui ${it(c)} cachait, et découvrit ${the(c)}, ${ft(c, 'intact', 'intacte')}.`,
+    ],
+  }),
+  resolution: frenchAll({
+    baby: [
+      (c) => `Tiens, ${c.words.friendName} : voilà ${own(c, 'ton', 'ta')} !`,
+      (c) => `${c.words.friendName} est ${fa(c, 'tout content', 'toute contente')} : merci, ${c.name} !`,
+    ],
+    young: [
+      (c) =>
+        `${c.name} rend ${the(c)} ${à(c.words.friendName)}, qui ${it(c)} serre très fort en disant merci.`,
+      (c) =>
+        `« Merci, merci », répète ${c.words.friendName}, les yeux brillants, en retrouvant ${own(c, 'son', 'sa')}.`,
+    ],
+    older: [
+      (c) =>
+        `${c.name} tendit ${the(c)} ${à(c.words.friendName)}, et le bonheur qui illumina son visage valait toutes les recherches du monde.`,
+      (c) =>
+        `${c.words.friendName} serra ${own(c, 'son', 'sa')} contre ${fa(c, 'lui', 'elle')}, puis serra ${c.name} dans ses bras, et il n’y avait pas besoin de mots pour dire merci.`,
+    ],
+  }),
+};
+
+const newFriend: PlotLines<FrenchWords> = {
+  discovery: frenchAll({
+    baby: [
+      (c) => `Oh, qui est là ? C’est ${c.other.friend}, ${fo(c, 'tout timide', 'toute timide')}.`,
+      (c) => `Coucou, ${c.other.friend}, n’aie pas peur !`,
+    ],
+    young: [
+      (c) => `Soudain, ${c.name} remarque ${c.other.friend}, qui regarde de loin sans oser approcher.`,
+      (c) =>
+        `« Bonjour », murmure une toute petite voix : c’est ${c.other.friend}, qui rougit jusqu’aux oreilles.`,
+    ],
+    older: [
+      (c) =>
+        `C’est alors que ${c.name} aperçut ${c.other.friend}, à moitié ${fo(c, 'caché', 'cachée')}, qui observait la scène avec de grands yeux curieux sans oser s’approcher.`,
+      (c) =>
+        `Un peu à l’écart se tenait ${c.other.friend}, si timide ${fo(c, 'qu’il', 'qu’elle')} baissait les yeux dès qu’on ${fo(c, 'le', 'la')} regardait.`,
+    ],
+  }),
+  thread: frenchAll({
+    baby: [
+      (c) => `Viens, ${c.other.friendName}, viens jouer !`,
+      (c) => `${c.name} tend la main ${à(c.other.friendName)}.`,
+      (c) => `${c.other.friendName} fait un tout petit sourire.`,
+      () => 'Tous ensemble, c’est plus rigolo !',
+    ],
+    young: [
+      (c) => `${c.name} montre tous ses coins préférés ${à(c.other.friendName)}.`,
+      (c) => `Petit à petit, ${c.other.friendName} ose s’approcher un peu plus.`,
+      (c) =>
+        `« Viens avec nous, il y a de la place pour tout le monde », dit ${c.name} ${à(c.other.friendName)}.`,
+      (c) =>
+        `${c.words.friendName} fait une petite place ${à(c.other.friendName)}, juste à côté ${de(c.name)}.`,
+    ],
+    older: [
+      (c) =>
+        `${c.name} fit découvrir ${à(c.other.friendName)} chaque recoin ${de(c.words.here)}, en lui racontant mille petites histoires.`,
+      (c) =>
+        `À chaque pas, ${c.other.friendName} semblait un peu moins ${fo(c, 'intimidé', 'intimidée')}, et son regard s’éclairait peu à peu.`,
+      (c) =>
+        `${c.words.friendName} et ${c.name} prenaient soin de ne jamais laisser ${c.other.friendName} à la traîne, et ${fo(c, 'le petit nouveau', 'la petite nouvelle')} commençait à s’en rendre compte.`,
+      (c) =>
+        `Il suffisait parfois d’une question gentille pour faire naître un sourire sur le visage ${de(c.other.friendName)}.`,
+    ],
+  }),
+  climax: frenchAll({
+    baby: [
+      (c) => `Ha, ha, ha : ${c.other.friendName} rit avec ${c.name} !`,
+      (c) => `${c.other.friendName} danse avec ${c.name} et ${c.words.friendName} !`,
+    ],
+    young: [
+      (c) =>
+        `Tout à coup, ${c.other.friendName} éclate de rire et se joint au jeu, ${fo(c, 'tout heureux', 'toute heureuse')}.`,
+      (c) =>
+        `« Moi aussi, je veux jouer », s’écrie ${c.other.friendName} en riant, et tout le monde applaudit.`,
+    ],
+    older: [
+      (c) =>
+        `Puis, sans prévenir, ${c.other.friendName} éclata d’un grand rire joyeux et se lança dans le jeu, comme si toute sa timidité venait de s’envoler.`,
+      (c) =>
+        `Ce fut un moment merveilleux : ${c.other.friendName} rejoignit la partie, et son rire, d’abord discret, finit par résonner plus fort que tous les autres.`,
+    ],
+  }),
+  resolution: frenchAll({
+    baby: [
+      (c) => `Un, deux, trois amis : ${c.name}, ${c.words.friendName} et ${c.other.friendName} !`,
+      () => 'Gros câlin à trois !',
+    ],
+    young: [
+      (c) =>
+        `Maintenant, ${c.name}, ${c.words.friendName} et ${c.other.friendName} sont trois amis inséparables.`,
+      (c) =>
+        `« Tu reviendras jouer avec nous », dit ${c.name}, et ${c.other.friendName} hoche la tête avec un grand sourire.`,
+    ],
+    older: [
+      (c) =>
+        `Quand il fallut se dire au revoir, ils étaient trois à sourire, et ${c.name} savait qu’une nouvelle amitié venait de naître.`,
+      (c) =>
+        `${c.name} comprit ce jour-là qu’un ami timide a souvent juste besoin qu’on lui tende la main, et que ${c.words.friendName}, ${c.other.friendName} et ${gx(c, 'lui', 'elle', c.name)} ne se quitteraient plus.`,
+    ],
+  }),
+};
+
+const brave: PlotLines<FrenchWords> = {
+  discovery: frenchAll({
+    baby: [
+      (c) => `« ${cap(c.words.sound)} » : oh, c’est quoi, ce bruit ?`,
+      (c) => `Oh, un drôle de bruit : ${c.name} et ${c.words.friendName} écoutent.`,
+    ],
+    young: [
+      (c) => `Soudain, un drôle de bruit résonne tout près, « ${c.words.sound} », et ${c.name} sursaute.`,
+      (c) => `« Écoute ce bruit bizarre », chuchote ${c.words.friendName}, et ${c.name} tend l’oreille.`,
+    ],
+    older: [
+      (c) =>
+        `C’est alors qu’un bruit étrange se fit entendre, quelque part tout près, un « ${c.words.sound} » que ni ${c.name} ni ${c.words.friendName} ne parvenaient à reconnaître.`,
+      (c) =>
+        `Un son mystérieux s’éleva soudain, et ${c.name} sentit son cœur battre un peu plus vite, sans trop savoir si c’était de la peur ou de la curiosité.`,
+    ],
+  }),
+  thread: frenchAll({
+    baby: [
+      () => 'Chut… Encore ce bruit-là !',
+      (c) => `${c.name} écoute, les oreilles grandes ouvertes.`,
+      () => 'Qui fait ce bruit ?',
+      (c) => `${c.words.friendName} se serre tout contre ${c.name}.`,
+    ],
+    young: [
+      () => 'Le drôle de bruit revient, un peu plus près cette fois.',
+      (c) => `${c.name} et ${c.words.friendName} s’arrêtent pour écouter, côte à côte.`,
+      (c) => `« Ce n’est sûrement rien de méchant », dit ${c.name} pour rassurer ${c.words.friendName}.`,
+      (c) => `De temps en temps, on entend encore : « ${c.words.sound} ».`,
+    ],
+    older: [
+      (c) =>
+        `Le son revenait par moments, tantôt plus fort, tantôt plus faible, et ${c.name} ne pouvait s’empêcher d’y penser.`,
+      (c) =>
+        `${c.words.friendName} se rapprocha ${de(c.name)}, et tous deux échangèrent un regard qui voulait dire : on découvrira bientôt le fin mot de l’histoire.`,
+      (c) =>
+        `${c.name} se répétait que la plupart des bruits étranges ont une explication toute simple, et cette pensée suffisait à calmer son cœur.`,
+      (c) => `À chaque nouvel écho, la curiosité ${de(c.name)} grandissait un peu plus que son inquiétude.`,
+    ],
+  }),
+  climax: frenchAll({
+    baby: [
+      (c) => `${c.name} regarde… c’est ${c.other.friend} !`,
+      (c) => `Coucou, le bruit : c’était ${c.other.friendName} !`,
+    ],
+    young: [
+      (c) =>
+        `${c.name} prend son courage à deux mains, jette un coup d’œil… et découvre ${c.other.friend}, qui fait « ${c.words.sound} » en riant.`,
+      (c) =>
+        `Tout doucement, ${c.name} s’approche du bruit, et surprise : ce n’est ${que(c.other.friend)}, qui sourit de toutes ses dents.`,
+    ],
+    older: [
+      (c) =>
+        `Rassemblant tout son courage, ${c.name} s’avança pour voir d’où venait le bruit, et découvrit… ${c.other.friend}, ${fo(c, 'tout aussi surpris', 'tout aussi surprise')}.`,
+      (c) =>
+        `${c.name} inspira profondément et avança, un pas après l’autre, jusqu’à la source du bruit : ce n’était ${que(c.other.friend)}, qui jouait tranquillement.`,
+    ],
+  }),
+  resolution: frenchAll({
+    baby: [
+      (c) => `Ha, ha ! Tout le monde rit avec ${c.other.friendName} !`,
+      (c) => `${c.name} fait un câlin ${à(c.other.friendName)}.`,
+    ],
+    young: [
+      (c) =>
+        `Tout le monde éclate de rire, et ${c.other.friendName} refait « ${c.words.sound} » rien que pour les amuser.`,
+      (c) =>
+        `« On a eu une petite frayeur pour rien », rit ${c.name}, et ${c.words.friendName} et ${c.other.friendName} rient de bon cœur.`,
+    ],
+    older: [
+      (c) =>
+        `Le fou rire qui suivit fut si communicatif que même ${c.other.friendName} en eut les larmes aux yeux, et la peur s’envola pour de bon.`,
+      (c) =>
+        `${c.name} se rendit compte qu’il avait suffi d’un peu de courage pour transformer une inquiétude en éclats de rire partagés avec ${c.other.friendName}.`,
+    ],
+  }),
+};
+
+const surprise: PlotLines<FrenchWords> = {
+  discovery: frenchAll({
+    baby: [
+      (c) => `Chut : ${c.name} prépare une surprise pour ${c.words.friendName} !`,
+      (c) => `Un secret : ${c.name} a une idée pour ${c.words.friendName}.`,
+    ],
+    young: [
+      (c) =>
+        `${c.name} a une idée : préparer une surprise pour ${c.words.friendName}, mais chut, c’est un secret.`,
+      (c) =>
+        `Pendant que ${c.words.friendName} regarde ailleurs, ${c.name} chuchote : « Je vais lui faire une surprise ».`,
+    ],
+    older: [
+      (c) =>
+        `En voyant ${c.words.friendName} si ${fa(c, 'joyeux', 'joyeuse')}, ${c.name} eut une idée secrète : lui préparer une surprise dont ${fa(c, 'il', 'elle')} se souviendrait longtemps.`,
+      (c) =>
+        `${c.name} avait décidé, en grand secret, de remercier ${c.words.friendName} pour cette journée avec une surprise rien que pour ${fa(c, 'lui', 'elle')}.`,
+    ],
+  }),
+  thread: frenchAll({
+    baby: [
+      (c) => `${c.name} ramasse un petit trésor : chut !`,
+      () => 'Une jolie chose de plus pour la surprise !',
+      (c) => `${c.name} cache la surprise derrière son dos.`,
+      (c) => `Pas un mot ${à(c.words.friendName)} !`,
+    ],
+    young: [
+      (c) => `Discrètement, ${c.name} met de côté quelque chose de joli pour la surprise.`,
+      (c) => `${c.name} cache vite la surprise quand ${c.words.friendName} se retourne.`,
+      (c) => `La surprise prend forme, et ${c.name} a bien du mal à garder le secret.`,
+      (c) =>
+        `${c.words.friendName} demande ce ${que(c.name)} mijote, mais ${c.name} répond seulement : « Tu verras ».`,
+    ],
+    older: [
+      (c) =>
+        `Chaque fois que ${c.words.friendName} regardait ailleurs, ${c.name} ajoutait discrètement un petit quelque chose à la surprise.`,
+      (c) =>
+        `Garder un secret n’était pas facile, surtout quand ${c.words.friendName} posait des questions innocentes, mais ${c.name} tint bon.`,
+      (c) =>
+        `Peu à peu, la surprise prenait forme, et ${c.name} imaginait déjà la tête que ferait ${c.words.friendName}.`,
+      (c) =>
+        `${c.name} avait réuni de quoi rendre la surprise parfaite, et cachait tout avec un soin infini.`,
+    ],
+  }),
+  climax: frenchAll({
+    baby: [
+      (c) => `Surprise, ${c.words.friendName} : c’est pour toi !`,
+      (c) => `Tadam : une surprise pour ${c.words.friendName} !`,
+    ],
+    young: [
+      (c) => `« Surprise », crie ${c.name}, et ${c.words.friendName} ouvre de grands yeux émerveillés.`,
+      (c) =>
+        `Quand ${c.words.friendName} découvre la surprise, ${fa(c, 'il', 'elle')} saute de joie : « C’est rien que pour moi ».`,
+    ],
+    older: [
+      (c) =>
+        `« Surprise », s’écria ${c.name}, et le visage ${de(c.words.friendName)} s’illumina d’une joie si vive que tout le secret en valait la peine.`,
+      (c) =>
+        `Lorsque ${c.words.friendName} découvrit enfin la surprise, ${fa(c, 'il', 'elle')} resta un instant sans voix, puis se confondit en remerciements.`,
+    ],
+  }),
+  resolution: frenchAll({
+    baby: [(c) => `${c.name} et ${c.words.friendName} font la fête !`, () => 'Hourra, la fête continue !'],
+    young: [
+      (c) => `Tout le monde fait la fête, et ${c.words.friendName} n’arrête pas de dire merci.`,
+      (c) => `${c.name} et ${c.words.friendName} dansent, chantent et rient encore et encore.`,
+    ],
+    older: [
+      (c) =>
+        `La petite fête dura longtemps, et ${c.name} découvrit qu’offrir un moment de bonheur rend presque aussi heureux que d’en recevoir un.`,
+      (c) =>
+        `${c.words.friendName} ne cessait de remercier ${c.name}, et ensemble, ils fêtèrent cette journée comme elle le méritait.`,
+    ],
+  }),
+};
+
+const journey: PlotLines<FrenchWords> = {
+  discovery: frenchAll({
+    baby: [
+      (c) => `En route, ${c.name} : on va tout au bout ${de(c.words.here)} !`,
+      (c) => `Allez, hop : ${c.name} et ${c.words.friendName} partent loin, loin, loin.`,
+    ],
+    young: [
+      (c) =>
+        `${c.words.friendName} propose d’aller voir ce qu’il y a tout au bout ${de(c.words.here)} : c’est le début d’un grand voyage.`,
+      (c) =>
+        `${c.name} et ${c.words.friendName} décident de partir à la découverte de l’autre bout ${de(c.words.here)}.`,
+    ],
+    older: [
+      (c) =>
+        `${c.words.friendName} avait toujours rêvé de voir l’autre extrémité ${de(c.words.here)}, et ce jour-là, ${c.name} proposa de tenter le grand voyage ensemble.`,
+      (c) =>
+        `Un grand voyage les attendait : traverser ${c.words.here} de part en part, jusqu’à l’endroit où ni ${c.name} ni ${c.words.friendName} n’étaient jamais allés.`,
+    ],
+  }),
+  thread: frenchAll({
+    baby: [
+      () => 'On marche, on marche encore !',
+      () => 'C’est encore loin ? Oui, encore un peu !',
+      () => 'Un pas, deux pas, trois pas !',
+      (c) => `${c.name} et ${c.words.friendName} avancent, avancent.`,
+    ],
+    young: [
+      (c) => `Le chemin continue, et ${c.name} se demande ce qu’il y aura au bout.`,
+      (c) => `« On y est presque », assure ${c.words.friendName}, même si la route semble encore longue.`,
+      (c) => `Pas à pas, ${c.name} et ${c.words.friendName} avancent vers l’autre bout.`,
+      (c) => `${c.name} se retourne : l’endroit d’où ils sont partis paraît déjà tout petit.`,
+    ],
+    older: [
+      (c) =>
+        `Le voyage se poursuivait, et chaque pas apportait son lot de petites merveilles que ${c.name} n’aurait jamais remarquées autrement.`,
+      (c) =>
+        `Par moments, la route semblait interminable, mais ${c.words.friendName} trouvait toujours un mot drôle pour redonner du courage ${à(c.name)}.`,
+      (c) => `${c.name} se retourna et s’étonna du chemin déjà parcouru.`,
+      (c) =>
+        `Plus ils avançaient, plus ${c.name} avait hâte de découvrir ce qui les attendait au bout du voyage.`,
+    ],
+  }),
+  climax: frenchAll({
+    baby: [() => 'Ça y est, tout au bout : waouh !', (c) => `${c.name} voit tout, tout, tout !`],
+    young: [
+      (c) =>
+        `Enfin, ${c.name} et ${c.words.friendName} arrivent tout au bout, et d’un seul regard, ils peuvent tout voir.`,
+      (c) => `« On a réussi », s’écrie ${c.name} devant la vue magnifique qui s’étend sous leurs yeux.`,
+    ],
+    older: [
+      (c) =>
+        `Ils atteignirent enfin l’autre bout ${de(c.words.here)}, et la vue qui s’offrit à eux coupa le souffle ${à(c.name)}.`,
+      (c) =>
+        `Au terme du voyage, ${c.name} découvrit un panorama si vaste et si beau que toute la fatigue du chemin disparut d’un coup.`,
+    ],
+  }),
+  resolution: frenchAll({
+    baby: [
+      (c) => `Et maintenant, le long chemin du retour : pas à pas, ${c.name} !`,
+      (c) => `${c.words.friendName} et ${c.name} reviennent, tout doucement.`,
+    ],
+    young: [
+      (c) => `Le chemin du retour est long, mais ${c.name} et ${c.words.friendName} le font en chantant.`,
+      (c) => `Sur la route du retour, ${c.name} raconte ${à(c.words.friendName)} tout ce qui lui a plu.`,
+    ],
+    older: [
+      (c) =>
+        `Le retour fut long, mais ni ${c.name} ni ${c.words.friendName} ne s’en plaignirent : ils avaient tant de souvenirs à partager en chemin.`,
+      (c) =>
+        `Sur le long chemin du retour, ${c.name} se surprit à sourire en repensant à tout ce que ce voyage lui avait appris.`,
     ],
   }),
 };
@@ -763,9 +1309,23 @@ const details: LanguagePack<FrenchWords>['details'] = frenchAll({
     (c) => `Un bisou pour ${c.name}.`,
     () => 'Que de couleurs !',
     (c) => `Où est ${c.words.friendName} ? ${fa(c, 'Le', 'La')} voilà !`,
+    (c) => `Tape dans la main, ${c.name} !`,
+    (c) => `${c.words.friendName} fait une grimace rigolote.`,
+    () => 'Ouh là là, que c’est beau !',
+    (c) => `${c.name} tape des mains : clap, clap, clap !`,
+    (c) => `${c.words.friendName} chante : la, la, la !`,
+    (c) => `Un gros câlin pour ${c.words.friendName} !`,
+    (c) => `${c.name} ouvre grand les yeux : oh !`,
+    () => 'Tchou, tchou, on avance !',
+    (c) => `Petit bisou sur le nez ${de(c.words.friendName)}.`,
+    (c) => `${c.name} est là, ${c.words.friendName} est là !`,
+    () => 'Miam, miam, un petit goûter !',
+    (c) => `Waouh, ${c.name} !`,
+    (c) => `${c.words.friendName} fait la toupie : youpi !`,
+    () => 'Tout le monde sourit.',
   ],
   young: [
-    (c) => `${c.words.friendName} sautille, ${fa(c, 'ravi', 'ravie')}.`,
+    (c) => `${c.words.friendName} reste tout près ${de(c.name)}.`,
     (c) => `Le cœur ${de(c.name)} est tout chaud et plein de lumière.`,
     () => 'Quelle journée merveilleuse !',
     (c) => `« ${cap(c.words.sound)} », chantonne ${c.words.friendName}.`,
@@ -776,6 +1336,19 @@ const details: LanguagePack<FrenchWords>['details'] = frenchAll({
       c.gender
         ? `${c.name} est ${gx(c, 'tout content', 'toute contente', '')}.`
         : `${c.name} ne peut pas s’arrêter de sourire.`,
+    (c) => `Le rire ${de(c.name)} résonne tout autour.`,
+    (c) => `${c.words.friendName} fredonne un petit air joyeux.`,
+    (c) => `« Je suis si ${fa(c, 'content', 'contente')} d’être ici avec toi », dit ${c.words.friendName}.`,
+    (c) => `${c.name} a envie de chanter tellement c’est beau.`,
+    () => 'Partout, ce ne sont que couleurs et petits bruits joyeux.',
+    (c) => `${c.name} respire à pleins poumons, les yeux grands ouverts.`,
+    (c) => `${c.words.friendName} fait une drôle de pirouette.`,
+    (c) => `« On forme une sacrée équipe », dit ${c.name} ${à(c.words.friendName)}.`,
+    (c) => `Il y a tant de choses à voir ${que(c.name)} ne sait plus où regarder.`,
+    (c) => `${c.name} garde ce moment précieux dans son cœur.`,
+    (c) => `${c.words.friendName} raconte une blague, et ${c.name} rit aux éclats.`,
+    (c) => `Quelle chance d’avoir ${fa(c, 'un ami', 'une amie')} comme ${c.words.friendName} !`,
+    (c) => `${c.name} et ${c.words.friendName} se sourient sans rien dire.`,
   ],
   older: [
     (c) => `${c.name} rangea ce souvenir dans un coin secret, pour le garder toujours.`,
@@ -789,13 +1362,48 @@ const details: LanguagePack<FrenchWords>['details'] = frenchAll({
     (c) =>
       `${c.words.friendName} fredonnait tout bas un air ${que(c.name)} croyait connaître depuis toujours.`,
     () => 'Même le silence semblait de bonne humeur.',
+    (c) => `${c.name} aurait voulu que ce moment ne s’arrête jamais.`,
+    () => 'Tout, autour d’eux, semblait murmurer une promesse de belles choses à venir.',
+    (c) => `${c.words.friendName} éclata d’un rire clair, et ${c.name} ne put s’empêcher de rire à son tour.`,
+    (c) => `${c.name} remarqua mille petits détails que personne d’autre n’aurait vus.`,
+    (c) => `Une joie tranquille s’installa dans le cœur ${de(c.name)}, comme un chat qui se roule en boule.`,
+    (c) => `${c.words.friendName} avait le don de rendre chaque instant un peu plus drôle.`,
+    () => 'Le temps semblait s’être arrêté, juste pour leur laisser savourer l’instant.',
+    (c) => `${c.name} eut l’impression que le monde venait de s’agrandir d’un coup.`,
+    (c) => `Entre ${c.name} et ${c.words.friendName}, la complicité grandissait de minute en minute.`,
+    (c) => `${c.name} pensa que certaines journées valent bien toutes les autres réunies.`,
+    (c) => `${c.words.friendName} lança un regard malicieux ${à(c.name)}, et tous deux pouffèrent de rire.`,
+    (c) => `Il y avait tant à voir ${que(c.name)} ne savait plus où poser les yeux.`,
+    (c) => `${c.name} se promit de raconter un jour cette aventure, sans savoir encore par où commencer.`,
   ],
 });
 
-export const fr: LanguagePack<FrenchWords> = onePlotPack({
+const windDown: LanguagePack<FrenchWords>['windDown'] = frenchAll({
+  baby: [
+    (c) => `Ouaaah… ${c.name} bâille.`,
+    (c) => `Câlin tout doux avec ${c.words.friendName}.`,
+    () => 'Les lumières s’éteignent, doucement.',
+  ],
+  young: [
+    (c) => `${c.name} bâille un grand coup, et ${c.words.friendName} aussi.`,
+    (c) => `${c.words.friendName} se blottit tout contre ${c.name}, bien au chaud.`,
+    () => 'Les lumières baissent doucement, et tout devient calme.',
+    (c) => `Les paupières ${de(c.name)} deviennent lourdes, si lourdes.`,
+  ],
+  older: [
+    (c) => `${c.name} étouffa un long bâillement, et ${c.words.friendName} lui répondit par un autre.`,
+    () => 'Les lumières s’adoucirent peu à peu, et le monde entier sembla baisser la voix.',
+    (c) =>
+      `${c.words.friendName} vint se pelotonner contre ${c.name}, ${fa(c, 'tiède et rassurant', 'tiède et rassurante')}.`,
+    (c) => `Une douce fatigue gagnait ${c.name}, de celles qui viennent après les plus belles journées.`,
+  ],
+});
+
+export const fr: LanguagePack<FrenchWords> = {
   code: 'fr',
   script: /[A-Za-zÀÂÆÇÉÈÊËÎÏÔŒÙÛÜŸàâæçéèêëîïôœùûüÿ]/,
   themes,
+  companions,
   custom,
   titles: (
     [
@@ -805,5 +1413,7 @@ export const fr: LanguagePack<FrenchWords> = onePlotPack({
     ] satisfies L[]
   ).map(french),
   lines,
+  plots: { treasure, lost, 'new-friend': newFriend, brave, surprise, journey },
   details,
-});
+  windDown,
+};

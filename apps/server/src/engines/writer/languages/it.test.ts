@@ -1,8 +1,9 @@
 import { describe, it } from 'vitest';
-import { expectPackWritesEveryStory } from '../../../test/language-pack-checks.ts';
+import { expectPackTellsEveryPlot, expectPackWritesEveryStory } from '../../../test/language-pack-checks.ts';
 import { it as italian } from './it.ts';
 
 describe('Italian pack', () => {
+  it('tells every plot with three companions per theme', () => expectPackTellsEveryPlot(italian));
   it('writes every theme and age group', () => expectPackWritesEveryStory(italian, 'Giulia'));
   // "e" and "a" become "ed" and "ad" before a name with the same vowel: "Spruzzo ed Elena".
   it('writes for a name that takes ed and ad', () => expectPackWritesEveryStory(italian, 'Elena'));

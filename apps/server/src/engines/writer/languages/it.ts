@@ -1,5 +1,4 @@
-import type { LanguagePack, Line, LineContext } from '../types.ts';
-import { type OnePlotLines, onePlotPack } from './one-plot.ts';
+import type { ByBand, LanguagePack, Line, LineContext, PlotLines } from '../types.ts';
 
 /**
  * A verb in the forms the lines need. Babies hear the present; the other bands hear a fiaba,
@@ -145,6 +144,9 @@ export interface ItalianWords {
   sound: string;
   /** What is found, with an indefinite article and no tense, so it fits present and past lines. */
   found: string;
+  /** The found thing again, without its article (the lines add one): "conchiglia di madreperla". */
+  thing: string;
+  thingIsFemale: boolean;
   /** Eight episodes, index-aligned with the theme script; they must read well with the companion as co-subject. */
   episodes: readonly [Act, Act, Act, Act, Act, Act, Act, Act];
   /** Told with the child alone as subject (the companion is sometimes the one helped). */
@@ -169,6 +171,8 @@ const themes: LanguagePack<ItalianWords>['themes'] = {
     friendIsFemale: false,
     sound: 'glu, glu, glu',
     found: 'una conchiglia di madreperla con dentro una canzoncina',
+    thing: 'conchiglia di madreperla',
+    thingIsFemale: true,
     episodes: [
       act(V.nuotare, 'con un banco di pesci arcobaleno'),
       act(V.salutare, 'una tartaruga marina tutta assonnata'),
@@ -194,6 +198,8 @@ const themes: LanguagePack<ItalianWords>['themes'] = {
     friendIsFemale: true,
     sound: 'uh, uh, ah, ah',
     found: 'un fiore dorato, luminoso nell’ombra',
+    thing: 'fiore dorato',
+    thingIsFemale: false,
     episodes: [
       act(V.dondolarsi, 'sulle liane più morbide'),
       act(V.conoscere, 'un pappagallo di mille colori'),
@@ -219,6 +225,8 @@ const themes: LanguagePack<ItalianWords>['themes'] = {
     friendIsFemale: false,
     sound: 'zum, zum',
     found: 'una stellina minuscola caduta dal cielo',
+    thing: 'stellina',
+    thingIsFemale: true,
     episodes: [
       act(V.sfrecciare, 'in razzo accanto alla luna'),
       act(V.rimbalzare, 'su un pianeta viola morbidissimo'),
@@ -244,10 +252,12 @@ const themes: LanguagePack<ItalianWords>['themes'] = {
     friendIsFemale: false,
     sound: 'din, don, din, don',
     found: 'una chiavetta d’oro sotto un cespuglio di rose',
+    thing: 'chiavetta d’oro',
+    thingIsFemale: true,
     episodes: [
       act(V.attraversare, 'il vecchio ponte levatoio'),
       act(V.conoscere, 'un cavaliere gentilissimo'),
-      act(V.salire, 'la scala a chiocciola della torre'),
+      act(V.salire, 'la scala a chiocciola del torrione'),
       act(V.ballare, 'nel grande salone degli stendardi'),
       act(V.fare, 'un picnic nel giardino del castello'),
       act(V.ammirare, 'i quadri antichi della galleria'),
@@ -269,6 +279,8 @@ const themes: LanguagePack<ItalianWords>['themes'] = {
     friendIsFemale: false,
     sound: 'bum, bum, bum',
     found: 'un grande uovo a pois in un nido di foglie',
+    thing: 'uovo a pois',
+    thingIsFemale: false,
     episodes: [
       act(V.attraversare, 'a grandi passi le felci giganti'),
       act(V.conoscere, 'un dinosauro dal collo lunghissimo e molto gentile'),
@@ -294,6 +306,8 @@ const themes: LanguagePack<ItalianWords>['themes'] = {
     friendIsFemale: true,
     sound: 'buuu, buuu, ih, ih',
     found: 'una zucca-lanterna dal sorriso luminoso',
+    thing: 'zucca-lanterna',
+    thingIsFemale: true,
     episodes: [
       act(V.mettersi, 'un costume fantastico'),
       act(V.bussare, 'alle porte per chiedere dolcetti'),
@@ -319,6 +333,8 @@ const themes: LanguagePack<ItalianWords>['themes'] = {
     friendIsFemale: true,
     sound: 'din, din, din',
     found: 'una campanella d’argento nascosta nella neve',
+    thing: 'campanella d’argento',
+    thingIsFemale: true,
     episodes: [
       act(V.fare, 'un pupazzo di neve bello rotondo'),
       act(V.addobbare, 'un albero enorme'),
@@ -344,6 +360,8 @@ const themes: LanguagePack<ItalianWords>['themes'] = {
     friendIsFemale: false,
     sound: 'ciaf, ciaf',
     found: 'un messaggio in una bottiglia di vetro',
+    thing: 'bottiglia del messaggio',
+    thingIsFemale: true,
     episodes: [
       act(V.costruire, 'un castello di sabbia altissimo'),
       act(V.raccogliere, 'conchiglie bellissime'),
@@ -369,6 +387,8 @@ const themes: LanguagePack<ItalianWords>['themes'] = {
     friendIsFemale: false,
     sound: 'fiuuu, fiuuu',
     found: 'una scaglia di drago tiepida e cangiante',
+    thing: 'scaglia di drago',
+    thingIsFemale: true,
     episodes: [
       act(V.volare, 'sopra le colline verdi'),
       act(V.abbrustolire, 'marshmallow con un piccolo sbuffo di fuoco'),
@@ -379,7 +399,7 @@ const themes: LanguagePack<ItalianWords>['themes'] = {
       act(V.imparare, 'una canzone dei draghi'),
       act(V.cercare, 'forme nelle nuvole'),
     ],
-    climax: act(V.aiutare, 'Tizzone a ritrovare la voce con una canzone dolcissima'),
+    climax: act(V.aiutare, 'Tizzone, il draghetto, a ritrovare la voce con una canzone dolcissima'),
     ending: act(V.riposare, 'in cima alla montagna, sotto le stelle'),
     topic: 'Il drago gentile',
   }),
@@ -394,6 +414,8 @@ const themes: LanguagePack<ItalianWords>['themes'] = {
     friendIsFemale: false,
     sound: 'zac, zum',
     found: 'un mantello scintillante dentro una scatola',
+    thing: 'mantello scintillante',
+    thingIsFemale: false,
     episodes: [
       act(V.volare, 'sopra i tetti'),
       act(V.aiutare, 'un gattino a scendere da un albero'),
@@ -419,6 +441,8 @@ const themes: LanguagePack<ItalianWords>['themes'] = {
     friendIsFemale: false,
     sound: 'tum-tum, tum-tum',
     found: 'una valigetta da dottore con un vero stetoscopio',
+    thing: 'valigetta da dottore',
+    thingIsFemale: true,
     episodes: [
       act(V.salutare, 'un’infermiera gentile e sorridente'),
       act(V.ascoltare, 'il battito del cuore con lo stetoscopio'),
@@ -447,6 +471,8 @@ const themes: LanguagePack<ItalianWords>['themes'] = {
     friendIsFemale: false,
     sound: 'drin, drin',
     found: 'una scatola di pastelli magici',
+    thing: 'scatola di pastelli magici',
+    thingIsFemale: true,
     episodes: [
       act(V.appendere, 'lo zainetto all’attaccapanni'),
       act(V.fare, 'nuove amicizie'),
@@ -457,7 +483,7 @@ const themes: LanguagePack<ItalianWords>['themes'] = {
       act(V.scendere, 'dallo scivolo durante l’intervallo'),
       act(V.dividere, 'la merenda con i compagni di banco'),
     ],
-    climax: act(V.ritrovare, 'Pallino, nascosto tra i libri della biblioteca'),
+    climax: act(V.ritrovare, 'Pallino, il criceto della classe, nascosto tra i libri della biblioteca'),
     ending: act(V.raccontare, 'alla famiglia tutta la giornata'),
     topic: 'Una giornata a scuola',
   }),
@@ -472,6 +498,8 @@ const themes: LanguagePack<ItalianWords>['themes'] = {
     friendIsFemale: false,
     sound: 'pop, pop, evviva',
     found: 'un regalo a sorpresa con un grande fiocco',
+    thing: 'regalo a sorpresa',
+    thingIsFemale: false,
     episodes: [
       act(V.gonfiare, 'palloncini di tutti i colori'),
       act(V.mettersi, 'un cappellino da festa pieno di brillantini'),
@@ -497,6 +525,8 @@ const themes: LanguagePack<ItalianWords>['themes'] = {
     friendIsFemale: false,
     sound: 'ssst, ssst',
     found: 'un raggio di luna d’argento, entrato dalla finestra',
+    thing: 'raggio di luna',
+    thingIsFemale: false,
     episodes: [
       act(V.infilarsi, 'il pigiama più morbido'),
       act(V.lavarsi, 'i denti, uno per uno'),
@@ -507,7 +537,7 @@ const themes: LanguagePack<ItalianWords>['themes'] = {
       act(V.ascoltare, 'la pioggia ticchettare sui vetri'),
       act(V.fare, 'visita alla luna in sogno'),
     ],
-    climax: act(V.accendere, 'la lucina da notte per tranquillizzare Ciccio'),
+    climax: act(V.accendere, 'la lucina da notte per tranquillizzare Ciccio, l’orsacchiotto di peluche'),
     ending: act(V.chiudere, 'gli occhi piano piano'),
     topic: 'Avventura della buonanotte',
   }),
@@ -525,6 +555,8 @@ const custom = (text: string): ItalianWords => ({
   sound: 'trallallà',
   // The parent's text is only ever a quoted topic inside the story.
   found: `una mappa con la strada per un’avventura su «${text}»`,
+  thing: 'mappa magica',
+  thingIsFemale: true,
   episodes: [
     act(V.attraversare, 'un ponticello di legno'),
     act(V.conoscere, 'un vecchio gufo saggio'),
@@ -562,8 +594,22 @@ const gx = (c: C, boy: string, girl: string, none: string) =>
   c.gender === 'boy' ? boy : c.gender === 'girl' ? girl : none;
 /** Adjectives about the companion agree with it (il delfino felicissimo, la renna felicissima). */
 const fa = (c: C, masc: string, fem: string) => (c.words.friendIsFemale ? fem : masc);
+/** The same for the second companion, the newcomer of the new-friend and brave plots. */
+const fo = (c: C, masc: string, fem: string) => (c.other.friendIsFemale ? fem : masc);
+/** The same for the found thing (il fiore, la conchiglia). */
+const ft = (c: C, masc: string, fem: string) => (c.words.thingIsFemale ? fem : masc);
+/** The thing with its article: "la conchiglia", "l’uovo a pois", "il fiore dorato". */
+const the = (c: C) => {
+  const { thing } = c.words;
+  if (/^[aeiouàèéìòù]/iu.test(thing)) return `l’${thing}`;
+  return `${ft(c, /^(?:s[^aeiou]|z|gn|ps)/u.test(thing) ? 'lo' : 'il', 'la')} ${thing}`;
+};
+/** The thing with a possessive: "il suo fiore", "la sua conchiglia", "il mio uovo". */
+const own = (c: C, masc: string, fem: string) => `${ft(c, `il ${masc}`, `la ${fem}`)} ${c.words.thing}`;
+/** The thing as an object pronoun: "lo", "la". */
+const pron = (c: C) => ft(c, 'lo', 'la');
 
-const rawLines: OnePlotLines<ItalianWords> = {
+const rawLines: Record<'opening' | 'episode' | 'ending', ByBand<ItalianWords>> = {
   opening: {
     baby: [
       (c) => `Ciao, ${c.name}! Guarda: ${c.words.place}.`,
@@ -592,31 +638,6 @@ const rawLines: OnePlotLines<ItalianWords> = {
         `Come tutte le grandi avventure, anche questa cominciò in un giorno qualunque, quando ${c.name} seguì ${c.words.friend} ${c.words.at}.`,
       (c) =>
         `Nessuno a casa ci avrebbe creduto, ma quel giorno ${c.name} aprì la porta e si ritrovò ${c.words.at}: lì, ${c.words.friend} aspettava con un sorriso complice.`,
-    ],
-  },
-  discovery: {
-    baby: [
-      (c) => `Oh! ${c.name} trova ${c.words.found}.`,
-      (c) => `Che cos’è, ${c.name}? È ${c.words.found}!`,
-      (c) => `Guarda, guarda, ${c.name}: ${c.words.found}.`,
-      (c) => `Sorpresa per ${c.name}: ${c.words.found}!`,
-    ],
-    young: [
-      (c) => `«Che bella sorpresa!» esclamò ${c.words.friendName} quando ${c.name} vide ${c.words.found}.`,
-      (c) =>
-        `Proprio in quel momento qualcosa luccicò lì vicino: era ${c.words.found}, e ${c.name} trattenne il respiro per l’emozione.`,
-      (c) => `«Guarda laggiù!» gridò ${c.words.friendName}, e ${c.name} scoprì ${c.words.found}.`,
-      (c) => `Poco dopo, ${c.name} trovò ${c.words.found} e corse subito a chiamare ${c.words.friendName}.`,
-    ],
-    older: [
-      (c) =>
-        `In un angolo dove a nessuno sarebbe venuto in mente di guardare, ${c.name} scoprì ${c.words.found}, e sentì un brivido di curiosità dalla testa ai piedi.`,
-      (c) =>
-        `${c.words.friendName} si fermò e indicò qualcosa senza dire una parola: lì, in silenzio, c’era ${c.words.found}.`,
-      (c) =>
-        `Ci sono scoperte che sembrano aspettare proprio te, ed è esattamente ciò che provò ${c.name} trovando ${c.words.found}.`,
-      (c) =>
-        `All’inizio ${c.name} pensò di sognare, ma avvicinandosi non ebbe più dubbi: era proprio ${c.words.found}.`,
     ],
   },
   episode: {
@@ -661,11 +682,95 @@ const rawLines: OnePlotLines<ItalianWords> = {
       (c) =>
         c.gender
           ? `${c.name} ${ep(c).past[0]}, così ${gx(c, 'concentrato', 'concentrata', '')} da non sentire nemmeno ${c.words.friendName} ridacchiare.`
-          : `${c.name} ${ep(c).past[0]}, con gli occhi accesi di curiosità e il cuore che batteva forte.`,
+          : `${c.name} ${ep(c).past[0]}, con gli occhi accesi di curiosità e un gran sorriso.`,
       (c) =>
         `Poi venne il momento di ${ep(c).inf}, e, con grande sorpresa di ${c.name}, fu ancora più bello del previsto.`,
       (c) =>
         `Quando ${c.name} e ${c.words.friendName} ${ep(c).past[1]}, ${c.name} ebbe la certezza di vivere uno di quei giorni che si ricordano per tutta la vita.`,
+    ],
+  },
+  ending: {
+    baby: [
+      (c) => `Buonanotte, ${c.name}. Sogni d’oro.`,
+      (c) => `Uaaah, che sonno ha ${c.name}: ssst, a nanna.`,
+      (c) => `Accoccolati, ${c.name}; buonanotte, ${c.words.friendName}.`,
+      (c) => `Ssst, ssst: ${c.name} e ${c.words.friendName} ${c.words.ending.pres[1]}, e poi tutti a nanna.`,
+    ],
+    young: [
+      (c) =>
+        `Finalmente arrivò l’ora di ${c.words.ending.inf}, e ${c.name} si addormentò subito, con il cuore pieno di gioia.`,
+      (c) =>
+        `Quando scese la sera, ${c.name} e ${c.words.friendName} ${c.words.ending.past[1]} e fecero sogni bellissimi.`,
+      (c) =>
+        `«Grazie per questa giornata» sussurrò ${c.name}, e arrivò l’ora di accoccolarsi sotto le coperte.`,
+      (c) =>
+        `E così ${c.name} e ${c.words.friendName} ${c.words.ending.past[1]}, e la storia si addormentò insieme a loro.`,
+    ],
+    older: [
+      (c) =>
+        `Mentre il giorno si scioglieva nella notte, ${c.name} ${c.words.ending.past[0]}, custodendo nel cuore tutta l’avventura come una piccola luce calda, e dormì serenamente come non mai.`,
+      (c) =>
+        `Più tardi, sotto le coperte e con le palpebre pesanti, ${c.name} ripensò ${pa('a', c.words.here)} e a ${c.words.friendName}, e sorrise, perché certe avventure restano con te molto tempo dopo la fine.`,
+      (c) =>
+        `Era già notte quando ${c.name} e ${c.words.friendName} ${c.words.ending.past[1]}, e il sonno arrivò piano piano, come un’onda tranquilla.`,
+      (c) =>
+        c.gender
+          ? `Quella notte ${c.name} ${c.words.ending.past[0]} e, senza nemmeno accorgersene, si addormentò ${gx(c, 'tutto sorridente', 'tutta sorridente', '')}.`
+          : `Quella notte ${c.name} ${c.words.ending.past[0]}, e il sonno arrivò in silenzio, con un sorriso in regalo.`,
+    ],
+  },
+};
+
+const treasure: PlotLines<ItalianWords> = {
+  discovery: {
+    baby: [
+      (c) => `Oh! ${c.name} trova ${c.words.found}.`,
+      (c) => `Che cos’è, ${c.name}? È ${c.words.found}!`,
+      (c) => `Guarda, guarda, ${c.name}: ${c.words.found}.`,
+      (c) => `Sorpresa per ${c.name}: ${c.words.found}!`,
+    ],
+    young: [
+      (c) => `«Che bella sorpresa!» esclamò ${c.words.friendName} quando ${c.name} vide ${c.words.found}.`,
+      (c) =>
+        `Proprio in quel momento qualcosa luccicò lì vicino: era ${c.words.found}, e ${c.name} trattenne il respiro per l’emozione.`,
+      (c) => `«Guarda laggiù!» gridò ${c.words.friendName}, e ${c.name} scoprì ${c.words.found}.`,
+      (c) => `Poco dopo, ${c.name} trovò ${c.words.found} e corse subito a chiamare ${c.words.friendName}.`,
+    ],
+    older: [
+      (c) =>
+        `In un angolo dove a nessuno sarebbe venuto in mente di guardare, ${c.name} scoprì ${c.words.found}, e sentì un brivido di curiosità dalla testa ai piedi.`,
+      (c) =>
+        `${c.words.friendName} si fermò e indicò qualcosa senza dire una parola: lì, in silenzio, c’era ${c.words.found}.`,
+      (c) =>
+        `Ci sono scoperte che sembrano aspettare proprio te, ed è esattamente ciò che provò ${c.name} trovando ${c.words.found}.`,
+      (c) =>
+        `All’inizio ${c.name} pensò di sognare, ma avvicinandosi non ebbe più dubbi: era proprio ${c.words.found}.`,
+    ],
+  },
+  thread: {
+    baby: [
+      (c) => `${cap(the(c))} brilla, brilla, brilla!`,
+      (c) => `${c.name} tiene ${the(c)} vicino vicino.`,
+      (c) => `E ${the(c)}? ${ft(c, 'Eccolo', 'Eccola')} qui!`,
+      (c) => `${c.words.friendName} guarda ${the(c)}: ooh!`,
+      (c) => `Piano con ${the(c)}, ${c.name}.`,
+    ],
+    young: [
+      (c) => `${c.name} non perdeva d’occhio ${the(c)} neanche per un secondo.`,
+      (c) => `«Chissà da dove viene ${the(c)}» si chiese ${c.words.friendName}.`,
+      (c) => `Ogni tanto ${c.name} dava un’occhiata ${pa('a', the(c))}, per controllare che fosse ancora lì.`,
+      (c) => `${cap(the(c))} brillava piano piano, come per dire grazie.`,
+      (c) => `${c.words.friendName} promise di aiutare a custodire ${the(c)}.`,
+    ],
+    older: [
+      (c) =>
+        `${c.name} teneva ${the(c)} sempre con sé, e di tanto in tanto sembrava quasi di sentirne il tepore.`,
+      (c) =>
+        `Anche nel bel mezzo dell’avventura, ${c.name} continuava a pensare ${pa('a', the(c))} e a tutti i segreti che poteva nascondere.`,
+      (c) =>
+        `${c.words.friendName} lanciava spesso occhiate curiose ${pa('a', the(c))}, come se aspettasse di sentirl${ft(c, 'o', 'a')} parlare.`,
+      (c) =>
+        `Sembrava che ${the(c)} volesse accompagnarli dappertutto, e ${c.name} non aveva nessuna intenzione di separarsene.`,
     ],
   },
   climax: {
@@ -695,34 +800,409 @@ const rawLines: OnePlotLines<ItalianWords> = {
         `Con il cuore che batteva forte ma le mani ferme, ${c.name} ${c.words.climax.past[0]}, e in quell’istante tutto sembrò brillare un po’ di più.`,
     ],
   },
-  ending: {
+  resolution: {
     baby: [
-      (c) => `Buonanotte, ${c.name}. Sogni d’oro.`,
-      (c) => `Uaaah, che sonno ha ${c.name}: ssst, a nanna.`,
-      (c) => `Accoccolati, ${c.name}; buonanotte, ${c.words.friendName}.`,
-      (c) => `Ssst, ssst: ${c.name} e ${c.words.friendName} ${c.words.ending.pres[1]}, e poi tutti a nanna.`,
+      (c) => `Evviva, evviva: ${c.name} e ${c.words.friendName} fanno festa con ${the(c)}!`,
+      (c) => `Urrà per ${c.name} e ${the(c)}!`,
     ],
     young: [
       (c) =>
-        `Finalmente arrivò l’ora di ${c.words.ending.inf}, e ${c.name} si addormentò subito, con il cuore pieno di gioia.`,
-      (c) =>
-        `Quando spuntarono le stelle, ${c.name} e ${c.words.friendName} ${c.words.ending.past[1]} e fecero sogni bellissimi.`,
-      (c) =>
-        `«Grazie per questa giornata» sussurrò ${c.name}, e arrivò l’ora di accoccolarsi sotto le coperte.`,
-      (c) =>
-        `E così ${c.name} e ${c.words.friendName} ${c.words.ending.past[1]}, e la storia si addormentò insieme a loro.`,
+        `Per festeggiare, ${c.name} e ${c.words.friendName} ballarono in girotondo intorno ${pa('a', the(c))}.`,
+      (c) => `«È la scoperta più bella del mondo!» esclamò ${c.name}, mostrando ${the(c)} a tutti.`,
     ],
     older: [
       (c) =>
-        `Mentre il giorno si scioglieva nella notte, ${c.name} ${c.words.ending.past[0]}, custodendo nel cuore tutta l’avventura come una piccola luce calda, e dormì serenamente come non mai.`,
+        `${c.name} e ${c.words.friendName} festeggiarono la loro scoperta, e ${the(c)} scintillava sempre di più a ogni risata.`,
       (c) =>
-        `Più tardi, sotto le coperte e con le palpebre pesanti, ${c.name} ripensò ${pa('a', c.words.here)} e a ${c.words.friendName}, e sorrise, perché certe avventure restano con te molto tempo dopo la fine.`,
+        `Tutti vollero ammirare ${the(c)}, e ${c.name} sentì il cuore gonfiarsi di un orgoglio tranquillo.`,
+    ],
+  },
+};
+
+const lost: PlotLines<ItalianWords> = {
+  discovery: {
+    baby: [
+      (c) => `Oh no! ${c.words.friendName} ha perso ${own(c, 'suo', 'sua')}.`,
+      (c) => `${c.words.friendName} piange: dov’è ${own(c, 'suo', 'sua')}?`,
+      (c) => `Sniff, sniff: ${c.words.friendName} non trova più ${own(c, 'suo', 'sua')}.`,
+    ],
+    young: [
       (c) =>
-        `Era già notte quando ${c.name} e ${c.words.friendName} ${c.words.ending.past[1]}, e il sonno arrivò piano piano, come un’onda tranquilla.`,
+        `All’improvviso ${c.words.friendName} si fermò, ${fa(c, 'tutto triste', 'tutta triste')}: «Ho perso ${own(c, 'mio', 'mia')}!» disse con un sospiro.`,
       (c) =>
-        c.gender
-          ? `Quella notte ${c.name} ${c.words.ending.past[0]} e, senza nemmeno accorgersene, si addormentò ${gx(c, 'tutto sorridente', 'tutta sorridente', '')}.`
-          : `Quella notte ${c.name} ${c.words.ending.past[0]}, e il sonno arrivò in silenzio, con un sorriso in regalo.`,
+        `${c.words.friendName} cercava dappertutto con l’aria preoccupata: ${own(c, 'suo', 'sua')} era ${ft(c, 'sparito', 'sparita')}.`,
+    ],
+    older: [
+      (c) =>
+        `Fu allora che ${c.words.friendName} lanciò un gridolino: ${own(c, 'suo', 'sua')}, il suo tesoro più caro, era ${ft(c, 'sparito', 'sparita')}.`,
+      (c) =>
+        `Lo sguardo ${pa('di', c.words.friendName)} si rabbuiò: ${own(c, 'suo', 'sua')} non c’era più, e ${c.name} promise subito di aiutarl${fa(c, 'o', 'a')} a ritrovarl${ft(c, 'o', 'a')}.`,
+    ],
+  },
+  thread: {
+    baby: [
+      (c) => `Dove sei, ${c.words.thing}?`,
+      (c) => `${c.name} cerca su, giù, dappertutto.`,
+      () => 'Qui no, lì nemmeno: cerchiamo ancora!',
+      (c) => `${c.words.friendName} fa: «Mmm, mmm», e cerca ancora un pochino.`,
+    ],
+    young: [
+      (c) => `Ancora nessuna traccia ${pa('di', the(c))}, ma ${c.name} non si scoraggiò.`,
+      (c) => `«Forse è qui vicino» disse ${c.name}, guardandosi intorno.`,
+      (c) => `${cap(the(c))} continuava a non saltare fuori, ma nessuno si arrese.`,
+      (c) =>
+        `Strada facendo, ${c.name} e ${c.words.friendName} tenevano gli occhi ben aperti, nel caso ${the(c)} fosse ${ft(c, 'nascosto', 'nascosta')} lì vicino.`,
+      (c) => `${c.name} abbracciò ${c.words.friendName}: «${cap(pron(c))} ritroveremo, promesso».`,
+    ],
+    older: [
+      (c) =>
+        `Per tutto quel tempo, ${c.name} non dimenticò ${the(c)}, e frugava in ogni angolo con la speranza di vederl${ft(c, 'o', 'a')} spuntare.`,
+      (c) =>
+        `Non c’era ancora la minima traccia ${pa('di', the(c))}, ma ${c.words.friendName} non si perdeva d’animo, e questo commuoveva molto ${c.name}.`,
+      (c) =>
+        `A volte ${c.name} credeva di vederl${ft(c, 'o', 'a')} per un istante, ma era solo un riflesso, e la ricerca riprendeva con più slancio.`,
+      (c) =>
+        `${c.words.friendName} parlava pochissimo, e ${c.name} capì quanto ${the(c)} contasse per ${fa(c, 'lui', 'lei')}.`,
+    ],
+  },
+  climax: {
+    baby: [(c) => `Là! ${c.name} trova ${the(c)}!`, (c) => `${ft(c, 'Eccolo', 'Eccola')}, ${the(c)}: cucù!`],
+    young: [
+      (c) =>
+        `E all’improvviso ${c.name} vide qualcosa che luccicava: era ${the(c)} ${pa('di', c.words.friendName)}!`,
+      (c) => `«L’ho ${ft(c, 'trovato', 'trovata')}!» gridò ${c.name}, sollevando ${the(c)} in alto.`,
+    ],
+    older: [
+      (c) =>
+        `Proprio quando nessuno ci sperava più, ${c.name} finalmente ${pron(c)} vide: ${the(c)}, ${ft(c, 'posato', 'posata')} lì ${ft(c, 'tranquillo', 'tranquilla')}, come se aspettasse che qualcuno venisse a prenderl${ft(c, 'o', 'a')}.`,
+      (c) =>
+        `${c.name} trattenne il fiato, scostò piano ciò che ${pron(c)} nascondeva e scoprì ${the(c)}, ${ft(c, 'intatto', 'intatta')}.`,
+    ],
+  },
+  resolution: {
+    baby: [
+      (c) => `Tieni, ${c.words.friendName}: ecco ${own(c, 'tuo', 'tua')}!`,
+      (c) => `${c.words.friendName} è ${fa(c, 'felicissimo', 'felicissima')}: grazie, ${c.name}!`,
+    ],
+    young: [
+      (c) =>
+        `${c.name} restituì ${the(c)} ${pa('a', c.words.friendName)}, che ${pron(c)} strinse forte e disse grazie.`,
+      (c) =>
+        `«Grazie, grazie!» ripeteva ${c.words.friendName} con gli occhi lucidi, ritrovando ${own(c, 'suo', 'sua')}.`,
+    ],
+    older: [
+      (c) =>
+        `${c.name} porse ${the(c)} ${pa('a', c.words.friendName)}, e la gioia che ${fa(c, 'gli', 'le')} illuminò il volto valeva tutte le ricerche del mondo.`,
+      (c) =>
+        `${c.words.friendName} strinse a sé ${own(c, 'suo', 'sua')}, poi abbracciò ${c.name}, e non servirono parole per dire grazie.`,
+    ],
+  },
+};
+
+const newFriend: PlotLines<ItalianWords> = {
+  discovery: {
+    baby: [
+      (c) => `Oh! Chi c’è? È ${c.other.friend}, ${fo(c, 'tutto timido', 'tutta timida')}.`,
+      (c) => `Guarda, ${c.other.friend} si nasconde! Ciao, ${c.other.friendName}.`,
+    ],
+    young: [
+      (c) =>
+        `A un tratto ${c.name} notò ${c.other.friend}, che guardava da lontano senza il coraggio di avvicinarsi.`,
+      (c) =>
+        `«Ciao» disse una vocina sottile: era ${c.other.friend}, ${fo(c, 'diventato rosso', 'diventata rossa')} fino alle orecchie.`,
+    ],
+    older: [
+      (c) =>
+        `Fu allora che ${c.name} scorse ${c.other.friend}, ${fo(c, 'mezzo nascosto', 'mezza nascosta')}, che osservava la scena con grandi occhi curiosi senza osare avvicinarsi.`,
+      (c) =>
+        `Un po’ in disparte c’era ${c.other.friend}, così ${fo(c, 'timido', 'timida')} da abbassare lo sguardo appena qualcuno ${fo(c, 'lo', 'la')} guardava.`,
+    ],
+  },
+  thread: {
+    baby: [
+      (c) => `Vieni, ${c.other.friendName}, vieni a giocare!`,
+      (c) => `${c.name} tende la manina ${pa('a', c.other.friendName)}.`,
+      (c) => `${c.other.friendName} fa un sorrisino.`,
+      () => 'Tutti insieme è più bello!',
+    ],
+    young: [
+      (c) => `${c.name} mostrò ${pa('a', c.other.friendName)} tutti i suoi angoli preferiti.`,
+      (c) => `Piano piano, ${c.other.friendName} osò farsi un po’ più vicino.`,
+      (c) => `«Vieni con noi, c’è posto per tutti» disse ${c.name} ${pa('a', c.other.friendName)}.`,
+      (c) =>
+        `${c.words.friendName} fece un po’ di posto ${pa('a', c.other.friendName)}, proprio accanto ${pa('a', c.name)}.`,
+    ],
+    older: [
+      (c) =>
+        `${c.name} fece scoprire ${pa('a', c.other.friendName)} ogni angolo ${pa('di', c.words.here)}, raccontando mille piccole storie.`,
+      (c) =>
+        `A ogni passo, ${c.other.friendName} sembrava un po’ meno ${fo(c, 'intimidito', 'intimidita')}, e il suo sguardo si illuminava piano piano.`,
+      (c) =>
+        `${c.words.friendName} e ${c.name} facevano attenzione a non lasciare mai indietro ${c.other.friendName}, e ${fo(c, 'il nuovo arrivato', 'la nuova arrivata')} cominciava ad accorgersene.`,
+      (c) =>
+        `A volte bastava una domanda gentile per far nascere un sorriso sul volto ${pa('di', c.other.friendName)}.`,
+    ],
+  },
+  climax: {
+    baby: [
+      (c) => `Ah, ah, ah: ${c.other.friendName} ride con ${c.name}!`,
+      (c) => `${c.other.friendName} balla con ${c.name} e ${c.words.friendName}!`,
+    ],
+    young: [
+      (c) => `All’improvviso ${c.other.friendName} scoppiò a ridere e si unì al gioco, felice come non mai.`,
+      (c) => `«Anch’io voglio giocare!» esclamò ${c.other.friendName} ridendo, e tutti applaudirono.`,
+    ],
+    older: [
+      (c) =>
+        `E poi, senza preavviso, ${c.other.friendName} scoppiò in una risata allegra e si buttò nel gioco, come se tutta la sua timidezza fosse volata via.`,
+      (c) =>
+        `Fu un momento meraviglioso: ${c.other.friendName} si unì alla partita, e la sua risata, timida all’inizio, finì per suonare più forte di tutte.`,
+    ],
+  },
+  resolution: {
+    baby: [
+      (c) => `Uno, due, tre amici: ${c.name}, ${c.words.friendName} e ${c.other.friendName}!`,
+      () => 'Un abbraccio a tre!',
+    ],
+    young: [
+      (c) =>
+        `Da quel giorno, ${c.name}, ${c.words.friendName} e ${c.other.friendName} furono tre amici inseparabili.`,
+      (c) =>
+        `«Domani torni a giocare con noi» disse ${c.name}, e ${c.other.friendName} annuì con un grande sorriso.`,
+    ],
+    older: [
+      (c) =>
+        `Quando arrivò il momento di salutarsi, erano in tre a sorridere, e ${c.name} sapeva che era appena nata una nuova amicizia.`,
+      (c) =>
+        `Quel giorno ${c.name} capì che a un amico timido, a volte, basta che qualcuno gli tenda la mano, e che ormai ${c.other.friendName} faceva parte del gruppo.`,
+    ],
+  },
+};
+
+const brave: PlotLines<ItalianWords> = {
+  discovery: {
+    baby: [
+      (c) => `«${cap(c.words.sound)}!»: che cos’è questo rumore?`,
+      (c) => `Oh, un rumore strano! ${c.name} e ${c.words.friendName} ascoltano.`,
+    ],
+    young: [
+      (c) =>
+        `All’improvviso si sentì un rumore strano lì vicino, «${c.words.sound}», e ${c.name} fece un salto.`,
+      (c) => `«Senti che rumore buffo» sussurrò ${c.words.friendName}, e ${c.name} tese l’orecchio.`,
+    ],
+    older: [
+      (c) =>
+        `Fu allora che si sentì un suono strano, da qualche parte lì vicino, un «${c.words.sound}» che né ${c.name} né ${c.words.friendName} riuscivano a riconoscere.`,
+      (c) =>
+        `D’un tratto si levò un suono misterioso, e ${c.name} sentì il cuore battere un po’ più in fretta, senza sapere bene se per paura o per curiosità.`,
+    ],
+  },
+  thread: {
+    baby: [
+      () => 'Ssst… Ancora quel rumore!',
+      (c) => `${c.name} ascolta con le orecchie ben aperte.`,
+      () => 'Chi fa questo rumore?',
+      (c) => `${c.words.friendName} si stringe ${pa('a', c.name)}.`,
+    ],
+    young: [
+      () => 'Il rumore strano tornò, stavolta un po’ più vicino.',
+      (c) => `${c.name} e ${c.words.friendName} si fermarono ad ascoltare, fianco a fianco.`,
+      (c) => `«Di sicuro non è niente di brutto» disse ${c.name} per tranquillizzare ${c.words.friendName}.`,
+      (c) => `Ogni tanto si sentiva ancora: «${c.words.sound}».`,
+    ],
+    older: [
+      (c) =>
+        `Il suono tornava ogni tanto, ora più forte ora più debole, e ${c.name} non riusciva a smettere di pensarci.`,
+      (c) =>
+        `${c.words.friendName} si avvicinò ${pa('a', c.name)}, e i due si scambiarono uno sguardo che voleva dire: presto scopriremo cos’è.`,
+      (c) =>
+        `${c.name} si ripeteva che quasi tutti i rumori strani hanno una spiegazione semplice, e questo bastava a calmare il cuore.`,
+      (c) => `A ogni nuova eco, la curiosità di ${c.name} cresceva un po’ più della preoccupazione.`,
+    ],
+  },
+  climax: {
+    baby: [(c) => `${c.name} guarda… è ${c.other.friend}!`, (c) => `Il rumore era ${c.other.friend}: cucù!`],
+    young: [
+      (c) =>
+        `${c.name} si fece coraggio, sbirciò con attenzione… e scoprì ${c.other.friend}, che faceva «${c.words.sound}» ridendo a più non posso.`,
+      (c) =>
+        `Piano piano, ${c.name} si avvicinò al rumore e, sorpresa: era solo ${c.other.friend}, con un sorriso da un orecchio all’altro!`,
+    ],
+    older: [
+      (c) =>
+        `Facendosi coraggio, ${c.name} avanzò per vedere da dove venisse il rumore e scoprì… ${c.other.friend}, ${fo(c, 'sorpreso', 'sorpresa')} quanto loro.`,
+      (c) =>
+        `${c.name} fece un respiro profondo e avanzò, passo dopo passo, fino all’origine del rumore: non era altro che ${c.other.friend}, che giocava ${fo(c, 'tranquillo', 'tranquilla')}.`,
+    ],
+  },
+  resolution: {
+    baby: [
+      (c) => `Ah, ah! Tutti ridono con ${c.other.friendName}!`,
+      (c) => `${c.name} abbraccia ${c.other.friendName}.`,
+    ],
+    young: [
+      (c) =>
+        `Tutti scoppiarono a ridere, e ${c.other.friendName} rifece «${c.words.sound}» solo per divertirli.`,
+      (c) =>
+        `«Che spavento per niente!» rise ${c.name}, e ${c.words.friendName} e ${c.other.friendName} risero di gusto.`,
+    ],
+    older: [
+      (c) =>
+        `La risata che seguì fu così contagiosa che perfino ${c.other.friendName} ebbe le lacrime agli occhi, e la paura svanì del tutto.`,
+      (c) =>
+        `${c.name} si rese conto che era bastato un po’ di coraggio per trasformare una preoccupazione in risate condivise con ${c.other.friendName}.`,
+    ],
+  },
+};
+
+const surprise: PlotLines<ItalianWords> = {
+  discovery: {
+    baby: [
+      (c) => `Ssst: ${c.name} prepara una sorpresa per ${c.words.friendName}!`,
+      (c) => `Un segreto: ${c.name} ha un’idea per ${c.words.friendName}.`,
+    ],
+    young: [
+      (c) =>
+        `A ${c.name} venne in mente di preparare una sorpresa per ${c.words.friendName}, ma ssst, era un segreto.`,
+      (c) =>
+        `Mentre ${c.words.friendName} guardava altrove, ${c.name} sussurrò: «${fa(c, 'Gli', 'Le')} farò una sorpresa».`,
+    ],
+    older: [
+      (c) =>
+        `Vedendo ${c.words.friendName} così felice, ${c.name} ebbe un’idea segreta: preparar${fa(c, 'gli', 'le')} una sorpresa che non avrebbe mai dimenticato.`,
+      (c) =>
+        `${c.name} aveva deciso, in gran segreto, di ringraziare ${c.words.friendName} per quella giornata con una sorpresa tutta per ${fa(c, 'lui', 'lei')}.`,
+    ],
+  },
+  thread: {
+    baby: [
+      (c) => `${c.name} raccoglie un tesoretto: ssst!`,
+      () => 'Un’altra cosa bella per la sorpresa!',
+      (c) => `${c.name} nasconde la sorpresa dietro la schiena.`,
+      (c) => `Acqua in bocca con ${c.words.friendName}!`,
+    ],
+    young: [
+      (c) => `Senza farsi vedere, ${c.name} mise da parte qualcosa di bello per la sorpresa.`,
+      (c) => `${c.name} nascose in fretta la sorpresa quando ${c.words.friendName} si voltò.`,
+      (c) => `La sorpresa prendeva forma, e per ${c.name} era difficilissimo mantenere il segreto.`,
+      (c) =>
+        `${c.words.friendName} chiese che cosa stesse combinando ${c.name}, ma ricevette solo una risposta: «Vedrai».`,
+    ],
+    older: [
+      (c) =>
+        `Ogni volta che ${c.words.friendName} guardava altrove, ${c.name} aggiungeva di nascosto un dettaglio alla sorpresa.`,
+      (c) =>
+        `Mantenere un segreto non era facile, soprattutto quando ${c.words.friendName} faceva domande innocenti, ma ${c.name} resistette.`,
+      (c) =>
+        `A poco a poco la sorpresa prendeva forma, e ${c.name} immaginava già la faccia che avrebbe fatto ${c.words.friendName}.`,
+      (c) =>
+        `${c.name} aveva raccolto tutto il necessario perché la sorpresa fosse perfetta, e lo teneva nascosto con una cura infinita.`,
+    ],
+  },
+  climax: {
+    baby: [
+      (c) => `Sorpresa, ${c.words.friendName}: è per te!`,
+      (c) => `Tadà: una sorpresa per ${c.words.friendName}!`,
+    ],
+    young: [
+      (c) =>
+        `«Sorpresa!» gridò ${c.name}, e ${c.words.friendName} spalancò gli occhi, ${fa(c, 'meravigliato', 'meravigliata')}.`,
+      (c) => `Quando ${c.words.friendName} vide la sorpresa, fece un salto di gioia: «È tutto per me?».`,
+    ],
+    older: [
+      (c) =>
+        `«Sorpresa!» esclamò ${c.name}, e il volto ${pa('di', c.words.friendName)} si illuminò di una gioia così grande che tutto il segreto valse la pena.`,
+      (c) =>
+        `Quando ${c.words.friendName} scoprì finalmente la sorpresa, rimase un istante senza parole, e poi non smise più di ringraziare.`,
+    ],
+  },
+  resolution: {
+    baby: [(c) => `${c.name} e ${c.words.friendName} fanno festa!`, () => 'Urrà, la festa continua!'],
+    young: [
+      (c) => `Tutti festeggiarono, e ${c.words.friendName} non smetteva di dire grazie.`,
+      (c) => `${c.name} e ${c.words.friendName} ballarono, cantarono e risero ancora e ancora.`,
+    ],
+    older: [
+      (c) =>
+        `La piccola festa durò a lungo, e ${c.name} scoprì che regalare un momento di felicità rende felici quasi quanto riceverlo.`,
+      (c) =>
+        `${c.words.friendName} abbracciò forte ${c.name}, e insieme festeggiarono quella giornata come meritava.`,
+    ],
+  },
+};
+
+const journey: PlotLines<ItalianWords> = {
+  discovery: {
+    baby: [
+      (c) => `In marcia, ${c.name}: andiamo dall’altra parte ${pa('di', c.words.here)}!`,
+      (c) => `Via, si parte: ${c.name} e ${c.words.friendName} vanno lontano, lontano, lontano.`,
+    ],
+    young: [
+      (c) =>
+        `${c.words.friendName} propose di andare a vedere che cosa ci fosse dall’altra parte ${pa('di', c.words.here)}: così cominciò un grande viaggio.`,
+      (c) =>
+        `${c.name} e ${c.words.friendName} decisero di partire alla scoperta dell’altro capo ${pa('di', c.words.here)}.`,
+    ],
+    older: [
+      (c) =>
+        `${c.words.friendName} aveva sempre sognato di vedere l’altro capo ${pa('di', c.words.here)}, e quel giorno ${c.name} propose di affrontare insieme il grande viaggio.`,
+      (c) =>
+        `Li aspettava un grande viaggio: attraversare ${c.words.here} da una parte all’altra, fino a un posto dove né ${c.name} né ${c.words.friendName} erano mai stati.`,
+    ],
+  },
+  thread: {
+    baby: [
+      () => 'Si cammina, si cammina, e si cammina ancora!',
+      () => 'Manca tanto? Ancora un pochino!',
+      () => 'Un passo, due passi, tre passi!',
+      (c) => `${c.name} e ${c.words.friendName} vanno avanti, avanti.`,
+    ],
+    young: [
+      (c) => `La strada continuava, e ${c.name} si chiedeva cosa li aspettasse laggiù.`,
+      (c) => `«Ci siamo quasi» assicurò ${c.words.friendName}, anche se la strada sembrava ancora lunga.`,
+      (c) => `Passo dopo passo, ${c.name} e ${c.words.friendName} si avvicinavano all’altra parte.`,
+      (c) => `${c.name} si voltò: il posto da cui erano partiti sembrava già piccolissimo.`,
+    ],
+    older: [
+      (c) =>
+        `Il viaggio continuava, e ogni passo portava con sé piccole meraviglie che ${c.name} non avrebbe mai notato altrimenti.`,
+      (c) =>
+        `A tratti la strada sembrava non finire mai, ma ${c.words.friendName} trovava sempre qualcosa di buffo da dire per dare coraggio ${pa('a', c.name)}.`,
+      (c) => `${c.name} si voltò indietro e si stupì di tutta la strada già fatta.`,
+      (c) =>
+        `Più andavano avanti, più ${c.name} aveva voglia di scoprire che cosa li aspettasse alla fine del viaggio.`,
+    ],
+  },
+  climax: {
+    baby: [() => 'Eccoci, dall’altra parte: uau!', (c) => `${c.name} vede tutto, tutto, tutto!`],
+    young: [
+      (c) =>
+        `Finalmente ${c.name} e ${c.words.friendName} arrivarono dall’altra parte, e da lì potevano vedere tutto con un solo sguardo.`,
+      (c) =>
+        `«Ce l’abbiamo fatta!» esclamò ${c.name} davanti al panorama meraviglioso che si stendeva sotto i loro occhi.`,
+    ],
+    older: [
+      (c) =>
+        `Finalmente raggiunsero la meta, e la vista che si aprì davanti a loro lasciò ${c.name} senza fiato.`,
+      (c) =>
+        `Dopo il lungo viaggio, ${c.name} scoprì un paesaggio così vasto e così bello che tutta la stanchezza del cammino sparì di colpo.`,
+    ],
+  },
+  resolution: {
+    baby: [
+      (c) => `E adesso, la lunga strada del ritorno: passo passo, ${c.name}!`,
+      (c) => `${c.words.friendName} e ${c.name} tornano indietro, piano piano.`,
+    ],
+    young: [
+      (c) => `La strada del ritorno fu lunga, ma ${c.name} e ${c.words.friendName} la percorsero cantando.`,
+      (c) =>
+        `Tornando a casa, ${c.name} raccontò ${pa('a', c.words.friendName)} tutte le cose più belle della giornata.`,
+    ],
+    older: [
+      (c) =>
+        `Il ritorno fu lungo, ma né ${c.name} né ${c.words.friendName} si lamentarono: avevano tanti ricordi da condividere lungo la strada.`,
+      (c) =>
+        `Durante il lungo cammino di ritorno, ${c.name} si sorprese a sorridere ripensando a tutto ciò che quel viaggio aveva insegnato.`,
     ],
   },
 };
@@ -737,9 +1217,23 @@ const rawDetails: LanguagePack<ItalianWords>['details'] = {
     (c) => `Un bacino per ${c.name}.`,
     () => 'Quanti colori!',
     (c) => `Dov’è ${c.words.friendName}? ${fa(c, 'Eccolo', 'Eccola')}!`,
+    (c) => `Batti cinque, ${c.name}!`,
+    (c) => `${c.words.friendName} fa una faccia buffissima.`,
+    () => 'Oh, che meraviglia tutto quanto!',
+    (c) => `${c.name} batte le mani: clap, clap, clap!`,
+    (c) => `${c.words.friendName} canta: la, la, la!`,
+    (c) => `Un abbraccio grande per ${c.words.friendName}!`,
+    (c) => `${c.name} spalanca gli occhi: oh!`,
+    () => 'Ciuf, ciuf, si va avanti!',
+    (c) => `Un bacino sul naso ${pa('di', c.words.friendName)}.`,
+    (c) => `${c.name} è qui, ${c.words.friendName} è qui!`,
+    () => 'Gnam, gnam, una merenda buona!',
+    (c) => `Uau, ${c.name}!`,
+    (c) => `${c.words.friendName} gira, gira, gira: urrà!`,
+    () => 'Tutti sorridono.',
   ],
   young: [
-    (c) => `${c.words.friendName} saltellava, ${fa(c, 'felicissimo', 'felicissima')}.`,
+    (c) => `${c.words.friendName} non si allontanava mai da ${c.name}.`,
     (c) => `${c.name} sentiva il cuore caldo e pieno di luce.`,
     () => 'Che giornata meravigliosa!',
     (c) => `«${cap(c.words.sound)}!» canticchiò ${c.words.friendName}.`,
@@ -750,6 +1244,19 @@ const rawDetails: LanguagePack<ItalianWords>['details'] = {
       c.gender
         ? `${c.name} era ${gx(c, 'contentissimo', 'contentissima', '')}.`
         : `${c.name} non riusciva a smettere di sorridere.`,
+    (c) => `La risata di ${c.name} risuonava tutto intorno.`,
+    (c) => `${c.words.friendName} canticchiava un motivetto allegro.`,
+    (c) => `«Che bello stare con te» disse ${c.words.friendName}.`,
+    (c) => `${c.name} aveva voglia di cantare, tanto era bello tutto.`,
+    () => 'Dappertutto c’erano colori e rumorini allegri.',
+    (c) => `${c.name} fece un respiro profondo, con gli occhi spalancati.`,
+    (c) => `${c.words.friendName} fece una capriola buffissima.`,
+    (c) => `«Siamo proprio una bella squadra» disse ${c.name} ${pa('a', c.words.friendName)}.`,
+    (c) => `C’erano così tante cose da vedere che ${c.name} non sapeva dove guardare.`,
+    (c) => `${c.name} custodì quel momento nel cuore come un tesoro.`,
+    (c) => `${c.words.friendName} raccontò una barzelletta, e ${c.name} si piegò in due dalle risate.`,
+    (c) => `Che fortuna avere ${fa(c, 'un amico', 'un’amica')} come ${c.words.friendName}!`,
+    (c) => `${c.name} e ${c.words.friendName} si sorrisero senza dire niente.`,
   ],
   older: [
     (c) => `${c.name} custodì quel ricordo in un posto segreto, per tenerlo con sé per sempre.`,
@@ -763,6 +1270,108 @@ const rawDetails: LanguagePack<ItalianWords>['details'] = {
     (c) =>
       `${c.words.friendName} canticchiava sottovoce una melodia che ${c.name} aveva l’impressione di conoscere da sempre.`,
     () => 'Perfino il silenzio sembrava di buon umore.',
+    (c) => `${c.name} avrebbe voluto che quel momento non finisse mai.`,
+    () => 'Tutto intorno a loro sembrava sussurrare la promessa di cose belle in arrivo.',
+    (c) =>
+      `${c.words.friendName} rise di una risata limpida, e ${c.name} non poté fare a meno di ridere a sua volta.`,
+    (c) => `${c.name} notò mille piccoli dettagli che nessun altro avrebbe visto.`,
+    (c) => `Una gioia tranquilla si fece strada nel cuore di ${c.name}, come un gatto che si acciambella.`,
+    (c) => `${c.words.friendName} aveva il dono di rendere ogni istante un po’ più divertente.`,
+    () => 'Il tempo sembrava essersi fermato, solo per lasciarli godere quell’attimo.',
+    (c) => `${c.name} ebbe la sensazione che il mondo fosse appena diventato un po’ più grande.`,
+    (c) => `Tra ${c.name} e ${c.words.friendName} l’intesa cresceva di minuto in minuto.`,
+    (c) => `${c.name} pensò che certi giorni valgono quanto tutti gli altri messi insieme.`,
+    (c) =>
+      `${c.words.friendName} lanciò un’occhiata birichina ${pa('a', c.name)}, e tutti e due scoppiarono a ridere.`,
+    (c) => `C’era così tanto da vedere che ${c.name} non sapeva dove posare lo sguardo.`,
+    (c) =>
+      `${c.name} si ripromise di raccontare un giorno questa avventura, anche senza sapere ancora da dove cominciare.`,
+  ],
+};
+
+const rawWindDown: LanguagePack<ItalianWords>['windDown'] = {
+  baby: [
+    (c) => `Uaaah… ${c.name} sbadiglia.`,
+    (c) => `Una coccola dolce con ${c.words.friendName}.`,
+    () => 'Le luci si spengono, piano piano.',
+  ],
+  young: [
+    (c) => `${c.name} fece un grande sbadiglio, e ${c.words.friendName} anche.`,
+    (c) =>
+      `${c.words.friendName} si accoccolò vicino ${pa('a', c.name)}, ${fa(c, 'caldo e tranquillo', 'calda e tranquilla')}.`,
+    () => 'Le luci si abbassarono piano piano, e tutto diventò calmo.',
+    (c) => `Le palpebre di ${c.name} si facevano pesanti, pesanti.`,
+  ],
+  older: [
+    (c) => `${c.name} soffocò un lungo sbadiglio, e ${c.words.friendName} rispose con un altro.`,
+    () => 'Le luci si fecero sempre più tenui, e il mondo intero sembrò abbassare la voce.',
+    (c) =>
+      `${c.words.friendName} venne ad accoccolarsi accanto ${pa('a', c.name)}, ${fa(c, 'tiepido', 'tiepida')} e rassicurante.`,
+    (c) => `Una dolce stanchezza avvolgeva ${c.name}, di quelle che arrivano dopo le giornate più belle.`,
+  ],
+};
+
+/** The theme's second and third companions, in the order of the theme script. */
+const companions: LanguagePack<ItalianWords>['companions'] = {
+  ocean: [
+    { friend: 'la tartaruga marina Perla', friendName: 'Perla', friendIsFemale: true },
+    { friend: 'il polpo Inchiostro', friendName: 'Inchiostro', friendIsFemale: false },
+  ],
+  jungle: [
+    { friend: 'il pappagallo Kiwi', friendName: 'Kiwi', friendIsFemale: false },
+    { friend: 'l’elefantino Sassolino', friendName: 'Sassolino', friendIsFemale: false },
+  ],
+  space: [
+    { friend: 'l’alieno Zib', friendName: 'Zib', friendIsFemale: false },
+    { friend: 'il cagnolino Astro', friendName: 'Astro', friendIsFemale: false },
+  ],
+  castle: [
+    { friend: 'il pony Trifoglio', friendName: 'Trifoglio', friendIsFemale: false },
+    { friend: 'la civetta Ululì', friendName: 'Ululì', friendIsFemale: true },
+  ],
+  dinosaur: [
+    { friend: 'il triceratopo Tobia', friendName: 'Tobia', friendIsFemale: false },
+    { friend: 'la tartaruga marina Tilli', friendName: 'Tilli', friendIsFemale: true },
+  ],
+  halloween: [
+    { friend: 'il fantasmino Bu', friendName: 'Bu', friendIsFemale: false },
+    { friend: 'la civetta Ululì', friendName: 'Ululì', friendIsFemale: true },
+  ],
+  christmas: [
+    { friend: 'la coniglietta Bucaneve', friendName: 'Bucaneve', friendIsFemale: true },
+    { friend: 'la volpe Rubina', friendName: 'Rubina', friendIsFemale: true },
+  ],
+  beach: [
+    { friend: 'il granchio Pinzetta', friendName: 'Pinzetta', friendIsFemale: false },
+    { friend: 'il cagnolino Fiuto', friendName: 'Fiuto', friendIsFemale: false },
+  ],
+  dragon: [
+    { friend: 'il gufo Saggio', friendName: 'Saggio', friendIsFemale: false },
+    { friend: 'il volpacchiotto Ruggine', friendName: 'Ruggine', friendIsFemale: false },
+  ],
+  superhero: [
+    { friend: 'il robot Gizmo', friendName: 'Gizmo', friendIsFemale: false },
+    { friend: 'il gattino Balzo', friendName: 'Balzo', friendIsFemale: false },
+  ],
+  doctor: [
+    { friend: 'il coniglietto Saltino', friendName: 'Saltino', friendIsFemale: false },
+    { friend: 'il cagnolino Toppa', friendName: 'Toppa', friendIsFemale: false },
+  ],
+  school: [
+    { friend: 'la civetta Piuma', friendName: 'Piuma', friendIsFemale: true },
+    { friend: 'il robot Bip', friendName: 'Bip', friendIsFemale: false },
+  ],
+  birthday: [
+    { friend: 'la gattina Confettina', friendName: 'Confettina', friendIsFemale: true },
+    { friend: 'l’elefantino Nocciolina', friendName: 'Nocciolina', friendIsFemale: false },
+  ],
+  bedtime: [
+    { friend: 'la civetta Luna', friendName: 'Luna', friendIsFemale: true },
+    { friend: 'il coniglietto Coccolo', friendName: 'Coccolo', friendIsFemale: false },
+  ],
+  custom: [
+    { friend: 'la civetta Oliva', friendName: 'Oliva', friendIsFemale: true },
+    { friend: 'la coniglietta Mora', friendName: 'Mora', friendIsFemale: true },
   ],
 };
 
@@ -778,15 +1387,17 @@ const polish =
     euphony(line(c));
 const polishAll = <K extends string>(record: Record<K, L[]>): Record<K, L[]> =>
   Object.fromEntries(Object.entries<L[]>(record).map(([k, v]) => [k, v.map(polish)])) as Record<K, L[]>;
-const lines = Object.fromEntries(
-  Object.entries(rawLines).map(([beat, bands]) => [beat, polishAll(bands)]),
-) as OnePlotLines<ItalianWords>;
-const details = polishAll(rawDetails);
+/** Polishes every line of a record of bands (the shared beats, or one plot's beats). */
+const polishBeats = <T extends { [K in keyof T]: ByBand<ItalianWords> }>(record: T): T =>
+  Object.fromEntries(
+    Object.entries<ByBand<ItalianWords>>(record).map(([beat, bands]) => [beat, polishAll(bands)]),
+  ) as T;
 
-export const it: LanguagePack<ItalianWords> = onePlotPack({
+export const it: LanguagePack<ItalianWords> = {
   code: 'it',
   script: /[A-Za-zÀÈÉÌÍÒÓÙàèéìíòóù]/,
   themes,
+  companions,
   custom,
   titles: (
     [
@@ -795,6 +1406,15 @@ export const it: LanguagePack<ItalianWords> = onePlotPack({
       (c) => `${c.words.topic}: una storia per ${c.name}`,
     ] satisfies L[]
   ).map(polish),
-  lines,
-  details,
-});
+  lines: polishBeats(rawLines),
+  plots: {
+    treasure: polishBeats(treasure),
+    lost: polishBeats(lost),
+    'new-friend': polishBeats(newFriend),
+    brave: polishBeats(brave),
+    surprise: polishBeats(surprise),
+    journey: polishBeats(journey),
+  },
+  details: polishAll(rawDetails),
+  windDown: polishAll(rawWindDown),
+};

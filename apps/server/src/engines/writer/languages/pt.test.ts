@@ -1,8 +1,9 @@
 import { describe, it } from 'vitest';
-import { expectPackWritesEveryStory } from '../../../test/language-pack-checks.ts';
+import { expectPackTellsEveryPlot, expectPackWritesEveryStory } from '../../../test/language-pack-checks.ts';
 import { pt } from './pt.ts';
 
 describe('Portuguese pack', () => {
+  it('tells every plot with three companions per theme', () => expectPackTellsEveryPlot(pt));
   it('writes every theme and age group', () => expectPackWritesEveryStory(pt, 'Beatriz'));
   it('writes for a name with an accent', () => expectPackWritesEveryStory(pt, 'João'));
 });

@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { expectPackWritesEveryStory } from '../../../test/language-pack-checks.ts';
+import { expectPackTellsEveryPlot, expectPackWritesEveryStory } from '../../../test/language-pack-checks.ts';
 import { tr, withSuffix } from './tr.ts';
 
+/** Every theme, plot, band and length is written: thousands of stories per name. */
+const EVERY_STORY_TIMEOUT = 120_000;
+
 describe('Turkish pack', () => {
-  it('writes every theme and age group for a name ending in a vowel', () =>
-    expectPackWritesEveryStory(tr, 'Ayşe'));
-  it('writes for a name ending in a consonant', () => expectPackWritesEveryStory(tr, 'Mert'));
-  it('writes for a name in another script', () => expectPackWritesEveryStory(tr, 'Мия'));
+  it('tells every plot with three companions per theme', () => expectPackTellsEveryPlot(tr));
+  it(
+    'writes every theme and age group for a name ending in a vowel',
+    () => expectPackWritesEveryStory(tr, 'Ayşe'),
+    EVERY_STORY_TIMEOUT,
+  );
+  it(
+    'writes for a name ending in a consonant',
+    () => expectPackWritesEveryStory(tr, 'Mert'),
+    EVERY_STORY_TIMEOUT,
+  );
+  it('writes for a name in another script', () => expectPackWritesEveryStory(tr, 'Мия'), EVERY_STORY_TIMEOUT);
 
   it('joins case suffixes to names by vowel harmony', () => {
     expect(withSuffix('Ayşe', 'gen')).toBe('Ayşe’nin');

@@ -1,5 +1,4 @@
 import type { LanguagePack, Line, LineContext } from '../types.ts';
-import { type OnePlotLines, onePlotPack } from './one-plot.ts';
 
 /**
  * A moment as an infinitive ("…yüzmek") and a third-person past ("…yüzdü"). The other forms the
@@ -25,6 +24,8 @@ export interface TurkishWords {
   sound: string;
   /** What is found, an indefinite noun phrase: "ezgi mırıldanan parlak bir inci kabuğu". */
   found: string;
+  /** The found thing again, in the nominative: "inci kabuğu". */
+  thing: string;
   /** The found thing again, in the accusative: "inci kabuğunu". */
   thingAcc: string;
   /** Eight episodes, index-aligned with the theme script. */
@@ -158,6 +159,7 @@ const themes: LanguagePack<TurkishWords>['themes'] = {
     friendName: 'Pırıl',
     sound: 'şıpır şıpır',
     found: 'ezgi mırıldanan parlak bir inci kabuğu',
+    thing: 'inci kabuğu',
     thingAcc: 'inci kabuğunu',
     episodes: [
       ['gökkuşağı renkli bir balık sürüsüyle yüzmek', 'gökkuşağı renkli bir balık sürüsüyle yüzdü'],
@@ -191,6 +193,7 @@ const themes: LanguagePack<TurkishWords>['themes'] = {
     friendName: 'Cimcime',
     sound: 'hop hop, zıp zıp',
     found: 'gölgede parıldayan altın sarısı bir çiçek',
+    thing: 'altın sarısı çiçek',
     thingAcc: 'altın sarısı çiçeği',
     episodes: [
       ['yumuşacık sarmaşıklarda sallanmak', 'yumuşacık sarmaşıklarda sallandı'],
@@ -221,6 +224,7 @@ const themes: LanguagePack<TurkishWords>['themes'] = {
     friendName: 'Bipbip',
     sound: 'vın vın',
     found: 'gökyüzünden düşmüş minicik bir yıldız',
+    thing: 'minik yıldız',
     thingAcc: 'minik yıldızı',
     episodes: [
       ['roketle ayın yanından geçmek', 'roketle ayın yanından geçti'],
@@ -251,6 +255,7 @@ const themes: LanguagePack<TurkishWords>['themes'] = {
     friendName: 'Pamuk',
     sound: 'dın dan',
     found: 'bir gül çalısının altında minicik, altın bir anahtar',
+    thing: 'altın anahtar',
     thingAcc: 'altın anahtarı',
     episodes: [
       ['gıcırdayan asma köprüden geçmek', 'gıcırdayan asma köprüden geçti'],
@@ -278,6 +283,7 @@ const themes: LanguagePack<TurkishWords>['themes'] = {
     friendName: 'Tıpış',
     sound: 'güm güm',
     found: 'yapraklardan bir yuvanın içinde kocaman, benekli bir yumurta',
+    thing: 'benekli yumurta',
     thingAcc: 'benekli yumurtayı',
     episodes: [
       ['uzun eğreltiotlarının arasından güm güm yürümek', 'uzun eğreltiotlarının arasından güm güm yürüdü'],
@@ -311,6 +317,7 @@ const themes: LanguagePack<TurkishWords>['themes'] = {
     friendName: 'Boncuk',
     sound: 'bööö, kıkır kıkır',
     found: 'gülümseyen, ışıl ışıl bir balkabağı feneri',
+    thing: 'balkabağı feneri',
     thingAcc: 'balkabağı fenerini',
     episodes: [
       ['harika bir kostüm giymek', 'harika bir kostüm giydi'],
@@ -341,6 +348,7 @@ const themes: LanguagePack<TurkishWords>['themes'] = {
     friendName: 'Kartopu',
     sound: 'şıngır mıngır',
     found: 'karın içinde minicik, gümüş bir çan',
+    thing: 'gümüş çan',
     thingAcc: 'gümüş çanı',
     episodes: [
       ['tombul bir kardan adam yapmak', 'tombul bir kardan adam yaptı'],
@@ -368,6 +376,7 @@ const themes: LanguagePack<TurkishWords>['themes'] = {
     friendName: 'Köpük',
     sound: 'şırıl şırıl',
     found: 'cam bir şişenin içinde bir mektup',
+    thing: 'şişedeki mektup',
     thingAcc: 'şişedeki mektubu',
     episodes: [
       ['kocaman bir kumdan kale yapmak', 'kocaman bir kumdan kale yaptı'],
@@ -398,6 +407,7 @@ const themes: LanguagePack<TurkishWords>['themes'] = {
     friendName: 'Kıvılcım',
     sound: 'vuuş vuuş',
     found: 'ılık, pırıl pırıl bir ejderha pulu',
+    thing: 'ejderha pulu',
     thingAcc: 'ejderha pulunu',
     episodes: [
       ['ejderha sırtında tepelerin üstünden uçmak', 'ejderha sırtında tepelerin üstünden uçtu'],
@@ -428,6 +438,7 @@ const themes: LanguagePack<TurkishWords>['themes'] = {
     friendName: 'Şimşek',
     sound: 'vuuş, vızzz',
     found: 'bir kutunun içinde ışıl ışıl bir pelerin',
+    thing: 'pelerin',
     thingAcc: 'pelerini',
     episodes: [
       ['çatıların üstünden uçmak', 'çatıların üstünden uçtu'],
@@ -455,6 +466,7 @@ const themes: LanguagePack<TurkishWords>['themes'] = {
     friendName: 'Pofuduk',
     sound: 'küt küt, küt küt',
     found: 'içinde gerçek bir stetoskop olan bir doktor çantası',
+    thing: 'stetoskop',
     thingAcc: 'stetoskobu',
     episodes: [
       ['güler yüzlü hemşireye merhaba demek', 'güler yüzlü hemşireye merhaba dedi'],
@@ -485,6 +497,7 @@ const themes: LanguagePack<TurkishWords>['themes'] = {
     friendName: 'Fındık',
     sound: 'zırrr zırrr',
     found: 'bir kutu sihirli boya kalemi',
+    thing: 'sihirli boya kalemleri',
     thingAcc: 'sihirli boya kalemlerini',
     episodes: [
       ['sırt çantasını askıya asmak', 'sırt çantasını askıya astı'],
@@ -497,8 +510,8 @@ const themes: LanguagePack<TurkishWords>['themes'] = {
       ['bir arkadaşla beslenmesini paylaşmak', 'bir arkadaşla beslenmesini paylaştı'],
     ],
     climax: [
-      'kütüphaneye kadar gezmeye giden sınıfın öbür hamsteri Ceviz’i bulmak',
-      'kütüphaneye kadar gezmeye giden sınıfın öbür hamsteri Ceviz’i buldu',
+      'kütüphaneye kadar gezmeye giden minik hamster Ceviz’i bulmak',
+      'kütüphaneye kadar gezmeye giden minik hamster Ceviz’i buldu',
     ],
     ending: ['evdekilere günü baştan sona anlatmak', 'evdekilere günü baştan sona anlattı'],
     topic: 'Okul Günü',
@@ -512,6 +525,7 @@ const themes: LanguagePack<TurkishWords>['themes'] = {
     friendName: 'Kurabiye',
     sound: 'pat pat',
     found: 'kocaman fiyonklu, sürpriz bir hediye',
+    thing: 'sürpriz hediye',
     thingAcc: 'sürpriz hediyeyi',
     episodes: [
       ['rengârenk balonlar şişirmek', 'rengârenk balonlar şişirdi'],
@@ -539,6 +553,7 @@ const themes: LanguagePack<TurkishWords>['themes'] = {
     friendName: 'Tontiş',
     sound: 'şşş, şşş',
     found: 'pencereden süzülen gümüş bir ay ışığı',
+    thing: 'ay ışığı',
     thingAcc: 'ay ışığını',
     episodes: [
       ['yumuşacık pijamalar giymek', 'yumuşacık pijamalar giydi'],
@@ -551,8 +566,8 @@ const themes: LanguagePack<TurkishWords>['themes'] = {
       ['rüyada aya kadar uçmak', 'rüyada aya kadar uçtu'],
     ],
     climax: [
-      'Tontiş kendini güvende hissetsin diye gece lambasını yakmak',
-      'Tontiş kendini güvende hissetsin diye gece lambasını yaktı',
+      'oyuncak ayı da kendini güvende hissetsin diye gece lambasını yakmak',
+      'oyuncak ayı da kendini güvende hissetsin diye gece lambasını yaktı',
     ],
     ending: ['gözlerini usulca yummak', 'gözlerini usulca yumdu'],
     topic: 'İyi Geceler Macerası',
@@ -571,6 +586,7 @@ const custom = (raw: string): TurkishWords => {
     friendName: 'Tarçın',
     sound: 'tra la la',
     found: `“${text}” macerasına giden yolu gösteren bir harita`,
+    thing: 'harita',
     thingAcc: 'haritayı',
     episodes: [
       ['küçük, tahta bir köprüden geçmek', 'küçük, tahta bir köprüden geçti'],
@@ -605,15 +621,18 @@ const noun = (inf: string) => inf.replace(/k$/, '');
 const toDo = (inf: string) => `${noun(inf)}${isBack(inf) ? 'ya' : 'ye'}`;
 /** "yüzmek" → "yüzmeyi". */
 const doing = (inf: string) => `${noun(inf)}${isBack(inf) ? 'yı' : 'yi'}`;
-/** The companion with a case suffix; companion names are always Turkish, so harmony is known. */
-const pal = (c: C, kind: NameCase) => withSuffix(c.words.friendName, kind) ?? c.words.friendName;
-/** "Pırıl da", "Şimşek de". */
-const palToo = (c: C) => `${c.words.friendName} ${isBack(c.words.friendName) ? 'da' : 'de'}`;
+/** A companion's name with a case suffix; companion names are always Turkish, so harmony is known. */
+const palOf = (words: TurkishWords, kind: NameCase) => withSuffix(words.friendName, kind) ?? words.friendName;
+/** The story's companion with a case suffix: "Pırıl’a". */
+const pal = (c: C, kind: NameCase) => palOf(c.words, kind);
+/** A companion's name with "too": "Pırıl da", "Şimşek de". */
+const too = (words: TurkishWords) => `${words.friendName} ${isBack(words.friendName) ? 'da' : 'de'}`;
+const palToo = (c: C) => too(c.words);
 const friend = (c: C) => `${c.words.kind} ${c.words.friendName}`;
 
 type L = Line<TurkishWords>;
 
-const lines: OnePlotLines<TurkishWords> = {
+const lines: LanguagePack<TurkishWords>['lines'] = {
   opening: {
     baby: [
       (c) => `Merhaba ${c.name}, işte ${c.words.place}!`,
@@ -637,27 +656,6 @@ const lines: OnePlotLines<TurkishWords> = {
         `En güzel maceralar gibi bu da sıradan bir anda başladı: ${friend(c)} önden gitti ve ${c.name} peşinden ${c.words.to} adım attı.`,
     ],
   },
-  discovery: {
-    baby: [
-      (c) => `Aaa, ${c.name} ${c.words.found} buldu!`,
-      (c) => `Bak ${c.name}, ${c.words.found}!`,
-      (c) => `${cap(c.words.sound)}, ${c.name} ${c.words.found} gördü!`,
-    ],
-    young: [
-      (c) =>
-        `Tam o sırada ${c.name} ${c.words.found} gördü ve ${c.words.friendName} sevinçle “Ne güzel bir sürpriz!” diye bağırdı.`,
-      (c) => `Birden bir şey parıldadı; ${c.name} eğilip baktı ve ${c.words.found} buldu.`,
-      (c) => `“Şuraya bak!” diye seslendi ${c.words.friendName}; orada ${c.words.found} vardı.`,
-    ],
-    older: [
-      (c) =>
-        `Kimsenin bakmayı akıl etmediği bir köşede ${c.words.found} vardı ve ${c.name} onu görünce merakla ürperdi.`,
-      (c) =>
-        `${c.words.friendName} hiçbir şey söylemeden durup işaret etti: orada, sessizliğin içinde, ${c.words.found} bekliyordu.`,
-      (c) =>
-        `Bazı keşifler sanki yıllardır yalnızca seni bekliyormuş gibi gelir; ${c.name}, ${c.words.found} bulduğunda tam olarak böyle hissetti.`,
-    ],
-  },
   episode: {
     baby: [
       (c) => `${c.name} ile ${c.words.friendName} ${plural(ep(c)[1])}, ${c.words.sound}!`,
@@ -665,6 +663,9 @@ const lines: OnePlotLines<TurkishWords> = {
       (c) => `Bir daha, bir daha, ${c.name} ${ep(c)[1]}!`,
       (c) => `Yaşasın, ${c.name} ${ep(c)[1]}!`,
       (c) => `Ooo, bak bak, ${c.name} ${ep(c)[1]}!`,
+      (c) => `Şimdi de ${noun(ep(c)[0])} zamanı, ${c.name}!`,
+      (c) => `Tak tak, el çırp: ${c.name} ${ep(c)[1]}!`,
+      (c) => `Vay, ${c.words.friendName} ile ${c.name} ${plural(ep(c)[1])}!`,
     ],
     young: [
       (c) => `Sonra ${c.name} ile ${c.words.friendName} kahkahalar atarak ${plural(ep(c)[1])}.`,
@@ -675,6 +676,8 @@ const lines: OnePlotLines<TurkishWords> = {
       (c) =>
         `İki arkadaş birlikte ${ep(c)[1]}; ${c.name} öyle mutluydu ki yüzündeki gülümseme hiç eksik olmadı.`,
       (c) => `${c.name} ${ep(c)[1]}, ${palToo(c)} ona sevgiyle “Aferin!” dedi.`,
+      (c) => `Bu kez ${c.name} ${ep(c)[1]} ve ${c.words.friendName} hayranlıkla baktı.`,
+      (c) => `Sıradaki macera belliydi: ${c.name} ile ${c.words.friendName} ${plural(ep(c)[1])}.`,
     ],
     older: [
       (c) =>
@@ -689,28 +692,10 @@ const lines: OnePlotLines<TurkishWords> = {
         `${c.words.friendName} hemen yanındaydı; ${c.name} cesaretini toplayıp ${ep(c)[1]} ve biraz cesaretin her şeyi daha parlak yaptığını keşfetti.`,
       (c) =>
         `${c.name} için ${ep(c)[0]} bambaşka bir deneyimdi ve bu anı hiç unutmayacağını daha o an biliyordu.`,
-    ],
-  },
-  climax: {
-    baby: [
-      (c) => `Yavaşça, usulca, ${c.name} ile ${c.words.friendName} ${plural(c.words.climax[1])}.`,
-      (c) => `Aferin ${c.name}, ${doing(c.words.climax[0])} başardın!`,
-      (c) => `Minik ellerle, kocaman bir kalple ${c.name} ${c.words.climax[1]}.`,
-    ],
-    young: [
-      (c) => `Sonra en büyük an geldi: ${c.name} derin bir nefes aldı ve ${c.words.climax[1]}.`,
       (c) =>
-        `“Birlikte başarırız!” dedi ${c.name}; sonra ${c.words.friendName} ile el ele verip ${plural(c.words.climax[1])}.`,
+        `Zaman sanki yavaşlamıştı; ${c.name} ile ${c.words.friendName} hiç acele etmeden ${plural(ep(c)[1])}.`,
       (c) =>
-        `${c.name} ${c.words.thingAcc} hatırladı, uzun uzun düşündü ve sonunda nazikçe ${c.words.climax[1]}.`,
-    ],
-    older: [
-      (c) =>
-        `Her şey sanki nefesini tutmuştu; ${c.name} hem cesur hem nazik olmaya karar verdi ve sabırla ${c.words.climax[1]}.`,
-      (c) =>
-        `Vazgeçmek kolay olurdu, ama ${c.name} ${c.words.thingAcc} hatırladı, içini sakinleştirdi ve adım adım düşünerek ${c.words.climax[1]}.`,
-      (c) =>
-        `${c.name}, cesaretin hiç korkmamak değil, korksan da doğru olanı yapmak olduğunu anladı ve tam da bu cesaretle ${c.words.climax[1]}.`,
+        `${c.words.friendName} bir fikir ortaya attı ve çok geçmeden ${c.name} ${ep(c)[1]}; fikir beklenenden de güzel çıktı.`,
     ],
   },
   ending: {
@@ -737,6 +722,451 @@ const lines: OnePlotLines<TurkishWords> = {
   },
 };
 
+const plots: LanguagePack<TurkishWords>['plots'] = {
+  treasure: {
+    discovery: {
+      baby: [
+        (c) => `Aaa, ${c.name} ${c.words.found} buldu!`,
+        (c) => `Bak ${c.name}, ${c.words.found}!`,
+        (c) => `${cap(c.words.sound)}, ${c.name} ${c.words.found} gördü!`,
+      ],
+      young: [
+        (c) =>
+          `Tam o sırada ${c.name} ${c.words.found} gördü ve ${c.words.friendName} sevinçle “Ne güzel bir sürpriz!” diye bağırdı.`,
+        (c) => `Birden bir şey parıldadı; ${c.name} eğilip baktı ve ${c.words.found} buldu.`,
+        (c) => `“Şuraya bak!” diye seslendi ${c.words.friendName}; orada ${c.words.found} vardı.`,
+      ],
+      older: [
+        (c) =>
+          `Kimsenin bakmayı akıl etmediği bir köşede ${c.words.found} vardı ve ${c.name} onu görünce merakla ürperdi.`,
+        (c) =>
+          `${c.words.friendName} hiçbir şey söylemeden durup işaret etti: orada, sessizliğin içinde, ${c.words.found} bekliyordu.`,
+        (c) =>
+          `Bazı keşifler sanki yıllardır yalnızca seni bekliyormuş gibi gelir; ${c.name}, ${c.words.found} bulduğunda tam olarak böyle hissetti.`,
+      ],
+    },
+    thread: {
+      baby: [
+        (c) => `${cap(c.words.thingAcc)} sıkıca tut, ${c.name}!`,
+        (c) => `Parıl parıl, ${c.words.thing} parlıyor!`,
+        (c) => `${palToo(c)} ${c.words.thingAcc} çok seviyor.`,
+        (c) => `Ooo, ${c.words.thing} ne güzel!`,
+      ],
+      young: [
+        (c) => `${c.name} ${c.words.thingAcc} hiç yanından ayırmadı.`,
+        (c) => `“${cap(c.words.thing)} bize şans getirecek,” dedi ${c.words.friendName}.`,
+        (c) => `Arada bir ${c.name} durup ${c.words.thingAcc} hayranlıkla seyretti.`,
+        (c) => `${c.words.friendName}, “Sence ${c.words.thing} nereden geldi?” diye sordu.`,
+      ],
+      older: [
+        (c) =>
+          `${c.name}, ${c.words.thingAcc} birkaç adımda bir yokluyordu; hâlâ yanında olduğundan emin olmak istiyordu.`,
+        (c) => `${c.words.friendName}, ${c.words.thing} hakkında kafasında bin bir hikâye kuruyordu.`,
+        (c) =>
+          `Bazen ${c.name}, ${c.words.thingAcc} ışığa tutuyor ve içinde küçük bir sır saklanıyormuş gibi hissediyordu.`,
+        (c) =>
+          `İkisi de söylemiyordu, ama ${c.words.thingAcc} birlikte bulmak aralarındaki bağı daha da güçlendirmişti.`,
+      ],
+    },
+    climax: {
+      baby: [
+        (c) => `Yavaşça, usulca, ${c.name} ile ${c.words.friendName} ${plural(c.words.climax[1])}.`,
+        (c) => `Aferin ${c.name}, ${doing(c.words.climax[0])} başardın!`,
+        (c) => `Minik ellerle, kocaman bir kalple ${c.name} ${c.words.climax[1]}.`,
+      ],
+      young: [
+        (c) => `Sonra en büyük an geldi: ${c.name} derin bir nefes aldı ve ${c.words.climax[1]}.`,
+        (c) =>
+          `“Birlikte başarırız!” dedi ${c.name}; sonra ${c.words.friendName} ile el ele verip ${plural(c.words.climax[1])}.`,
+        (c) =>
+          `${c.name} ${c.words.thingAcc} hatırladı, uzun uzun düşündü ve sonunda nazikçe ${c.words.climax[1]}.`,
+      ],
+      older: [
+        (c) =>
+          `Her şey sanki nefesini tutmuştu; ${c.name} hem cesur hem nazik olmaya karar verdi ve sabırla ${c.words.climax[1]}.`,
+        (c) =>
+          `Vazgeçmek kolay olurdu, ama ${c.name} ${c.words.thingAcc} hatırladı, içini sakinleştirdi ve adım adım düşünerek ${c.words.climax[1]}.`,
+        (c) =>
+          `${c.name}, cesaretin hiç korkmamak değil, korksan da doğru olanı yapmak olduğunu anladı ve tam da bu cesaretle ${c.words.climax[1]}.`,
+      ],
+    },
+    resolution: {
+      baby: [
+        (c) => `Yaşasın, ${c.name} ile ${c.words.friendName} el çırpıyor!`,
+        (c) => `${cap(c.words.thing)} ışıl ışıl, herkes mutlu!`,
+      ],
+      young: [
+        (c) =>
+          `Sonra ${c.name} ile ${c.words.friendName}, ${c.words.thingAcc} ortaya koyup sevinçle dans ettiler.`,
+        (c) => `Herkes toplandı ve ${c.name} ${c.words.thingAcc} gururla gösterdi.`,
+      ],
+      older: [
+        (c) =>
+          `Günün sonunda ${c.name} ile ${c.words.friendName}, ${c.words.thingAcc} aralarına koyup bu tuhaf, güzel günü kutladılar.`,
+        (c) =>
+          `${c.name} içinden, bu hazinenin asıl değerinin onu bir arkadaşla birlikte bulmak olduğunu düşündü.`,
+      ],
+    },
+  },
+  lost: {
+    discovery: {
+      baby: [
+        (c) => `Ah, ${c.words.friendName} ${c.words.thingAcc} kaybetmiş!`,
+        (c) => `Eyvah, ${c.words.thing} kayıp, ${c.name}!`,
+      ],
+      young: [
+        (c) =>
+          `Birden ${c.words.friendName} durdu ve üzgün üzgün, “${cap(c.words.thingAcc)} kaybettim!” dedi.`,
+        (c) =>
+          `${c.words.friendName} ${c.words.thingAcc} kaybetmişti; her yere baktı, ama hiçbir yerde bulamadı.`,
+      ],
+      older: [
+        (c) =>
+          `${c.words.friendName} birden durdu; yüzü asılmıştı, çünkü ${c.words.thingAcc} kaybettiğini yeni fark etmişti.`,
+        (c) =>
+          `“${cap(c.words.thing)} az önce buradaydı, ama şimdi yok,” dedi ${c.words.friendName} titreyen bir sesle.`,
+      ],
+    },
+    thread: {
+      baby: [
+        (c) => `Nerede, nerede, ${c.words.thing} nerede?`,
+        (c) => `${c.name} sağa bakıyor, sola bakıyor.`,
+        (c) => `${palToo(c)} arıyor, ara ara ara!`,
+        (c) => `Hâlâ yok, ama ${c.name} pes etmiyor!`,
+      ],
+      young: [
+        (c) => `${cap(c.words.thing)} hâlâ ortalarda görünmüyordu.`,
+        (c) => `${c.name} her köşeye tek tek baktı.`,
+        (c) => `“Belki şuradadır!” dedi ${c.words.friendName}, ama orada da yoktu.`,
+        (c) => `${c.name} ${c.words.thingAcc} aramaktan hiç vazgeçmedi.`,
+      ],
+      older: [
+        (c) => `${cap(c.words.thing)} hâlâ hiçbir yerde yoktu, ama ${c.name} umudunu yitirmedi.`,
+        (c) => `${c.name} baktıkları yerleri kafasında tek tek sayıyor, hiçbirini atlamamaya çalışıyordu.`,
+        (c) =>
+          `${c.words.friendName} arada bir iç çekiyordu; ${c.name} ise ona cesaret veren bir gülümsemeyle bakıyordu.`,
+        () => 'Her köşede bir umut doğuyor, sonra yine sönüyordu, ama arama sürdü.',
+      ],
+    },
+    climax: {
+      baby: [
+        (c) => `Buldu, buldu, ${c.name} ${c.words.thingAcc} buldu!`,
+        (c) => `Aaa, işte ${c.words.thing}, ${c.words.sound}!`,
+      ],
+      young: [
+        (c) => `Sonunda ${c.name} eğilip baktı ve işte oradaydı, kayıp ${c.words.thing}!`,
+        (c) => `“Buldum!” diye bağırdı ${c.name} ve ${c.words.thingAcc} havaya kaldırdı.`,
+      ],
+      older: [
+        (c) => `Tam umutlar tükenmek üzereyken ${c.name} bir pırıltı gördü: kayıp ${c.words.thing} oradaydı!`,
+        (c) =>
+          `${c.name} son bir kez eğilip baktı ve kalbi hızla çarptı; ${c.words.thing} sessizce onları bekliyordu.`,
+      ],
+    },
+    resolution: {
+      baby: [
+        (c) => `${c.name} ${c.words.thingAcc} ${pal(c, 'dat')} veriyor.`,
+        (c) => `Sarıl ${c.name}, ${c.words.friendName} çok mutlu!`,
+      ],
+      young: [
+        (c) =>
+          `${c.name}, ${c.words.thingAcc} ${pal(c, 'dat')} geri verdi ve ${c.words.friendName} ona kocaman sarıldı.`,
+        (c) => `“Teşekkür ederim, ${c.name}!” dedi ${c.words.friendName}; artık gülümsüyordu.`,
+      ],
+      older: [
+        (c) =>
+          `${c.name}, ${c.words.thingAcc} ${pal(c, 'dat')} uzattığında arkadaşının gözleri minnetle doldu.`,
+        (c) =>
+          `${c.words.friendName} ${c.words.thingAcc} geri alınca sımsıkı tuttu ve ${c.name} için “İyi ki varsın,” diye fısıldadı.`,
+      ],
+    },
+  },
+  'new-friend': {
+    discovery: {
+      baby: [
+        (c) => `Bak, bir ${c.other.kind}: ${c.other.friendName}!`,
+        (c) => `Şşş, utangaç ${c.other.kind} ${c.other.friendName} saklanıyor!`,
+      ],
+      young: [
+        (c) => `Bir kenardan utangaç bir ${c.other.kind} onlara bakıyordu: ${c.other.friendName}.`,
+        (c) => `${c.name}, yalnız başına duran ${c.other.kind} ${palOf(c.other, 'acc')} fark etti.`,
+      ],
+      older: [
+        (c) =>
+          `Biraz ötede utangaç bir ${c.other.kind} onları izliyordu; adının ${c.other.friendName} olduğunu sonradan öğreneceklerdi.`,
+        (c) =>
+          `${c.name}, uzaktan kendilerine bakan ${c.other.kind} ${palOf(c.other, 'acc')} fark etti; yaklaşmak istiyor ama cesaret edemiyor gibiydi.`,
+      ],
+    },
+    thread: {
+      baby: [
+        (c) => `${c.name} ${palOf(c.other, 'dat')} el sallıyor.`,
+        (c) => `Gel ${c.other.friendName}, gel, korkma!`,
+        (c) => `${c.other.friendName} yavaşça yaklaşıyor, tıpış tıpış.`,
+        (c) => `Bak ${c.other.friendName}, burası çok güzel!`,
+      ],
+      young: [
+        (c) => `${c.name}, ${palOf(c.other, 'dat')} etrafı gösterdi.`,
+        (c) => `“Gel, sana en güzel yeri göstereyim,” dedi ${c.name}.`,
+        (c) => `${c.other.friendName} hâlâ biraz çekingendi, ama artık gülümsüyordu.`,
+        (c) => `${c.words.friendName}, ${palOf(c.other, 'dat')} en sevdiği oyunu anlattı.`,
+      ],
+      older: [
+        (c) =>
+          `${c.name}, ${palOf(c.other, 'dat')} en sevdiği yerleri birer birer gösterdi ve her birinin hikâyesini anlattı.`,
+        (c) => `${c.other.friendName} başta hep bir adım geride yürüyordu, ama o mesafe gitgide kısalıyordu.`,
+        (c) => `${palToo(c)} yeni arkadaşın çekingenliğini anlıyor, onu hiç zorlamadan bekliyordu.`,
+        (c) => `Yeni biriyle tanışmak insanı biraz heyecanlandırır; ${c.name} bunu bildiği için sabırlıydı.`,
+      ],
+    },
+    climax: {
+      baby: [
+        (c) => `${too(c.other)} oyuna katılıyor, yaşasın!`,
+        (c) => `Kıkır kıkır, ${c.other.friendName} gülüyor!`,
+      ],
+      young: [
+        (c) => `Sonunda ${c.other.friendName} oyuna katıldı ve kahkahalarla güldü.`,
+        (c) =>
+          `“Ben de oynayabilir miyim?” diye sordu ${c.other.friendName}; herkes hep bir ağızdan “Tabii ki!” dedi.`,
+      ],
+      older: [
+        (c) =>
+          `Sonra beklenmedik bir şey oldu: ${c.other.friendName} oyuna katıldı ve kahkahası her yeri doldurdu.`,
+        (c) =>
+          `${c.other.friendName} ilk kez gerçekten güldü; o an ${c.name} utangaçlığın yerini güvenin aldığını hissetti.`,
+      ],
+    },
+    resolution: {
+      baby: [
+        () => 'Bir, iki, üç: üç arkadaş!',
+        (c) => `${c.name}, ${c.words.friendName} ve ${c.other.friendName} el ele!`,
+      ],
+      young: [
+        (c) => `Artık ${c.name}, ${c.words.friendName} ve ${c.other.friendName} üç iyi arkadaştı.`,
+        () => 'Üç arkadaş yan yana oturdu ve birbirlerine gülümsedi.',
+      ],
+      older: [
+        (c) =>
+          `Gün bittiğinde artık iki değil üç arkadaştılar ve bu, ${c.name} için günün en güzel hediyesiydi.`,
+        (c) =>
+          `${c.name}, ${c.words.friendName} ve ${c.other.friendName} yan yana oturdular; aralarındaki sessizlik bile artık sıcacıktı.`,
+      ],
+    },
+  },
+  brave: {
+    discovery: {
+      baby: [
+        (c) => `Şşş, dinle ${c.name}, bir ses var!`,
+        (c) => `${cap(c.words.sound)}, bu ses de ne, ${c.name}?`,
+      ],
+      young: [
+        (c) => `${c.name} birden tuhaf bir ses duydu ve olduğu yerde kaldı.`,
+        (c) => `“Bu da ne?” diye fısıldadı ${c.words.friendName}; yakınlarda bir şey hışırdıyordu.`,
+      ],
+      older: [
+        (c) =>
+          `Birden tuhaf bir ses yankılandı; ${c.name} kulak kesildi ve kalbinin biraz hızlandığını hissetti.`,
+        (c) =>
+          `${c.words.friendName} olduğu yerde durdu: yakınlarda bir yerden, tanımadıkları bir ses geliyordu.`,
+      ],
+    },
+    thread: {
+      baby: [
+        (c) => `${c.name} kulak veriyor, dinliyor.`,
+        (c) => `Yine o ses, ${c.name}!`,
+        (c) => `${c.name} ile ${c.words.friendName} el ele, sessizce.`,
+        () => 'Kim var orada, kim?',
+      ],
+      young: [
+        () => 'Ses yine geldi, bu sefer biraz daha yakından.',
+        (c) => `${c.name} ile ${c.words.friendName} pür dikkat dinlediler.`,
+        (c) => `“Korkma, ben yanındayım,” dedi ${c.name}.`,
+        () => 'Her şey bir an sustu, sonra ses yeniden duyuldu.',
+      ],
+      older: [
+        (c) => `Ses ara ara yeniden duyuluyordu ve ${c.name} her seferinde nefesini tutuyordu.`,
+        (c) =>
+          `“Belki de korkulacak bir şey değildir,” dedi ${c.name}, kendi sesinin ne kadar sakin çıktığına şaşırarak.`,
+        (c) => `${c.words.friendName} biraz daha yaklaştı; yan yana olunca korku küçülüyor gibiydi.`,
+        (c) => `${c.name}, içindeki merakın korkudan biraz daha büyük olduğunu fark etti.`,
+      ],
+    },
+    climax: {
+      baby: [
+        (c) => `Cesur ${c.name} bakıyor: aaa, ${c.other.friendName}!`,
+        (c) => `Ce-ee, ses ${palOf(c.other, 'gen')} sesiymiş!`,
+      ],
+      young: [
+        (c) =>
+          `${c.name} cesaretini topladı ve baktı; karşısında gülümseyen ${c.other.kind} ${c.other.friendName} duruyordu!`,
+        (c) =>
+          `${c.name} usulca yaklaştı ve gördü ki sesi çıkaran ${c.other.kind} ${c.other.friendName} imiş!`,
+      ],
+      older: [
+        (c) =>
+          `${c.name} bütün cesaretini topladı, yavaşça baktı ve sesin sahibi ${c.other.kind} ${c.other.friendName} çıktı.`,
+        (c) =>
+          `Korkusuna rağmen ilk adımı atan ${c.name} oldu ve karşısında, en az kendisi kadar şaşkın ${c.other.kind} ${c.other.friendName} vardı.`,
+      ],
+    },
+    resolution: {
+      baby: [
+        (c) => `Ha ha, ${c.name} ile ${c.other.friendName} gülüyorlar!`,
+        () => 'Kıkır kıkır, hep birlikte gülüyoruz!',
+      ],
+      young: [
+        () => 'Hepsi birlikte kahkahalarla güldüler; korkacak hiçbir şey yokmuş!',
+        (c) =>
+          `“Sizi korkuttum mu?” diye kıkırdadı ${c.other.friendName}; ${c.name} ile ${c.words.friendName} gülmekten kırıldılar.`,
+      ],
+      older: [
+        () =>
+          'Sonra hepsi birden gülmeye başladı; korkunun böyle sevimli bir sürprize dönüşmesi çok komikti.',
+        (c) =>
+          `${c.other.friendName} mahcup bir gülümsemeyle özür diledi; ${c.name} ise asıl cesaretin korksan da bakmak olduğunu anladı.`,
+      ],
+    },
+  },
+  surprise: {
+    discovery: {
+      baby: [
+        (c) => `Şşş, ${c.name} ${pal(c, 'dat')} bir sürpriz hazırlıyor!`,
+        (c) => `Gizli gizli, ${c.name} bir sürpriz düşünüyor.`,
+      ],
+      young: [
+        (c) => `${c.name} gizlice ${pal(c, 'dat')} bir sürpriz hazırlamaya karar verdi.`,
+        (c) => `“${c.words.friendName} için gizli bir sürpriz yapacağım!” diye düşündü ${c.name}.`,
+      ],
+      older: [
+        (c) =>
+          `${c.name}, ${pal(c, 'dat')} ne kadar değer verdiğini göstermek için gizli bir sürpriz hazırlamaya karar verdi.`,
+        (c) =>
+          `Aklına gelen fikirle ${c.name} içten içe gülümsedi: ${c.words.friendName} için kimsenin bilmediği bir sürpriz hazırlayacaktı.`,
+      ],
+    },
+    thread: {
+      baby: [
+        (c) => `${c.name} bir kurdele buluyor, pıt!`,
+        (c) => `Şşş, ${c.words.friendName} görmesin!`,
+        () => 'Bir çiçek daha, bir balon daha!',
+        (c) => `${c.name} her şeyi saklıyor, kimse bilmiyor.`,
+      ],
+      young: [
+        (c) => `${c.name} kimse görmeden küçük hediyeler topladı.`,
+        () => 'Bir kurdele, bir çiçek ve biraz da sim: sürpriz hazır olmak üzereydi.',
+        (c) => `${c.words.friendName} “Ne yapıyorsun?” diye sorunca ${c.name} yalnızca gülümsedi.`,
+        (c) => `${c.name} topladıklarını özenle sakladı.`,
+      ],
+      older: [
+        (c) => `${c.name} fırsat buldukça küçük şeyler topluyor ve onları özenle saklıyordu.`,
+        (c) =>
+          `Sırrı saklamak zordu; ${c.words.friendName} her yaklaştığında ${c.name} gülmemek için dudağını ısırıyordu.`,
+        (c) => `Sürprizin her parçası, ${c.name} için söylenmemiş bir sevgi sözcüğü gibiydi.`,
+        (c) =>
+          `${c.words.friendName} bir şeylerden şüphelenmiş gibiydi, ama ${c.name} sırrını ustaca korudu.`,
+      ],
+    },
+    climax: {
+      baby: [
+        (c) => `Sürpriz, ${c.words.friendName}!`,
+        (c) => `Tadaa, sürpriz, ${c.words.friendName} çok şaşırdı!`,
+      ],
+      young: [
+        (c) => `“Sürpriz!” diye bağırdı ${c.name} ve ${c.words.friendName} sevinçten havalara uçtu.`,
+        (c) => `${c.words.friendName} gözlerini açınca sürprizi gördü ve “Bu benim için mi?” diye sordu.`,
+      ],
+      older: [
+        (c) =>
+          `Sonunda an geldi: “Sürpriz!” diye bağırdı ${c.name} ve ${pal(c, 'gen')} yüzü sevinçle aydınlandı.`,
+        (c) =>
+          `${c.words.friendName} sürprizi görünce bir an hiçbir şey söyleyemedi; sonra gözleri parladı ve “Bunu benim için mi yaptın?” diye sordu.`,
+      ],
+    },
+    resolution: {
+      baby: [
+        () => 'Hep birlikte dans, la la la!',
+        (c) => `${c.name} ile ${c.words.friendName} sarılıyor, mutlu mutlu.`,
+      ],
+      young: [
+        () => 'Sonra hep birlikte şarkılar söyleyip kutlama yaptılar.',
+        (c) => `“Bu dünyanın en güzel sürprizi!” dedi ${c.words.friendName}.`,
+      ],
+      older: [
+        (c) =>
+          `O akşamüstü küçük bir kutlama yaptılar ve ${c.name}, birini mutlu etmenin ne kadar güzel hissettirdiğini öğrendi.`,
+        (c) =>
+          `${c.words.friendName} defalarca teşekkür etti; ikisi de bu günü hiç unutmayacaklarını biliyordu.`,
+      ],
+    },
+  },
+  journey: {
+    discovery: {
+      baby: [
+        (c) => `Hadi ${c.name}, uzaklara, ta öbür uca!`,
+        (c) => `Tıpış tıpış, ${c.name} ile ${c.words.friendName} yola çıkıyor.`,
+      ],
+      young: [
+        (c) => `“Hadi, ta öbür uca kadar gidelim!” dedi ${c.words.friendName}; böylece yola koyuldular.`,
+        (c) => `${c.name} ile ${c.words.friendName} ufka baktılar ve oraya kadar gitmeye karar verdiler.`,
+      ],
+      older: [
+        (c) =>
+          `${c.words.friendName} ufku gösterip ta öbür uca kadar gitmeyi önerdi ve ${c.name} hiç düşünmeden kabul etti.`,
+        (c) =>
+          `${c.name}, ${c.words.here} gidilebilecek en uzak noktayı görmek için uzun bir yolculuğa çıkmaya karar verdi.`,
+      ],
+    },
+    thread: {
+      baby: [
+        () => 'Yürü yürü, yol uzun!',
+        (c) => `Daha var mı, ${c.words.friendName}?`,
+        (c) => `Adım adım, ${c.name}, adım adım.`,
+        () => 'Hop, bir adım daha!',
+      ],
+      young: [
+        (c) => `Yol uzadıkça uzuyordu, ama ${c.name} hiç yorulmadı.`,
+        (c) => `“Daha çok var mı?” diye sordu ${c.name}.`,
+        () => 'Her adımda yeni bir şey görünüyordu.',
+        (c) => `${c.words.friendName} önden gitti ve yolu gösterdi.`,
+      ],
+      older: [
+        (c) => `Yol bazen kıvrılıyor, bazen uzayıp gidiyordu, ama ${c.name} her adımdan keyif alıyordu.`,
+        () => 'Yürüdükçe geride bıraktıkları yer küçülüyor, önlerindeki dünya büyüyordu.',
+        (c) => `${c.words.friendName} zaman zaman durup ${c.name} için yolu kontrol ediyordu.`,
+        () => 'Yorgunluk yavaş yavaş bacaklarına çöktü, ama merak hep bir adım öndeydi.',
+      ],
+    },
+    climax: {
+      baby: [(c) => `Vardık, ${c.name}, vardık!`, () => 'Ooo, buradan her yer görünüyor!'],
+      young: [
+        (c) => `Sonunda en uzak uca vardılar; ${c.name} çevresine baktı ve her şeyi gördü.`,
+        (c) => `“Vay canına, buradan her yer görünüyor!” dedi ${c.name}.`,
+      ],
+      older: [
+        (c) => `Sonunda yolun sonuna vardılar ve ${c.name}, önünde uzanan manzarayı görünce nefesini tuttu.`,
+        (c) =>
+          `${c.name} en yüksek noktadan baktığında, bütün gün geçtikleri her yeri tek bir bakışta görebildi.`,
+      ],
+    },
+    resolution: {
+      baby: [
+        () => 'Şimdi eve dönüş, yavaş yavaş.',
+        (c) => `${c.name} ile ${c.words.friendName} eve yürüyor, tıpış tıpış.`,
+      ],
+      young: [
+        () => 'Sonra uzun yoldan, yavaş yavaş eve döndüler.',
+        (c) => `Dönüş yolunda ${c.name} ile ${c.words.friendName} gördükleri her şeyi konuştular.`,
+      ],
+      older: [
+        (c) =>
+          `Dönüş yolu uzundu, ama ${c.name} ile ${c.words.friendName} anlatacak o kadar çok şey biriktirmişlerdi ki zaman uçup gitti.`,
+        (c) =>
+          `Eve doğru yürürken ${c.name}, uzak yerlerin insanı değiştirdiğini ve bunun güzel bir şey olduğunu düşündü.`,
+      ],
+    },
+  },
+};
+
 const details: LanguagePack<TurkishWords>['details'] = {
   baby: [
     (c) => `${cap(c.words.sound)}!`,
@@ -746,6 +1176,20 @@ const details: LanguagePack<TurkishWords>['details'] = {
     (c) => `Fır fır dön, ${c.name}!`,
     (c) => `${c.name} kıkır kıkır gülüyor.`,
     (c) => `Zıp zıp zıpla, ${c.name}!`,
+    (c) => `Tıpış tıpış, ${c.name}!`,
+    () => 'Ooo, bu ne güzel!',
+    (c) => `${c.words.friendName} göz kırpıyor.`,
+    (c) => `Cee, ${c.name}!`,
+    () => 'Şap şap, el çırp!',
+    (c) => `${c.name} gülümsüyor.`,
+    () => 'Hı hı, çok güzel!',
+    (c) => `${c.words.friendName} dans ediyor, la la!`,
+    () => 'Bir, iki, üç, hop!',
+    () => 'Vay, vay, vay!',
+    (c) => `${c.name} çok mutlu.`,
+    (c) => `Cici ${c.words.friendName}, cici!`,
+    (c) => `Aferin sana, ${c.name}!`,
+    () => 'Kocaman bir sarılma!',
   ],
   young: [
     (c) => `${c.words.friendName} sevinçten havalara zıpladı.`,
@@ -755,6 +1199,20 @@ const details: LanguagePack<TurkishWords>['details'] = {
     (c) => `${c.name} şaşkınlıkla gözlerini kocaman açtı.`,
     () => 'Her şey bir masal kadar güzeldi.',
     (c) => `${c.name}, ${pal(c, 'dat')} sımsıkı sarıldı.`,
+    (c) => `${c.words.friendName} neşeyle bir şarkı mırıldandı.`,
+    (c) => `${c.name} kıkır kıkır güldü.`,
+    () => 'Her yer rengârenkti.',
+    (c) => `“Bu çok eğlenceli!” dedi ${c.name}.`,
+    () => 'İki arkadaş birbirine gülümsedi.',
+    (c) => `${c.name} kendini kocaman ve cesur hissetti.`,
+    (c) => `“Sen harikasın!” dedi ${c.words.friendName}.`,
+    (c) => `${c.name} ellerini çırptı.`,
+    () => 'Görülecek ne çok şey vardı!',
+    (c) => `${c.words.friendName} ile ${c.name} beşlik çaktılar.`,
+    () => 'Küçük bir kahkaha her yere yayıldı.',
+    (c) => `${c.name} bu anı hiç unutmak istemedi.`,
+    (c) => `${c.name} kalbinin sevinçle pır pır ettiğini hissetti.`,
+    (c) => `${c.words.friendName} ona göz kırptı.`,
   ],
   older: [
     (c) => `${c.name} bu anıyı, sonsuza kadar saklamak için kalbinin güvenli bir köşesine yerleştirdi.`,
@@ -764,7 +1222,61 @@ const details: LanguagePack<TurkishWords>['details'] = {
     (c) => `${c.name} içinde, kelimelere dökmesi zor, sıcacık bir gurur hissetti.`,
     (c) => `${c.words.friendName} öyle komik bir şey söyledi ki ${c.name} kahkahalarını tutamadı.`,
     (c) => `Bir an her şey o kadar sessizdi ki ${c.name} kendi kalp atışlarını duyabiliyordu.`,
+    (c) => `${c.name} bir an durup çevresini dinledi; dünya hem sakin hem de canlıydı.`,
+    (c) => `${c.words.friendName} usulca bir ezgi mırıldanmaya başladı.`,
+    () => 'İçinde bir yerlerde, küçük ama inatçı bir merak kıpırdanıyordu.',
+    (c) => `${c.name}, iyi bir arkadaşın yanında olmanın her şeyi kolaylaştırdığını düşündü.`,
+    () => 'Zamanın nasıl geçtiğini ikisi de fark etmedi.',
+    (c) => `${c.name} gülümsedi; bu, içinden taşan mutluluğun küçük bir parçasıydı.`,
+    () => 'Havada, anlatması zor ama çok tanıdık bir huzur vardı.',
+    (c) => `${c.words.friendName}, ${c.name} ile göz göze geldi ve ikisi aynı anda aynı şeyi düşündü.`,
+    (c) => `${c.name} o an, küçük şeylerin de insanı çok mutlu edebileceğini anladı.`,
+    (c) => `${c.name} hem heyecanlıydı hem de tuhaf bir biçimde kendini güvende hissediyordu.`,
+    () => 'Her şey, sanki onlar için özenle hazırlanmış gibiydi.',
+    (c) => `${c.name} bu anın tadını çıkarmak için acele etmemeye karar verdi.`,
+    (c) => `${c.words.friendName} yanındayken ${c.name} için hiçbir şey imkânsız değildi.`,
+    (c) => `${c.name}, merakın insanı ne kadar uzaklara taşıyabileceğini düşündü.`,
   ],
+};
+
+const windDown: LanguagePack<TurkishWords>['windDown'] = {
+  baby: [
+    (c) => `Haaa, ${c.name} esniyor.`,
+    (c) => `${c.words.friendName} ile kucak kucağa, sıcacık.`,
+    () => 'Işıklar sönüyor, yavaş yavaş.',
+    () => 'Gözler kapanıyor, usul usul.',
+  ],
+  young: [
+    (c) => `${c.name} kocaman esnedi.`,
+    (c) => `${c.words.friendName} yumuşacık bir battaniyenin altına kıvrıldı.`,
+    () => 'Işıklar birer birer söndü ve her yer sessizleşti.',
+    (c) => `${c.name}, iyi geceler demek için ${pal(c, 'dat')} sarıldı.`,
+  ],
+  older: [
+    (c) => `${c.name} uzun uzun esnedi; gözkapakları gitgide ağırlaşıyordu.`,
+    (c) => `${c.words.friendName} sessizce yanına kıvrıldı ve ikisi de bu sıcaklığın tadını çıkardı.`,
+    () => 'Işıklar yavaşça kısıldı ve günün bütün sesleri tek tek sustu.',
+  ],
+};
+
+const namesOf = (kind: string, friendName: string): Partial<TurkishWords> => ({ kind, friendName });
+
+const companions: LanguagePack<TurkishWords>['companions'] = {
+  ocean: [namesOf('deniz kaplumbağası', 'Tosbi'), namesOf('ahtapot', 'Mürekkep')],
+  jungle: [namesOf('papağan', 'Kivi'), namesOf('yavru fil', 'Çakıl')],
+  space: [namesOf('uzaylı', 'Zib'), namesOf('köpek yavrusu', 'Astro')],
+  castle: [namesOf('midilli', 'Yonca'), namesOf('baykuş', 'Huhu')],
+  dinosaur: [namesOf('triceratops', 'Triksi'), namesOf('kaplumbağa', 'Tili')],
+  halloween: [namesOf('minik hayalet', 'Bubu'), namesOf('baykuş', 'Huhu')],
+  christmas: [namesOf('tavşan', 'Kardelen'), namesOf('tilki', 'Yakut')],
+  beach: [namesOf('yengeç', 'Kıskaç'), namesOf('köpek yavrusu', 'İzci')],
+  dragon: [namesOf('baykuş', 'Bilge'), namesOf('tilki', 'Kızıl')],
+  superhero: [namesOf('robot', 'Zımbırtı'), namesOf('kedi yavrusu', 'Pati')],
+  doctor: [namesOf('tavşan', 'Zıpır'), namesOf('köpek yavrusu', 'Benek')],
+  school: [namesOf('baykuş', 'Tüy'), namesOf('robot', 'Bip')],
+  birthday: [namesOf('kedi yavrusu', 'Şeker'), namesOf('yavru fil', 'Fıstık')],
+  bedtime: [namesOf('baykuş', 'Ayça'), namesOf('tavşan', 'Pofi')],
+  custom: [namesOf('baykuş', 'Zeytin'), namesOf('tavşan', 'Böğürtlen')],
 };
 
 /** Title words capitalised: "kedi yavrusu" → "Kedi Yavrusu". */
@@ -780,12 +1292,15 @@ const titles: L[] = [
   (c) => `${c.name} ile ${pal(c, 'gen')} ${c.words.topic}`,
 ];
 
-export const tr: LanguagePack<TurkishWords> = onePlotPack({
+export const tr: LanguagePack<TurkishWords> = {
   code: 'tr',
   script: /[A-Za-zÇĞİÖŞÜçğıöşüâîû]/,
   themes,
+  companions,
   custom,
   titles,
   lines,
+  plots,
   details,
-});
+  windDown,
+};

@@ -58,14 +58,14 @@ export interface LanguagePack<W> {
    * The theme's second and third companions (`companions[1]` and `[2]` of the theme script):
    * only the fields of `W` that name a companion, which replace those of the theme's words.
    */
-  companions: Partial<Record<Theme, readonly [Partial<W>, Partial<W>]>>;
+  companions: Record<Theme, readonly [Partial<W>, Partial<W>]>;
   /** Vocabulary for a custom theme around the parent's text (inserted as a quoted topic, never obeyed). */
   custom(text: string): W;
   titles: Line<W>[];
   /** The beats every plot shares. Each line returns exactly one sentence with its final punctuation. */
   lines: Record<'opening' | 'episode' | 'ending', ByBand<W>>;
   /** Each plot's own beats. */
-  plots: Partial<Record<Plot, PlotLines<W>>>;
+  plots: Record<Plot, PlotLines<W>>;
   /** Extra sentences (sounds, feelings, small details) for longer scenes, before the bedtime ending. */
   details: ByBand<W>;
   /** Sleepy sentences told just before the bedtime ending in a longer last scene. */

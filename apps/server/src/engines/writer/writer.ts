@@ -57,9 +57,6 @@ export function planBeats(scenes: number): Beat[][] {
   return [['opening'], ['discovery'], ...episodes, ['climax'], ['resolution', 'ending']];
 }
 
-/** The plots a language pack can tell. */
-export const plotsOf = (pack: LanguagePack<unknown>): Plot[] => PLOTS.filter((plot) => pack.plots[plot]);
-
 const ALWAYS_NIGHT = new Set(['space', 'bedroom']);
 
 function timeOfDay(setting: string, beat: Beat): TimeOfDay {
@@ -118,27 +115,20 @@ export function writeStoryWith(pack: LanguagePack<unknown>, input: WriterInput):
   const script = THEME_SCRIPTS[input.theme];
   const band = bandFor(input.ageGroup);
   const random = seededRandom(input.seed);
-  const tellable = plotsOf(pack);
-  const plot =
-    input.plot && tellable.includes(input.plot)
-      ? input.plot
-      : (tellable[Math.floor(random() * tellable.length)] as Plot);
+  const plot = input.plot ?? (PLOTS[Math.floor(random() * PLOTS.length)] as Plot);
   const plotLines = pack.plots[plot];
-  if (!plotLines) throw new Error(`The ${pack.code} pack tells no plot`);
 
-  // The seed picks the story's companion among the theme's three, and a second one for the
-  // plots that need a newcomer (a pack that names only the first tells only the treasure plot).
+  // The seed picks the story's companion among the theme's three, and a second one for the plots
+  // that need a newcomer; the theme's own first companion (the dragon of the dragon mountains) is
+  // never the newcomer.
   const named = pack.companions[input.theme];
-  // The theme's own first companion (the dragon of the dragon mountains) is never the newcomer.
-  const order: [number, number, number] = named
-    ? (shuffled([0, 1, 2], random) as [number, number, number])
-    : [0, 0, 0];
+  const order = shuffled([0, 1, 2], random) as [number, number, number];
   const friendAt = order[0];
   const otherAt = order[1] === 0 ? order[2] : order[1];
   const themeWords =
     input.theme === 'custom' ? pack.custom(input.customTheme ?? '') : pack.themes[input.theme];
   const naming = (at: number) =>
-    at === 0 ? themeWords : { ...(themeWords as object), ...(named?.[at - 1] as object) };
+    at === 0 ? themeWords : { ...(themeWords as object), ...(named[at - 1] as object) };
   const words = naming(friendAt);
   const other = naming(otherAt);
   const cast = { friend: script.companions[friendAt] as string, other: script.companions[otherAt] as string };

@@ -1,5 +1,4 @@
 import type { LanguagePack, LineContext } from '../types.ts';
-import { type OnePlotLines, onePlotPack } from './one-plot.ts';
 
 /**
  * Something the child does, split the way German word order needs it: the finite verb (present
@@ -18,14 +17,6 @@ interface Episode extends Deed {
   inf: string;
 }
 
-/** The companion in the three cases the lines use; names themselves never decline. */
-interface Companion {
-  nom: string;
-  acc: string;
-  dat: string;
-  name: string;
-}
-
 export interface GermanWords {
   /** The place with its indefinite article, nominative: „ein leuchtendes Korallenriff …“. */
   placeNom: string;
@@ -35,7 +26,14 @@ export interface GermanWords {
   at: string;
   /** A short way back to the place: „im Riff“. */
   here: string;
-  friend: Companion;
+  /**
+   * The companion in the three cases the lines use („der kleine Delfin Flossi“, „den …“, „dem …“),
+   * and the name alone, which never declines. The theme's other companions replace these four.
+   */
+  friend: string;
+  friendAcc: string;
+  friendDat: string;
+  friendName: string;
   /** A sound for the youngest listeners, without final punctuation: „Blubb, blubb“. */
   sound: string;
   /** What is found, nominative and accusative (they differ for masculine nouns). */
@@ -43,6 +41,11 @@ export interface GermanWords {
   foundAcc: string;
   /** The found thing again, accusative with its article, for „dachte an …“. */
   thing: string;
+  /** The same thing in the nominative: „der kleine Stern“. */
+  thingNom: string;
+  /** The far side of the place, where a journey goes („ans andere Ende des Riffs“) and arrives („am anderen Ende des Riffs“). */
+  farTo: string;
+  farAt: string;
   /** Eight episodes, index-aligned with the theme script. */
   episodes: readonly [Episode, Episode, Episode, Episode, Episode, Episode, Episode, Episode];
   climax: Deed;
@@ -54,7 +57,13 @@ export interface GermanWords {
 const w = (words: GermanWords) => words;
 const e = (inf: string, now: string, past: string, rest: string): Episode => ({ inf, now, past, rest });
 const d = (now: string, past: string, rest: string): Deed => ({ now, past, rest });
-const friend = (nom: string, acc: string, dat: string, name: string): Companion => ({ nom, acc, dat, name });
+type Companion = Pick<GermanWords, 'friend' | 'friendAcc' | 'friendDat' | 'friendName'>;
+const friend = (nom: string, acc: string, dat: string, name: string): Companion => ({
+  friend: nom,
+  friendAcc: acc,
+  friendDat: dat,
+  friendName: name,
+});
 
 const themes: LanguagePack<GermanWords>['themes'] = {
   ocean: w({
@@ -62,16 +71,14 @@ const themes: LanguagePack<GermanWords>['themes'] = {
     placeDat: 'einem leuchtenden Korallenriff tief unten im Meer',
     at: 'in einem leuchtenden Korallenriff tief unten im Meer',
     here: 'im Riff',
-    friend: friend(
-      'der kleine Delfin Flossi',
-      'den kleinen Delfin Flossi',
-      'dem kleinen Delfin Flossi',
-      'Flossi',
-    ),
+    ...friend('der kleine Delfin Flossi', 'den kleinen Delfin Flossi', 'dem kleinen Delfin Flossi', 'Flossi'),
     sound: 'Blubb, blubb',
     foundNom: 'eine schimmernde, summende Perlmuschel',
     foundAcc: 'eine schimmernde, summende Perlmuschel',
     thing: 'die Perlmuschel',
+    thingNom: 'die Perlmuschel',
+    farTo: 'ans andere Ende des Riffs',
+    farAt: 'am anderen Ende des Riffs',
     episodes: [
       e(
         'mit einem Schwarm bunter Regenbogenfische schwimmen',
@@ -111,11 +118,14 @@ const themes: LanguagePack<GermanWords>['themes'] = {
     placeDat: 'einem grünen Dschungel voller hoher Bäume',
     at: 'in einem grünen Dschungel voller hoher Bäume',
     here: 'im Dschungel',
-    friend: friend('das Äffchen Koko', 'das Äffchen Koko', 'dem Äffchen Koko', 'Koko'),
+    ...friend('das Äffchen Koko', 'das Äffchen Koko', 'dem Äffchen Koko', 'Koko'),
     sound: 'Hui, schwups',
     foundNom: 'eine goldene, im Schatten leuchtende Blume',
     foundAcc: 'eine goldene, im Schatten leuchtende Blume',
     thing: 'die goldene Blume',
+    thingNom: 'die goldene Blume',
+    farTo: 'ans andere Ende des Dschungels',
+    farAt: 'am anderen Ende des Dschungels',
     episodes: [
       e('an weichen grünen Lianen schaukeln', 'schaukelt', 'schaukelte', 'an weichen grünen Lianen'),
       e('einen bunten Papagei treffen', 'trifft', 'traf', 'einen bunten Papagei'),
@@ -145,11 +155,14 @@ const themes: LanguagePack<GermanWords>['themes'] = {
     placeDat: 'dem weiten Weltraum voller Sterne',
     at: 'im weiten Weltraum zwischen den Sternen',
     here: 'im Weltraum',
-    friend: friend('der Roboter Blinki', 'den Roboter Blinki', 'dem Roboter Blinki', 'Blinki'),
+    ...friend('der Roboter Blinki', 'den Roboter Blinki', 'dem Roboter Blinki', 'Blinki'),
     sound: 'Wusch, wusch',
     foundNom: 'ein winziger, vom Himmel gefallener Stern',
     foundAcc: 'einen winzigen, vom Himmel gefallenen Stern',
     thing: 'den kleinen Stern',
+    thingNom: 'der kleine Stern',
+    farTo: 'bis zum allerfernsten Stern',
+    farAt: 'beim allerfernsten Stern',
     episodes: [
       e('mit einer Rakete am Mond vorbeifliegen', 'fliegt', 'flog', 'mit einer Rakete am Mond vorbei'),
       e('auf einem weichen lila Planeten hüpfen', 'hüpft', 'hüpfte', 'auf einem weichen lila Planeten'),
@@ -189,11 +202,14 @@ const themes: LanguagePack<GermanWords>['themes'] = {
     placeDat: 'einem Schloss auf einem grünen Hügel',
     at: 'in einem Schloss auf einem grünen Hügel',
     here: 'im Schloss',
-    friend: friend('das Kätzchen Mimi', 'das Kätzchen Mimi', 'dem Kätzchen Mimi', 'Mimi'),
+    ...friend('das Kätzchen Mimi', 'das Kätzchen Mimi', 'dem Kätzchen Mimi', 'Mimi'),
     sound: 'Ding, dong',
     foundNom: 'ein kleiner goldener Schlüssel unter einem Rosenbusch',
     foundAcc: 'einen kleinen goldenen Schlüssel unter einem Rosenbusch',
     thing: 'den goldenen Schlüssel',
+    thingNom: 'der goldene Schlüssel',
+    farTo: 'auf die andere Seite des Schlosshügels',
+    farAt: 'auf der anderen Seite des Schlosshügels',
     episodes: [
       e('über die knarrende Zugbrücke gehen', 'geht', 'ging', 'über die knarrende Zugbrücke'),
       e('einen freundlichen Ritter treffen', 'trifft', 'traf', 'einen freundlichen Ritter'),
@@ -223,7 +239,7 @@ const themes: LanguagePack<GermanWords>['themes'] = {
     placeDat: 'einem sonnigen Tal voller freundlicher Dinosaurier',
     at: 'in einem sonnigen Tal voller freundlicher Dinosaurier',
     here: 'im Dinotal',
-    friend: friend(
+    ...friend(
       'das kleine Dinobaby Tupfi',
       'das kleine Dinobaby Tupfi',
       'dem kleinen Dinobaby Tupfi',
@@ -233,6 +249,9 @@ const themes: LanguagePack<GermanWords>['themes'] = {
     foundNom: 'ein großes, gepunktetes Ei in einem Nest aus Blättern',
     foundAcc: 'ein großes, gepunktetes Ei in einem Nest aus Blättern',
     thing: 'das gepunktete Ei',
+    thingNom: 'das gepunktete Ei',
+    farTo: 'ans andere Ende des Tals',
+    farAt: 'am anderen Ende des Tals',
     episodes: [
       e('durch die hohen Farne stapfen', 'stapft', 'stapfte', 'durch die hohen Farne'),
       e('einen sanften Langhals-Dinosaurier treffen', 'trifft', 'traf', 'einen sanften Langhals-Dinosaurier'),
@@ -267,7 +286,7 @@ const themes: LanguagePack<GermanWords>['themes'] = {
     placeDat: 'einem freundlichen Dorf in der Halloweennacht',
     at: 'in einem freundlichen Dorf in der Halloweennacht',
     here: 'im Dorf',
-    friend: friend(
+    ...friend(
       'der schwarze Kater Mitternacht',
       'den schwarzen Kater Mitternacht',
       'dem schwarzen Kater Mitternacht',
@@ -277,6 +296,9 @@ const themes: LanguagePack<GermanWords>['themes'] = {
     foundNom: 'eine leuchtende Kürbislaterne mit einem freundlichen Lächeln',
     foundAcc: 'eine leuchtende Kürbislaterne mit einem freundlichen Lächeln',
     thing: 'die Kürbislaterne',
+    thingNom: 'die Kürbislaterne',
+    farTo: 'ans andere Ende des Dorfes',
+    farAt: 'am anderen Ende des Dorfes',
     episodes: [
       e('ein wunderbares Kostüm anziehen', 'zieht', 'zog', 'ein wunderbares Kostüm an'),
       e(
@@ -310,7 +332,7 @@ const themes: LanguagePack<GermanWords>['themes'] = {
     placeDat: 'einem verschneiten Dorf zur Weihnachtszeit',
     at: 'in einem verschneiten Dorf zur Weihnachtszeit',
     here: 'im Dorf',
-    friend: friend(
+    ...friend(
       'das kleine Rentier Flocke',
       'das kleine Rentier Flocke',
       'dem kleinen Rentier Flocke',
@@ -320,6 +342,9 @@ const themes: LanguagePack<GermanWords>['themes'] = {
     foundNom: 'ein winziges silbernes Glöckchen im Schnee',
     foundAcc: 'ein winziges silbernes Glöckchen im Schnee',
     thing: 'das silberne Glöckchen',
+    thingNom: 'das silberne Glöckchen',
+    farTo: 'bis zum Waldrand hinter dem Dorf',
+    farAt: 'am Waldrand hinter dem Dorf',
     episodes: [
       e('einen kugelrunden Schneemann bauen', 'baut', 'baute', 'einen kugelrunden Schneemann'),
       e('einen großen Tannenbaum schmücken', 'schmückt', 'schmückte', 'einen großen Tannenbaum'),
@@ -348,11 +373,14 @@ const themes: LanguagePack<GermanWords>['themes'] = {
     placeDat: 'einem sonnigen Strand am Meer',
     at: 'an einem sonnigen Strand am Meer',
     here: 'am Strand',
-    friend: friend('die Möwe Kiki', 'die Möwe Kiki', 'der Möwe Kiki', 'Kiki'),
+    ...friend('die Möwe Kiki', 'die Möwe Kiki', 'der Möwe Kiki', 'Kiki'),
     sound: 'Schwapp, schwapp',
     foundNom: 'eine Flaschenpost aus grünem Glas',
     foundAcc: 'eine Flaschenpost aus grünem Glas',
     thing: 'die Flaschenpost',
+    thingNom: 'die Flaschenpost',
+    farTo: 'ans andere Ende des Strandes',
+    farAt: 'am anderen Ende des Strandes',
     episodes: [
       e('eine hohe Sandburg bauen', 'baut', 'baute', 'eine hohe Sandburg'),
       e('hübsche Muscheln sammeln', 'sammelt', 'sammelte', 'hübsche Muscheln'),
@@ -377,7 +405,7 @@ const themes: LanguagePack<GermanWords>['themes'] = {
     placeDat: 'dem nebligen Drachengebirge',
     at: 'im nebligen Drachengebirge',
     here: 'in den Bergen',
-    friend: friend(
+    ...friend(
       'der freundliche Drache Funkel',
       'den freundlichen Drachen Funkel',
       'dem freundlichen Drachen Funkel',
@@ -387,8 +415,16 @@ const themes: LanguagePack<GermanWords>['themes'] = {
     foundNom: 'eine warme, schimmernde Drachenschuppe',
     foundAcc: 'eine warme, schimmernde Drachenschuppe',
     thing: 'die Drachenschuppe',
+    thingNom: 'die Drachenschuppe',
+    farTo: 'hinauf auf den höchsten Gipfel',
+    farAt: 'oben auf dem höchsten Gipfel',
     episodes: [
-      e('auf Funkels Rücken über die Hügel fliegen', 'fliegt', 'flog', 'auf Funkels Rücken über die Hügel'),
+      e(
+        'auf dem Rücken des Drachen über die Hügel fliegen',
+        'fliegt',
+        'flog',
+        'auf dem Rücken des Drachen über die Hügel',
+      ),
       e(
         'Marshmallows über einem winzigen Feuerhauch rösten',
         'röstet',
@@ -403,14 +439,14 @@ const themes: LanguagePack<GermanWords>['themes'] = {
       ),
       e('über eine Regenbogenbrücke gehen', 'geht', 'ging', 'über eine Regenbogenbrücke'),
       e('unter einem Wasserfall spielen', 'spielt', 'spielte', 'unter einem Wasserfall'),
-      e('Funkels glänzende Schätze zählen', 'zählt', 'zählte', 'Funkels glänzende Schätze'),
+      e('die glänzenden Schätze des Drachen zählen', 'zählt', 'zählte', 'die glänzenden Schätze des Drachen'),
       e('ein altes Drachenlied lernen', 'lernt', 'lernte', 'ein altes Drachenlied'),
       e('in den Wolken nach lustigen Formen suchen', 'sucht', 'suchte', 'in den Wolken nach lustigen Formen'),
     ],
     climax: d(
       'hilft',
       'half',
-      'dem lieben Funkel mit einem sanften Lied, die verlorene Stimme wiederzufinden',
+      'dem lieben Drachen mit einem sanften Lied, seine verlorene Stimme wiederzufinden',
     ),
     ending: d('macht', 'machte', 'es sich unter den Sternen am warmen Drachenfeuer gemütlich'),
     topic: 'der freundliche Drache',
@@ -420,7 +456,7 @@ const themes: LanguagePack<GermanWords>['themes'] = {
     placeDat: 'einer großen Stadt mit hohen Häusern',
     at: 'in einer großen Stadt mit hohen Häusern',
     here: 'in der Stadt',
-    friend: friend(
+    ...friend(
       'der kleine Welpe Flitzer',
       'den kleinen Welpen Flitzer',
       'dem kleinen Welpen Flitzer',
@@ -430,6 +466,9 @@ const themes: LanguagePack<GermanWords>['themes'] = {
     foundNom: 'ein glänzender Umhang in einer Schachtel',
     foundAcc: 'einen glänzenden Umhang in einer Schachtel',
     thing: 'den glänzenden Umhang',
+    thingNom: 'der glänzende Umhang',
+    farTo: 'ans andere Ende der Stadt',
+    farAt: 'am anderen Ende der Stadt',
     episodes: [
       e('über die Dächer fliegen', 'fliegt', 'flog', 'über die Dächer'),
       e('einem Kätzchen vom Baum herunterhelfen', 'hilft', 'half', 'einem Kätzchen vom Baum herunter'),
@@ -463,14 +502,17 @@ const themes: LanguagePack<GermanWords>['themes'] = {
     placeDat: 'einer hellen, freundlichen Kinderarztpraxis',
     at: 'in einer hellen, freundlichen Kinderarztpraxis',
     here: 'in der Praxis',
-    friend: friend('der Teddy Brummel', 'den Teddy Brummel', 'dem Teddy Brummel', 'Brummel'),
+    ...friend('der Teddy Brummel', 'den Teddy Brummel', 'dem Teddy Brummel', 'Brummel'),
     sound: 'Bumm-bumm',
     foundNom: 'ein Arztkoffer mit einem echten Stethoskop',
     foundAcc: 'einen Arztkoffer mit einem echten Stethoskop',
     thing: 'das Stethoskop',
+    thingNom: 'das Stethoskop',
+    farTo: 'bis ins letzte Zimmer am Ende des langen Flurs',
+    farAt: 'im letzten Zimmer am Ende des langen Flurs',
     episodes: [
       e('die nette Krankenschwester begrüßen', 'begrüßt', 'begrüßte', 'die nette Krankenschwester'),
-      e('Brummels Herzschlag abhören', 'hört', 'hörte', 'Brummels Herzschlag ab'),
+      e('den Herzschlag eines Kuscheltiers abhören', 'hört', 'hörte', 'den Herzschlag eines Kuscheltiers ab'),
       e('ganz gerade an der Messlatte stehen', 'steht', 'stand', 'ganz gerade an der Messlatte'),
       e(
         'tief und langsam atmen wie beim Seifenblasenpusten',
@@ -507,7 +549,7 @@ const themes: LanguagePack<GermanWords>['themes'] = {
     placeDat: 'einer fröhlichen Schule mit einer roten Tür',
     at: 'in einer fröhlichen Schule mit einer roten Tür',
     here: 'in der Schule',
-    friend: friend(
+    ...friend(
       'der Klassenhamster Krümel',
       'den Klassenhamster Krümel',
       'dem Klassenhamster Krümel',
@@ -516,7 +558,10 @@ const themes: LanguagePack<GermanWords>['themes'] = {
     sound: 'Drrring, drrring',
     foundNom: 'eine Schachtel mit Zauberstiften',
     foundAcc: 'eine Schachtel mit Zauberstiften',
-    thing: 'die Zauberstifte',
+    thing: 'die Schachtel mit den Zauberstiften',
+    thingNom: 'die Schachtel mit den Zauberstiften',
+    farTo: 'bis in die hinterste Ecke des Schulhofs',
+    farAt: 'in der hintersten Ecke des Schulhofs',
     episodes: [
       e('den Rucksack an einen Haken hängen', 'hängt', 'hängte', 'den Rucksack an einen Haken'),
       e('neue Freunde finden', 'findet', 'fand', 'neue Freunde'),
@@ -532,8 +577,8 @@ const themes: LanguagePack<GermanWords>['themes'] = {
         'das Pausenbrot mit einem anderen Kind',
       ),
     ],
-    // The companion is the class hamster, so the runaway is his little brother: lines may have the companion cheer.
-    climax: d('findet', 'fand', 'Krümels ausgebüxten kleinen Bruder zwischen den Regalen der Bücherei'),
+    // Theme words never name a companion: any of the theme's three may be the one in the story.
+    climax: d('findet', 'fand', 'einen ausgebüxten kleinen Hamster zwischen den Regalen der Bücherei'),
     ending: d('erzählt', 'erzählte', 'der Familie alles über den Tag'),
     topic: 'ein Tag in der Schule',
   }),
@@ -542,11 +587,14 @@ const themes: LanguagePack<GermanWords>['themes'] = {
     placeDat: 'einer Geburtstagsparty im Garten',
     at: 'auf einer Geburtstagsparty im Garten',
     here: 'auf der Party',
-    friend: friend('der kleine Hund Keks', 'den kleinen Hund Keks', 'dem kleinen Hund Keks', 'Keks'),
+    ...friend('der kleine Hund Keks', 'den kleinen Hund Keks', 'dem kleinen Hund Keks', 'Keks'),
     sound: 'Plopp, plopp',
     foundNom: 'ein Überraschungsgeschenk mit einer großen Schleife',
     foundAcc: 'ein Überraschungsgeschenk mit einer großen Schleife',
     thing: 'das Geschenk',
+    thingNom: 'das Geschenk',
+    farTo: 'ans hintere Ende des Gartens',
+    farAt: 'am hinteren Ende des Gartens',
     episodes: [
       e('Luftballons aufblasen', 'bläst', 'blies', 'Luftballons auf'),
       e('glitzernde Partyhüte aufsetzen', 'setzt', 'setzte', 'glitzernde Partyhüte auf'),
@@ -581,11 +629,14 @@ const themes: LanguagePack<GermanWords>['themes'] = {
     placeDat: 'einem gemütlichen Kinderzimmer am Abend',
     at: 'in einem gemütlichen Kinderzimmer',
     here: 'im Kinderzimmer',
-    friend: friend('der Teddy Knuffel', 'den Teddy Knuffel', 'dem Teddy Knuffel', 'Knuffel'),
+    ...friend('der Teddy Knuffel', 'den Teddy Knuffel', 'dem Teddy Knuffel', 'Knuffel'),
     sound: 'Psst, psst',
     foundNom: 'ein silberner Mondstrahl am Fenster',
     foundAcc: 'einen silbernen Mondstrahl am Fenster',
     thing: 'den Mondstrahl',
+    thingNom: 'der Mondstrahl',
+    farTo: 'bis in die hinterste Ecke des Kinderzimmers',
+    farAt: 'in der hintersten Ecke des Kinderzimmers',
     episodes: [
       e('einen weichen Schlafanzug anziehen', 'zieht', 'zog', 'einen weichen Schlafanzug an'),
       e('jeden einzelnen Zahn putzen', 'putzt', 'putzte', 'jeden einzelnen Zahn'),
@@ -613,11 +664,14 @@ const custom = (text: string): GermanWords => ({
   placeDat: 'einer zauberhaften Wunschwiese',
   at: 'auf einer zauberhaften Wunschwiese',
   here: 'auf der Wiese',
-  friend: friend('die kleine Füchsin Fine', 'die kleine Füchsin Fine', 'der kleinen Füchsin Fine', 'Fine'),
+  ...friend('die kleine Füchsin Fine', 'die kleine Füchsin Fine', 'der kleinen Füchsin Fine', 'Fine'),
   sound: 'Trallala',
   foundNom: `eine Schatzkarte mit dem Weg zu einem Abenteuer rund um „${text}“`,
   foundAcc: `eine Schatzkarte mit dem Weg zu einem Abenteuer rund um „${text}“`,
   thing: 'die Schatzkarte',
+  thingNom: 'die Schatzkarte',
+  farTo: 'ans andere Ende der Wiese',
+  farAt: 'am anderen Ende der Wiese',
   episodes: [
     e('über eine kleine Holzbrücke gehen', 'geht', 'ging', 'über eine kleine Holzbrücke'),
     e('eine weise alte Eule treffen', 'trifft', 'traf', 'eine weise alte Eule'),
@@ -640,11 +694,14 @@ const ep = (c: C) => c.words.episodes[c.episode] as Episode;
 /** The plural Präteritum from the singular: schwamm → schwammen, spielte → spielten. */
 const plural = (past: string) => (past.endsWith('e') ? `${past}n` : `${past}en`);
 /** The companion's name only: names do not decline, so it fits every case. */
-const f = (c: C) => c.words.friend.name;
+const f = (c: C) => c.words.friendName;
+/** „von“ and the place in the dative, contracted before „dem“: „vom nebligen Drachengebirge“. */
+const fromPlace = (c: C) =>
+  c.words.placeDat.startsWith('dem ') ? `vom ${c.words.placeDat.slice(4)}` : `von ${c.words.placeDat}`;
 
 // German verbs do not mark the child's gender, so every line works with or without it; lines
 // still avoid er/sie for the child and say the name or „die beiden“ instead.
-const lines: OnePlotLines<GermanWords> = {
+const lines: LanguagePack<GermanWords>['lines'] = {
   opening: {
     baby: [
       (c) => `Guck mal, ${c.name}, hier ist ${c.words.placeNom}!`,
@@ -654,41 +711,20 @@ const lines: OnePlotLines<GermanWords> = {
     ],
     young: [
       (c) =>
-        `Eines Tages fand sich ${c.name} ${c.words.at} wieder, und ${c.words.friend.nom} winkte schon fröhlich.`,
+        `Eines Tages fand sich ${c.name} ${c.words.at} wieder, und ${c.words.friend} winkte schon fröhlich.`,
       (c) =>
-        `${c.name} hatte schon immer von ${c.words.placeDat} geträumt, und heute zeigte ${c.words.friend.nom} den Weg dorthin.`,
-      (c) => `„Komm mit!“, rief ${c.words.friend.nom}, und schon stand ${c.name} mitten ${c.words.here}.`,
+        `${c.name} hatte schon immer ${fromPlace(c)} geträumt, und heute zeigte ${c.words.friend} den Weg dorthin.`,
+      (c) => `„Komm mit!“, rief ${c.words.friend}, und schon stand ${c.name} mitten ${c.words.here}.`,
       (c) =>
-        `Es war einmal ein Kind namens ${c.name}, das eines Tages ${c.words.at} ${c.words.friend.acc} kennenlernte.`,
+        `Es war einmal ein Kind namens ${c.name}, das eines Tages ${c.words.at} ${c.words.friendAcc} kennenlernte.`,
     ],
     older: [
       (c) =>
-        `Als ${c.name} ${c.words.at} ankam, schien alles ringsum leise zu summen, als hätte es genau auf diesen Besuch gewartet, und ${c.words.friend.nom} grinste bereits von einem Ohr zum anderen.`,
+        `Als ${c.name} ${c.words.at} ankam, schien alles ringsum leise zu summen, als hätte es genau auf diesen Besuch gewartet, und ${c.words.friend} grinste bereits von einem Ohr zum anderen.`,
       (c) =>
-        `Von ${c.words.placeDat} hatte ${c.name} schon in vielen Büchern gelesen, doch nichts war so aufregend wie das Gefühl, jetzt wirklich dort zu sein, Seite an Seite mit ${c.words.friend.dat}.`,
+        `${cap(fromPlace(c))} hatte ${c.name} schon in vielen Büchern gelesen, doch nichts war so aufregend wie das Gefühl, jetzt wirklich dort zu sein, Seite an Seite mit ${c.words.friendDat}.`,
       (c) =>
-        `Es begann, wie die besten Abenteuer eben beginnen, ganz unscheinbar: ${c.name} folgte ${c.words.friend.dat}, und plötzlich lag ${c.words.placeNom} vor den beiden.`,
-    ],
-  },
-  discovery: {
-    baby: [
-      (c) => `Oh, ${c.name}, schau mal: ${c.words.foundNom}!`,
-      (c) => `${c.words.sound}, ${c.name} findet ${c.words.foundAcc}!`,
-      (c) => `Huch, ${c.name}, da ist ja ${c.words.foundNom}!`,
-    ],
-    young: [
-      (c) => `„Was für eine Überraschung!“, rief ${f(c)}, als ${c.name} ${c.words.foundAcc} entdeckte.`,
-      (c) =>
-        `Da funkelte etwas: Es war ${c.words.foundNom}, und ${c.name} hob den Schatz ganz vorsichtig auf.`,
-      (c) => `„Schau mal da drüben!“, rief ${f(c)}, und ${c.name} fand ${c.words.foundAcc}.`,
-    ],
-    older: [
-      (c) =>
-        `An einer Stelle, an der sonst niemand gesucht hätte, bemerkte ${c.name} ${c.words.foundAcc}, und ein neugieriges Kribbeln lief bis in die Zehenspitzen.`,
-      (c) =>
-        `${f(c)} blieb stehen und zeigte wortlos nach vorn, und dort wartete, ganz still, ${c.words.foundNom}.`,
-      (c) =>
-        `Manche Entdeckungen fühlen sich an, als hätten sie nur auf einen gewartet, und genau so ging es ${c.name}, als plötzlich ${c.words.foundNom} auftauchte.`,
+        `Es begann, wie die besten Abenteuer eben beginnen, ganz unscheinbar: ${c.name} folgte ${c.words.friendDat}, und plötzlich lag ${c.words.placeNom} vor den beiden.`,
     ],
   },
   episode: {
@@ -698,6 +734,9 @@ const lines: OnePlotLines<GermanWords> = {
       (c) => `Noch mal, noch mal: ${c.name} ${ep(c).now} ${ep(c).rest}!`,
       (c) => `Lass uns ${ep(c).inf}, ${c.name}!`,
       (c) => `Ui, ${c.name} ${ep(c).now} ${ep(c).rest}, und ${f(c)} macht mit!`,
+      (c) => `Hoppla, ${c.name} ${ep(c).now} ${ep(c).rest}!`,
+      (c) => `Schau, schau: ${c.name} ${ep(c).now} ${ep(c).rest}.`,
+      (c) => `Da ${ep(c).now} ${c.name} ${ep(c).rest}, hurra!`,
     ],
     young: [
       (c) =>
@@ -707,7 +746,9 @@ const lines: OnePlotLines<GermanWords> = {
       (c) => `Die beiden ${plural(ep(c).past)} ${ep(c).rest}, und ${c.name} strahlte über das ganze Gesicht.`,
       (c) =>
         `${cap(c.words.here)} ${ep(c).past} ${c.name} ${ep(c).rest}, während ${f(c)} begeistert jubelte.`,
-      (c) => `Zusammen mit ${c.words.friend.dat} ${ep(c).past} ${c.name} ${ep(c).rest} – was für ein Spaß!`,
+      (c) => `Zusammen mit ${c.words.friendDat} ${ep(c).past} ${c.name} ${ep(c).rest} – was für ein Spaß!`,
+      (c) => `Als Nächstes ${ep(c).past} ${c.name} ${ep(c).rest}, ganz ohne Eile.`,
+      (c) => `„Schau mal, was ich kann!“, rief ${c.name} und ${ep(c).past} ${ep(c).rest}.`,
     ],
     older: [
       (c) =>
@@ -719,34 +760,13 @@ const lines: OnePlotLines<GermanWords> = {
       (c) =>
         `Es war nicht geplant, aber ${c.name} ${ep(c).past} ${ep(c).rest}, und am Ende war genau das der Teil des Abenteuers, an den sich später alle am liebsten erinnerten.`,
       (c) =>
-        `Mit ${c.words.friend.dat} an der Seite ${ep(c).past} ${c.name} ${ep(c).rest} und merkte, dass ein kleines bisschen Mut alles heller macht.`,
+        `Mit ${c.words.friendDat} an der Seite ${ep(c).past} ${c.name} ${ep(c).rest} und merkte, dass ein kleines bisschen Mut alles heller macht.`,
       (c) =>
         `Mit angehaltenem Atem und klopfendem Herzen ${ep(c).past} ${c.name} ${ep(c).rest}, und ${f(c)} nickte anerkennend.`,
-    ],
-  },
-  // The climax never makes the companion act with the child, because in some themes the
-  // companion is the one being helped (the dragon's lost voice).
-  climax: {
-    baby: [
-      (c) => `Oh-oh, ${c.name} ${c.words.climax.now} ${c.words.climax.rest}!`,
-      (c) => `Ganz sacht, ganz sacht ${c.words.climax.now} ${c.name} ${c.words.climax.rest}.`,
-      (c) => `So lieb: ${c.name} ${c.words.climax.now} ${c.words.climax.rest}!`,
-    ],
-    young: [
       (c) =>
-        `Dann kam der größte Moment: ${c.name} holte tief Luft und ${c.words.climax.past} ${c.words.climax.rest}.`,
+        `Eine Weile später ${ep(c).past} ${c.name} ${ep(c).rest}, und ${f(c)} meinte, so etwas Schönes habe es lange nicht gegeben.`,
       (c) =>
-        `Mit klopfendem Herzen und ganz viel Liebe ${c.words.climax.past} ${c.name} ${c.words.climax.rest} – geschafft!`,
-      (c) =>
-        `${c.name} dachte an ${c.words.thing}, überlegte ganz genau und ${c.words.climax.past} dann ${c.words.climax.rest}.`,
-    ],
-    older: [
-      (c) =>
-        `Alles schien den Atem anzuhalten, als ${c.name} sich entschied, mutig und sanft zugleich zu sein – und so ${c.words.climax.past} ${c.name} ${c.words.climax.rest}.`,
-      (c) =>
-        `Aufgeben wäre leicht gewesen, doch ${c.name} dachte an ${c.words.thing}, atmete ruhig durch und ${c.words.climax.past} ${c.words.climax.rest}, und alle ringsum atmeten erleichtert auf.`,
-      (c) =>
-        `${c.name} begriff, dass Mut nicht bedeutet, nie aufgeregt zu sein, sondern trotzdem das Freundliche zu tun – und genau deshalb ${c.words.climax.past} ${c.name} ${c.words.climax.rest}.`,
+        `Neugierig ${ep(c).past} ${c.name} ${ep(c).rest} und fand es noch viel schöner, als es in jedem Buch hätte stehen können.`,
     ],
   },
   ending: {
@@ -775,6 +795,517 @@ const lines: OnePlotLines<GermanWords> = {
   },
 };
 
+/** The second companion's name: the shy newcomer, or who made the strange sound. */
+const o = (c: C) => c.other.friendName;
+const thingNom = (c: C) => cap(c.words.thingNom);
+
+const plots: LanguagePack<GermanWords>['plots'] = {
+  treasure: {
+    discovery: {
+      baby: [
+        (c) => `Oh, ${c.name}, schau mal: ${c.words.foundNom}!`,
+        (c) => `${c.words.sound}, ${c.name} findet ${c.words.foundAcc}!`,
+        (c) => `Huch, ${c.name}, da ist ja ${c.words.foundNom}!`,
+      ],
+      young: [
+        (c) => `„Was für eine Überraschung!“, rief ${f(c)}, als ${c.name} ${c.words.foundAcc} entdeckte.`,
+        (c) =>
+          `Da funkelte etwas: Es war ${c.words.foundNom}, und ${c.name} hob den Schatz ganz vorsichtig auf.`,
+        (c) => `„Schau mal da drüben!“, rief ${f(c)}, und ${c.name} fand ${c.words.foundAcc}.`,
+      ],
+      older: [
+        (c) =>
+          `An einer Stelle, an der sonst niemand gesucht hätte, bemerkte ${c.name} ${c.words.foundAcc}, und ein neugieriges Kribbeln lief bis in die Zehenspitzen.`,
+        (c) =>
+          `${f(c)} blieb stehen und zeigte wortlos nach vorn, und dort wartete, ganz still, ${c.words.foundNom}.`,
+        (c) =>
+          `Manche Entdeckungen fühlen sich an, als hätten sie nur auf einen gewartet, und genau so ging es ${c.name}, als plötzlich ${c.words.foundNom} auftauchte.`,
+      ],
+    },
+    thread: {
+      baby: [
+        (c) => `${c.name} hält ${c.words.thing} ganz fest.`,
+        (c) => `Ja, ${c.words.thingNom} ist noch da!`,
+        (c) => `${f(c)} passt gut auf ${c.words.thing} auf.`,
+        (c) => `Hui, ${c.words.thingNom} funkelt!`,
+      ],
+      young: [
+        (c) => `${c.name} trug ${c.words.thing} die ganze Zeit vorsichtig bei sich.`,
+        (c) => `Ab und zu schaute ${c.name} nach, ob ${c.words.thingNom} noch sicher da war.`,
+        (c) => `„Wofür ${c.words.thingNom} wohl gut ist?“, überlegte ${f(c)}.`,
+        (c) => `${f(c)} warf immer wieder einen neugierigen Blick auf ${c.words.thing}.`,
+      ],
+      older: [
+        (c) =>
+          `Die ganze Zeit ahnte ${c.name}, dass ${c.words.thingNom} noch eine wichtige Rolle spielen würde, auch wenn noch niemand wusste, welche.`,
+        (c) =>
+          `Immer wieder vergewisserte sich ${c.name}, dass ${c.words.thingNom} noch sicher verwahrt war.`,
+        (c) => `${f(c)} fragte sich laut, welches Geheimnis ${c.words.thingNom} wohl in sich trug.`,
+        (c) => `Gut behütet reiste ${c.words.thingNom} mit und schien dabei leise Mut zu machen.`,
+      ],
+    },
+    // The climax never makes the companion act with the child, because in some themes the
+    // companion is the one being helped (the dragon's lost voice).
+    climax: {
+      baby: [
+        (c) => `Oh-oh, ${c.name} ${c.words.climax.now} ${c.words.climax.rest}!`,
+        (c) => `Ganz sacht, ganz sacht ${c.words.climax.now} ${c.name} ${c.words.climax.rest}.`,
+        (c) => `So lieb: ${c.name} ${c.words.climax.now} ${c.words.climax.rest}!`,
+      ],
+      young: [
+        (c) =>
+          `Dann kam der größte Moment: ${c.name} holte tief Luft und ${c.words.climax.past} ${c.words.climax.rest}.`,
+        (c) =>
+          `Mit klopfendem Herzen und ganz viel Liebe ${c.words.climax.past} ${c.name} ${c.words.climax.rest} – geschafft!`,
+        (c) =>
+          `${c.name} dachte an ${c.words.thing}, überlegte ganz genau und ${c.words.climax.past} dann ${c.words.climax.rest}.`,
+      ],
+      older: [
+        (c) =>
+          `Alles schien den Atem anzuhalten, als ${c.name} sich entschied, mutig und sanft zugleich zu sein – und so ${c.words.climax.past} ${c.name} ${c.words.climax.rest}.`,
+        (c) =>
+          `Aufgeben wäre leicht gewesen, doch ${c.name} dachte an ${c.words.thing}, atmete ruhig durch und ${c.words.climax.past} ${c.words.climax.rest}, und alle ringsum atmeten erleichtert auf.`,
+        (c) =>
+          `${c.name} begriff, dass Mut nicht bedeutet, nie aufgeregt zu sein, sondern trotzdem das Freundliche zu tun – und genau deshalb ${c.words.climax.past} ${c.name} ${c.words.climax.rest}.`,
+      ],
+    },
+    resolution: {
+      baby: [
+        (c) => `Hurra, ${c.name} hält ${c.words.thing} hoch!`,
+        (c) => `Alle klatschen für ${c.name}!`,
+        (c) => `${thingNom(c)} funkelt, und alle freuen sich!`,
+      ],
+      young: [
+        (c) =>
+          `Danach feierten alle ein kleines Fest, und ${c.words.thingNom} bekam einen Ehrenplatz in der Mitte.`,
+        (c) => `„Ohne ${c.words.thing} hätten wir das nie geschafft“, sagte ${f(c)}, und alle jubelten.`,
+        (c) => `${c.name} und ${f(c)} tanzten vor Freude, und ${c.words.thingNom} glänzte mit.`,
+      ],
+      older: [
+        (c) =>
+          `Später saßen alle beisammen, und ${c.name} betrachtete ${c.words.thing} mit ganz neuen Augen: Aus einem zufälligen Fund war etwas geworden, das allen geholfen hatte.`,
+        (c) =>
+          `Es wurde ein fröhliches kleines Fest, und ${f(c)} bestand darauf, dass ${c.words.thingNom} den schönsten Platz bekam, direkt neben ${c.name}.`,
+        (c) =>
+          `${c.name} spürte einen stillen Stolz, nicht weil ${c.words.thingNom} so kostbar war, sondern weil sie gemeinsam etwas Gutes damit getan hatten.`,
+      ],
+    },
+  },
+  // The companion has lost the theme's treasure; lines name it, never a possessive, since the
+  // companion's grammatical gender changes with who it is.
+  lost: {
+    discovery: {
+      baby: [
+        (c) => `Oh nein, ${f(c)} sucht ${c.words.thing}!`,
+        (c) => `Wo ist ${c.words.thingNom}, ${f(c)}?`,
+        (c) => `${f(c)} ist traurig: ${thingNom(c)} ist weg.`,
+      ],
+      young: [
+        (c) => `„Ich finde ${c.words.thing} nicht mehr!“, seufzte ${f(c)} plötzlich ganz traurig.`,
+        (c) => `„Hast du ${c.words.thing} gesehen?“, fragte ${f(c)} besorgt und sah sich ratlos um.`,
+        (c) =>
+          `${c.name} merkte, dass ${f(c)} ganz still geworden war: ${thingNom(c)} war verloren gegangen.`,
+      ],
+      older: [
+        (c) =>
+          `Mitten in der Freude bemerkte ${c.name}, dass ${f(c)} immer wieder suchend um sich blickte, und dann kam es heraus: ${thingNom(c)} war verschwunden, einfach so.`,
+        (c) =>
+          `„Ich hatte ${c.words.thing} doch eben noch“, murmelte ${f(c)} mit dünner Stimme, und ${c.name} wusste sofort, dass das hier wichtig war.`,
+        (c) =>
+          `${f(c)} versuchte tapfer zu lächeln, doch man sah deutlich, wie sehr ${c.words.thingNom} fehlte.`,
+      ],
+    },
+    thread: {
+      baby: [
+        (c) => `Hier nicht, da nicht, wo ist ${c.words.thingNom}?`,
+        (c) => `${c.name} guckt nach oben und nach unten.`,
+        (c) => `Such, such, ${c.name} sucht mit!`,
+        (c) => `${f(c)} schaut überall nach.`,
+      ],
+      young: [
+        (c) => `${thingNom(c)} war noch immer nirgends zu sehen.`,
+        (c) => `${c.name} suchte in jeder Ecke und hinter jeder Biegung.`,
+        (c) => `„Wir finden ${c.words.thing} bestimmt“, versprach ${c.name}.`,
+        (c) => `${f(c)} blickte sich bei jedem Schritt suchend um.`,
+      ],
+      older: [
+        (c) =>
+          `Bei allem, was sie taten, hielten ${c.name} und ${f(c)} die Augen offen, denn irgendwo musste ${c.words.thingNom} ja sein.`,
+        (c) => `${c.name} ging in Gedanken noch einmal jeden Ort durch, an dem ${f(c)} heute gewesen war.`,
+        (c) => `Noch immer keine Spur, doch ${c.name} spürte, dass Aufgeben nicht in Frage kam.`,
+        (c) => `${f(c)} wirkte schon etwas hoffnungsvoller, seit ${c.name} beim Suchen half.`,
+      ],
+    },
+    climax: {
+      baby: [
+        (c) => `Guck mal da, ${c.words.thingNom}!`,
+        (c) => `Gefunden, gefunden, ${c.name} findet ${c.words.thing}!`,
+        (c) => `Hurra, ${c.words.thingNom} ist wieder da!`,
+      ],
+      young: [
+        (c) => `„Da ist ja ${c.words.thingNom}!“, rief ${c.name}, als auf einmal etwas aufblitzte.`,
+        (c) => `Ganz hinten in einem versteckten Winkel entdeckte ${c.name} endlich ${c.words.thing}.`,
+        (c) => `„Ich hab’s!“, jubelte ${c.name} und hielt ${c.words.thing} hoch.`,
+      ],
+      older: [
+        (c) =>
+          `Gerade als die Hoffnung zu schwinden begann, fiel ${c.name} etwas Vertrautes ins Auge, und tatsächlich: Dort lag ${c.words.thingNom}, gut versteckt und ganz unversehrt.`,
+        (c) =>
+          `${c.name} hielt inne, dachte den ganzen Weg zurück und sah noch einmal an einer Stelle nach, an die niemand gedacht hatte – und dort war ${c.words.thingNom}.`,
+        (c) =>
+          `Es war eher ein Gefühl als ein Gedanke, das ${c.name} stehen bleiben ließ, und beim genaueren Hinsehen lag da wirklich ${c.words.thingNom}.`,
+      ],
+    },
+    resolution: {
+      baby: [
+        (c) => `Hier, ${f(c)}, bitte schön!`,
+        (c) => `${f(c)} drückt ${c.name} ganz fest.`,
+        (c) => `${c.name} gibt ${c.words.thing} zurück, juhu!`,
+      ],
+      young: [
+        (c) => `${c.name} gab ${f(c)} ${c.words.thing} zurück, und ${f(c)} strahlte vor Glück.`,
+        (c) => `„Danke, danke, danke!“, rief ${f(c)}, als ${c.name} ${c.words.thing} zurückbrachte.`,
+        (c) =>
+          `Nun war alles wieder gut, und ${f(c)} passte von da an besonders gut auf ${c.words.thing} auf.`,
+      ],
+      older: [
+        (c) =>
+          `Als ${c.name} ${c.words.thing} vorsichtig zurückgab, leuchteten die Augen von ${f(c)} so hell, dass alle Sorgen des Tages mit einem Mal vergessen waren.`,
+        (c) =>
+          `„Du hast nicht aufgegeben“, sagte ${f(c)} leise, und ${c.name} merkte, dass Helfen sich manchmal schöner anfühlt als jeder Schatz.`,
+      ],
+    },
+  },
+  'new-friend': {
+    discovery: {
+      baby: [
+        (c) => `Nanu, da guckt ${c.other.friend} hervor!`,
+        (c) => `Hallo, ${o(c)}, komm doch her!`,
+        (c) => `Schau, ${c.name}: ${c.other.friend} ist ein bisschen schüchtern.`,
+      ],
+      young: [
+        (c) => `Da lugte ${c.other.friend} ganz schüchtern aus einem Versteck hervor.`,
+        (c) =>
+          `„Hallo, wer bist du denn?“, fragte ${c.name}, und ${c.other.friend} stellte sich ganz leise vor.`,
+        (c) => `${c.name} bemerkte ${c.other.friendAcc}, ganz allein und ein bisschen schüchtern.`,
+      ],
+      older: [
+        (c) =>
+          `Etwas abseits entdeckte ${c.name} ${c.other.friendAcc}, halb versteckt und sichtlich unsicher, ob ${o(c)} wohl mitmachen durfte.`,
+        (c) =>
+          `${c.name} kannte das Gefühl, neu und schüchtern zu sein, und deshalb fiel sofort auf, wie ${c.other.friend} ganz allein am Rand stand.`,
+        (c) =>
+          `Ein vorsichtiger Blick, ein leises Räuspern – und schon war ${c.other.friend} da, viel zu schüchtern, um etwas zu sagen.`,
+      ],
+    },
+    thread: {
+      baby: [
+        (c) => `Komm mit, ${o(c)}!`,
+        (c) => `${o(c)} guckt und staunt.`,
+        (c) => `${c.name} zeigt ${o(c)} alles.`,
+        (c) => `${f(c)} winkt ${o(c)} zu.`,
+      ],
+      young: [
+        (c) => `${c.name} zeigte ${o(c)} die schönsten Plätze ${c.words.here}.`,
+        (c) => `${o(c)} kam jedes Mal ein kleines Stückchen näher.`,
+        (c) => `„Du kannst gern mitmachen“, sagte ${f(c)} freundlich zu ${o(c)}.`,
+        (c) => `Ab und zu traute sich ${o(c)} schon, ein bisschen zu lächeln.`,
+      ],
+      older: [
+        (c) =>
+          `${c.name} achtete darauf, dass ${o(c)} nie zurückblieb, und erklärte geduldig alles, was es ${c.words.here} zu sehen gab.`,
+        (c) => `Nach und nach wurde ${o(c)} mutiger, und die schüchternen Blicke wurden seltener.`,
+        (c) =>
+          `${f(c)} machte ${o(c)} vor, wie viel Spaß man ${c.words.here} haben konnte, und ${o(c)} schaute ganz genau zu.`,
+        (c) => `Es rührte ${c.name}, zu sehen, wie ${o(c)} langsam aufzutauen begann.`,
+      ],
+    },
+    climax: {
+      baby: [
+        (c) => `${o(c)} macht mit, hihi!`,
+        (c) => `Jetzt lacht auch ${o(c)}!`,
+        (c) => `Juhu, ${o(c)} spielt mit!`,
+      ],
+      young: [
+        (c) => `Auf einmal lachte ${o(c)} laut los und machte einfach mit.`,
+        (c) => `„Darf ich mitspielen?“, fragte ${o(c)}, und alle nickten begeistert.`,
+        (c) => `Da vergaß ${o(c)} alle Schüchternheit und lachte mit ${c.name} und ${f(c)} um die Wette.`,
+      ],
+      older: [
+        (c) =>
+          `Irgendwann, ohne dass es jemand bemerkt hätte, war die Schüchternheit verflogen, und ${o(c)} lachte so laut und frei, als wären die drei schon immer Freunde gewesen.`,
+        (c) =>
+          `Als ${o(c)} schließlich von selbst mitmachte und dabei hell auflachte, spürte ${c.name} eine tiefe, warme Freude.`,
+        (c) =>
+          `Es war ein kleiner, aber wunderbarer Moment: ${cap(c.other.friend)} traute sich endlich, und das Lachen klang wie Musik.`,
+      ],
+    },
+    resolution: {
+      baby: [
+        (c) => `Eins, zwei, drei: ${c.name}, ${f(c)} und ${o(c)}!`,
+        (c) => `${c.name}, ${f(c)} und ${o(c)} kuscheln sich aneinander.`,
+        () => 'Drei Freunde, hurra!',
+      ],
+      young: [
+        (c) => `Von nun an waren sie zu dritt: ${c.name}, ${f(c)} und ${o(c)}.`,
+        () => '„Morgen spielen wir wieder zusammen“, versprachen sich die drei neuen Freunde.',
+        () => 'Die drei saßen dicht beieinander und freuten sich über ihre neue Freundschaft.',
+      ],
+      older: [
+        (c) =>
+          `Am Ende des Tages waren aus zwei Freunden drei geworden, und ${c.name} dachte, dass ein freundliches Wort manchmal die größte Tür öffnet.`,
+        (c) =>
+          `${o(c)} blieb ganz nah bei ${c.name} und ${f(c)}, und alle drei wussten, dass diese Freundschaft gerade erst begonnen hatte.`,
+      ],
+    },
+  },
+  brave: {
+    discovery: {
+      baby: [
+        (c) => `Huch, was macht da „${c.words.sound}“?`,
+        (c) => `Psst, ${c.name}, hörst du das?`,
+        () => 'Knack, knack, was ist das?',
+      ],
+      young: [
+        (c) => `Plötzlich hörten ${c.name} und ${f(c)} ein seltsames „${c.words.sound}“ ganz in der Nähe.`,
+        (c) =>
+          `Irgendwo ganz in der Nähe raschelte und knackte es, und ${f(c)} rückte ein Stück näher an ${c.name} heran.`,
+        (c) =>
+          `„Was war das?“, flüsterte ${f(c)}, denn aus einer versteckten Ecke kam ein merkwürdiges Geräusch.`,
+      ],
+      older: [
+        (c) =>
+          `Mitten in der Stille erklang plötzlich ein Geräusch, das ${c.name} nicht kannte – ein seltsames „${c.words.sound}“, das einfach nicht aufhören wollte.`,
+        (c) => `${f(c)} blieb wie angewurzelt stehen, denn ganz in der Nähe raschelte es geheimnisvoll.`,
+        (c) =>
+          `Ein merkwürdiges Geräusch ließ ${c.name} aufhorchen, und für einen Moment fühlte sich der Bauch ein wenig flau an.`,
+      ],
+    },
+    thread: {
+      baby: [
+        () => 'Horch, da ist es wieder!',
+        (c) => `${c.name} lauscht ganz still.`,
+        (c) => `Psst, ${f(c)}, leise!`,
+        () => 'Wer macht das nur?',
+      ],
+      young: [
+        () => 'Immer wieder war das seltsame Geräusch zu hören.',
+        (c) => `${c.name} spitzte die Ohren und lauschte.`,
+        (c) => `„Vielleicht ist es ja gar nichts Schlimmes“, meinte ${c.name} mutig.`,
+        (c) => `${f(c)} hielt sich ganz dicht neben ${c.name}.`,
+      ],
+      older: [
+        (c) => `Das Geräusch kam und ging, und jedes Mal hielten ${c.name} und ${f(c)} kurz inne.`,
+        (c) =>
+          `${c.name} versuchte, ruhig zu bleiben, und stellte sich vor, was für ein harmloses Wesen wohl dahinterstecken könnte.`,
+        (c) =>
+          `„Wer Angst hat, darf trotzdem mutig sein“, flüsterte ${c.name} ${f(c)} zu, und vielleicht auch ein bisschen sich selbst.`,
+        (c) =>
+          `Selbst beim Spielen lauschte ${c.name} mit einem Ohr immer noch nach dem geheimnisvollen Geräusch.`,
+      ],
+    },
+    climax: {
+      baby: [
+        (c) => `Guck mal, es ist nur ${c.other.friend}!`,
+        (c) => `Hallo, ${o(c)}, du warst das!`,
+        (c) => `${c.name} guckt ganz mutig, und da ist ${o(c)}!`,
+      ],
+      young: [
+        (c) => `${c.name} nahm allen Mut zusammen, schaute nach – und da war nur ${c.other.friend}!`,
+        (c) => `„Wer ist da?“, rief ${c.name} mutig, und heraus kam ${c.other.friend}.`,
+        (c) => `Es war gar nichts Unheimliches, sondern nur ${c.other.friend} auf der Suche nach Freunden.`,
+      ],
+      older: [
+        (c) =>
+          `Mit weichen Knien, aber festem Entschluss trat ${c.name} näher, spähte vorsichtig um die Ecke – und blickte direkt in das freundliche Gesicht von ${c.other.friendDat}.`,
+        (c) =>
+          `${c.name} beschloss, dem Geräusch mutig auf den Grund zu gehen, und fand heraus, dass nur ${c.other.friend} dahintersteckte.`,
+        (c) =>
+          `Als ${c.name} endlich nachsah, war das Rätsel gelöst: ${cap(c.other.friend)} hatte die ganze Zeit nur versucht, auf sich aufmerksam zu machen.`,
+      ],
+    },
+    resolution: {
+      baby: [() => 'Hahaha, alle lachen!', (c) => `${c.name}, ${f(c)} und ${o(c)} kichern zusammen.`],
+      young: [
+        (c) => `Da mussten alle lachen, am meisten ${o(c)} selbst.`,
+        (c) => `„Du hast uns aber erschreckt!“, kicherte ${f(c)}, und ${o(c)} lachte verlegen mit.`,
+        (c) => `${c.name} lachte erleichtert, und ${o(c)} durfte ab jetzt mitspielen.`,
+      ],
+      older: [
+        (c) =>
+          `Die Erleichterung platzte als fröhliches Lachen aus allen heraus, und ${o(c)} lachte am lautesten mit.`,
+        (c) =>
+          `${c.name} merkte, dass manches Unbekannte nur so lange unheimlich ist, bis man mutig nachschaut, und lachte mit ${o(c)} und ${f(c)}, bis allen die Bäuche wehtaten.`,
+      ],
+    },
+  },
+  surprise: {
+    discovery: {
+      baby: [
+        (c) => `Psst, ${c.name} hat eine Idee für ${f(c)}!`,
+        (c) => `Geheim, geheim: ${c.name} plant etwas für ${f(c)}!`,
+        (c) => `Hihi, ${f(c)} darf nichts merken!`,
+      ],
+      young: [
+        (c) => `${c.name} hatte eine Idee: ${f(c)} sollte eine Überraschung bekommen, aber ganz heimlich!`,
+        (c) => `Heimlich beschloss ${c.name}, ${f(c)} eine Freude zu machen.`,
+        (c) => `Während ${f(c)} kurz wegschaute, schmiedete ${c.name} einen geheimen Plan.`,
+      ],
+      older: [
+        (c) =>
+          `${c.name} wollte ${f(c)} zeigen, wie viel diese Freundschaft bedeutete, und heckte deshalb ganz im Stillen einen Überraschungsplan aus.`,
+        (c) =>
+          `Ein Gedanke ließ ${c.name} heimlich lächeln: Was, wenn ${f(c)} heute eine richtige Überraschung erleben würde?`,
+        (c) => `Ohne dass ${f(c)} etwas ahnte, begann ${c.name}, ein kleines Geheimnis vorzubereiten.`,
+      ],
+    },
+    thread: {
+      baby: [
+        (c) => `${c.name} sammelt etwas Schönes.`,
+        () => 'Schnell verstecken, hihi!',
+        () => 'Noch eins für die Überraschung!',
+        () => 'Psst, nichts verraten!',
+      ],
+      young: [
+        (c) => `Unterwegs sammelte ${c.name} heimlich kleine Schätze für die Überraschung.`,
+        (c) => `Schnell versteckte ${c.name} etwas hinter dem Rücken, bevor ${f(c)} es sehen konnte.`,
+        (c) => `„Was machst du da?“, fragte ${f(c)}, aber ${c.name} lächelte nur geheimnisvoll.`,
+        () => 'Die Überraschung wurde mit jedem Fundstück schöner.',
+      ],
+      older: [
+        (c) =>
+          `Ganz nebenbei, damit ${f(c)} nichts bemerkte, legte ${c.name} immer wieder etwas Hübsches für die Überraschung beiseite.`,
+        (c) => `Es war gar nicht so leicht, ein Geheimnis zu bewahren, wenn ${f(c)} so neugierig war.`,
+        (c) => `${c.name} musste sich mehrmals ein Kichern verkneifen, so groß war die Vorfreude.`,
+        () => 'Stück für Stück wuchs die Überraschung, und mit ihr das aufgeregte Kribbeln im Bauch.',
+      ],
+    },
+    climax: {
+      baby: [
+        (c) => `Überraschung, ${f(c)}!`,
+        (c) => `Tadaa, das ist für dich, ${f(c)}!`,
+        (c) => `${f(c)} staunt: Oh, so schön!`,
+      ],
+      young: [
+        (c) => `„Überraschung!“, rief ${c.name}, und ${f(c)} bekam vor Staunen ganz runde Augen.`,
+        (c) => `${c.name} zeigte ${f(c)} die ganze Überraschung, und ${f(c)} sprang vor Freude in die Luft.`,
+        (c) => `Als ${f(c)} die Überraschung sah, war die Freude riesengroß.`,
+      ],
+      older: [
+        (c) =>
+          `Als ${c.name} schließlich „Überraschung!“ rief und alles enthüllte, stand ${f(c)} einen Augenblick lang sprachlos da und strahlte dann übers ganze Gesicht.`,
+        (c) =>
+          `${f(c)} konnte kaum glauben, dass all das heimlich vorbereitet worden war, und das Staunen verwandelte sich in pures Glück.`,
+        (c) =>
+          `Dann war es so weit: „Überraschung!“, rief ${c.name}, und die Freude von ${f(c)} war so groß, dass es ${c.name} ganz warm ums Herz wurde.`,
+      ],
+    },
+    resolution: {
+      baby: [
+        () => 'Alle feiern, lalala!',
+        (c) => `${f(c)} sagt: Danke, danke!`,
+        () => 'Tanzen, tanzen, juhu!',
+      ],
+      young: [
+        () => 'Danach feierten sie zusammen, bis alle ganz außer Atem waren.',
+        (c) => `„Das ist die schönste Überraschung der Welt“, sagte ${f(c)} und umarmte ${c.name}.`,
+        () => 'Sie tanzten, lachten und feierten, bis die Sonne tief stand.',
+      ],
+      older: [
+        (c) =>
+          `Es wurde ein kleines, fröhliches Fest, und ${c.name} begriff, dass es fast noch schöner ist, jemandem eine Freude zu machen, als selbst eine zu bekommen.`,
+        (c) => `${f(c)} wollte gar nicht mehr aufhören zu feiern, und ${c.name} genoss jede Sekunde davon.`,
+      ],
+    },
+  },
+  journey: {
+    discovery: {
+      baby: [
+        (c) => `Los geht’s, ${c.words.farTo}!`,
+        (c) => `${c.name} und ${f(c)} wollen ${c.words.farTo}.`,
+        (c) => `Weit, weit weg, ${c.name}, da wollen wir hin!`,
+      ],
+      young: [
+        (c) => `„Lass uns ${c.words.farTo} reisen!“, schlug ${f(c)} vor, und ${c.name} war sofort dabei.`,
+        (c) =>
+          `„Dann nichts wie los!“, rief ${c.name}, als ${f(c)} erzählte, noch nie ${c.words.farAt} gewesen zu sein.`,
+        (c) => `${c.name} schaute in die Ferne und beschloss: Heute geht es ${c.words.farTo}!`,
+      ],
+      older: [
+        (c) =>
+          `Schon lange hatte ${c.name} sich gefragt, wie es wohl ${c.words.farAt} aussah, und heute war der Tag, um es herauszufinden.`,
+        (c) =>
+          `Mit einem Herzen voller Vorfreude brachen ${c.name} und ${f(c)} auf, fest entschlossen, es ${c.words.farTo} zu schaffen.`,
+        (c) =>
+          `Der Weg ${c.words.farTo} war weit, doch ${c.name} spürte nichts als Abenteuerlust, als die beiden aufbrachen.`,
+      ],
+    },
+    thread: {
+      baby: [
+        () => 'Weiter, weiter, immer weiter!',
+        (c) => `Ist es noch weit, ${f(c)}?`,
+        (c) => `Tapfer geht ${c.name} weiter.`,
+        () => 'Schon ein Stück geschafft, juhu!',
+      ],
+      young: [
+        (c) => `Der Weg ging immer weiter, und ${c.name} freute sich schon auf das Ziel.`,
+        (c) => `„Sind wir bald da?“, fragte ${f(c)}, und ${c.name} nickte lachend.`,
+        () => 'Schritt für Schritt kamen die beiden dem Ziel näher.',
+        (c) => `Von Weitem konnte ${c.name} das Ende des Weges schon erahnen.`,
+      ],
+      older: [
+        (c) =>
+          `Der Weg schlängelte sich weiter, und ${c.name} merkte, dass auch die Reise selbst schon ein kleines Abenteuer war.`,
+        () =>
+          'Ab und zu blieben die beiden stehen, um zurückzuschauen und zu staunen, wie weit sie schon gekommen waren.',
+        (c) =>
+          `${f(c)} wurde ein bisschen müde, doch ${c.name} sang ein Wanderlied, und schon ging es leichter.`,
+        () => 'Hinter jeder Biegung wartete etwas Neues, und das Ziel rückte langsam, aber sicher näher.',
+      ],
+    },
+    climax: {
+      baby: [
+        (c) => `Geschafft, ${c.name} ist ${c.words.farAt}!`,
+        () => 'Oh, wie weit man von hier sieht!',
+        () => 'Hurra, angekommen!',
+      ],
+      young: [
+        (c) => `Endlich standen ${c.name} und ${f(c)} ${c.words.farAt} und konnten alles überblicken.`,
+        (c) => `„Wir haben es geschafft!“, jubelte ${c.name}, und von hier aus sah man alles auf einmal.`,
+        (c) => `Dort angekommen, sahen ${c.name} und ${f(c)} den ganzen weiten Weg, den sie gekommen waren.`,
+      ],
+      older: [
+        (c) =>
+          `Als ${c.name} und ${f(c)} endlich ${c.words.farAt} ankamen, lag alles, was sie kannten, klein und friedlich vor ihnen, und ${c.name} wurde ganz still vor Staunen.`,
+        (c) =>
+          `Das letzte Stück war das schwerste, doch dann war es geschafft: Von hier aus konnte ${c.name} alles auf einmal sehen, und das Herz wurde ganz weit.`,
+        (c) =>
+          `${cap(c.words.farAt)} blieben die beiden lange stehen, denn von hier aus sah die ganze Welt aus wie ein Bild aus einem Traum.`,
+      ],
+    },
+    resolution: {
+      baby: [
+        () => 'Und jetzt nach Hause, tapp, tapp.',
+        () => 'Langsam, langsam geht es heim.',
+        () => 'Winke, winke, bis bald!',
+      ],
+      young: [
+        (c) =>
+          `Auf dem langen Heimweg erzählten sich ${c.name} und ${f(c)}, was ihnen am besten gefallen hatte.`,
+        () => 'Dann machten sich die beiden gemütlich auf den Rückweg, müde, aber glücklich.',
+        (c) => `„Das war die schönste Reise überhaupt“, sagte ${f(c)} auf dem Weg nach Hause.`,
+      ],
+      older: [
+        (c) =>
+          `Der Heimweg war lang, doch er fühlte sich ganz anders an als der Hinweg: leichter, vertrauter und voller Erinnerungen, die ${c.name} und ${f(c)} nun miteinander teilten.`,
+        (c) =>
+          `Langsam machten sich die beiden auf den langen Weg zurück, und ${c.name} drehte sich noch ein letztes Mal um, um sich alles gut einzuprägen.`,
+      ],
+    },
+  },
+};
+
+// Details colour any daytime moment of any theme and plot, so they name no place, thing or deed.
 const details: LanguagePack<GermanWords>['details'] = {
   baby: [
     (c) => `${c.words.sound}!`,
@@ -784,6 +1315,21 @@ const details: LanguagePack<GermanWords>['details'] = {
     (c) => `Schau mal, wie schön, ${c.name}!`,
     (c) => `Guck, ${f(c)} winkt!`,
     () => 'Ei, ei, so fein!',
+    () => 'Hopp, hopp, hopp!',
+    (c) => `Kille, kille, ${c.name}!`,
+    () => 'Oh, wie bunt!',
+    (c) => `${f(c)} lacht: Hahaha!`,
+    () => 'Tapp, tapp, tapp.',
+    () => 'Juchhe!',
+    (c) => `Brumm, brumm, ${f(c)} summt ein Lied.`,
+    () => 'Alles glitzert und funkelt!',
+    (c) => `${c.name} klatscht in die Hände.`,
+    (c) => `Dideldum, ${f(c)} tanzt herum.`,
+    (c) => `${c.name} lacht und lacht.`,
+    () => 'Bunt, bunt, bunt!',
+    (c) => `Ein Küsschen für ${f(c)}!`,
+    (c) => `${f(c)} macht einen Purzelbaum.`,
+    () => 'Oh, wie aufregend!',
   ],
   young: [
     (c) => `${f(c)} kicherte und wackelte vor Freude hin und her.`,
@@ -792,7 +1338,22 @@ const details: LanguagePack<GermanWords>['details'] = {
     (c) => `„${c.words.sound}!“, sang ${f(c)} fröhlich.`,
     (c) => `${c.name} musste so sehr lachen, dass ${f(c)} gleich mitlachte.`,
     (c) => `„Das machen wir morgen wieder!“, rief ${c.name}.`,
-    () => 'Ein kleiner Freudenhüpfer, und schon ging es weiter.',
+    () => 'Ein kleiner Freudenhüpfer, und weiter ging es.',
+    (c) => `${f(c)} zwinkerte ${c.name} fröhlich zu.`,
+    (c) => `„Ich bin so froh, dass du da bist“, sagte ${f(c)}.`,
+    (c) => `${c.name} hüpfte vor lauter Glück auf und ab.`,
+    (c) => `${c.name} und ${f(c)} klatschten sich ab.`,
+    (c) => `„Hui, ist das schön hier!“, staunte ${c.name}.`,
+    () => 'Alles ringsum glitzerte und funkelte.',
+    (c) => `${c.name} machte große Augen.`,
+    (c) => `${f(c)} drehte sich vor Übermut einmal im Kreis.`,
+    () => 'Zwischendurch gab es eine kleine Pause zum Verschnaufen.',
+    (c) => `${c.name} summte ein lustiges Lied, und ${f(c)} summte mit.`,
+    () => 'Die Zeit verging wie im Flug.',
+    (c) => `${c.name} und ${f(c)} blieben dicht beieinander.`,
+    () => 'Überall gab es etwas Neues zu entdecken.',
+    (c) => `„Wie spannend!“, flüsterte ${f(c)}.`,
+    (c) => `${c.name} lächelte so breit, dass die Wangen kitzelten.`,
   ],
   older: [
     (c) =>
@@ -804,20 +1365,156 @@ const details: LanguagePack<GermanWords>['details'] = {
     () =>
       'Hätte jemand in diesem Augenblick ein Foto gemacht, wären darauf zwei sehr zufriedene Gesichter zu sehen gewesen.',
     (c) => `${f(c)} summte leise vor sich hin, ziemlich schief, aber mit voller Überzeugung.`,
+    () => 'Alles schien vor Vorfreude leise zu knistern.',
+    (c) => `${c.name} merkte, wie das Herz ein wenig schneller schlug, aber auf die gute Art.`,
+    (c) => `${f(c)} warf ${c.name} einen verschmitzten Seitenblick zu.`,
+    () =>
+      'Manchmal sind es die kleinen Dinge, die einen Tag besonders machen, und dieser Tag war voll davon.',
+    (c) => `${c.name} fühlte sich so leicht, als könnte das Glück einen ein Stück vom Boden heben.`,
+    (c) => `Irgendwo tief drinnen wusste ${c.name}, dass dieser Tag etwas Besonderes war.`,
+    (c) => `Zwischen ${c.name} und ${f(c)} brauchte es kaum Worte; ein Nicken genügte.`,
+    (c) => `${f(c)} lachte so ansteckend, dass ${c.name} gar nicht anders konnte, als mitzulachen.`,
+    () => 'Für einen Moment stand die Zeit still, und alles war genau richtig.',
+    (c) => `${c.name} staunte darüber, wie viel Schönes an einem einzigen Tag Platz hat.`,
+    (c) => `Mit jedem Augenblick wuchs in ${c.name} das Gefühl, genau am richtigen Ort zu sein.`,
+    (c) => `${f(c)} erzählte eine so verrückte Geschichte, dass ${c.name} vor Lachen kaum Luft bekam.`,
+    () => 'Die Welt wirkte größer als sonst und zugleich so vertraut wie ein altes Lieblingsbuch.',
+    (c) => `Ein warmes, zufriedenes Gefühl breitete sich in ${c.name} aus.`,
+    () => 'Wer genau hinsah, konnte überall kleine Wunder entdecken.',
+  ],
+};
+
+// Said just before the bedtime ending: nothing happens after them but falling asleep.
+const windDown: LanguagePack<GermanWords>['windDown'] = {
+  baby: [
+    (c) => `Die Äuglein werden schwer, ${c.name}.`,
+    (c) => `${f(c)} gähnt ganz groß: Uaaah.`,
+    () => 'Das Licht geht langsam aus.',
+    () => 'Sch-sch-sch, ganz still jetzt.',
+  ],
+  young: [
+    (c) => `${c.name} gähnte so herzhaft, dass ${f(c)} gleich mitgähnen musste.`,
+    () => 'Langsam wurden die Augenlider schwer wie kleine Kissen.',
+    (c) => `${f(c)} kuschelte sich ganz nah an ${c.name}.`,
+    () => 'Ringsum wurde es still, und die Lichter wurden immer schwächer.',
+  ],
+  older: [
+    (c) => `Ein großes, gemütliches Gähnen stieg in ${c.name} auf, und ${f(c)} streckte sich ebenfalls müde.`,
+    () =>
+      'Die Geräusche ringsum wurden leiser und weicher, als hätte jemand die Welt in eine Decke gewickelt.',
+    (c) => `${c.name} lehnte sich an ${f(c)}, und die Gedanken wurden langsam schwer und träge.`,
+    () => 'Das Licht wurde golden, dann blau, dann ganz sanft dunkel.',
+  ],
+};
+
+// The theme's second and third companions; names are adapted so they sound natural in German.
+const companions: LanguagePack<GermanWords>['companions'] = {
+  ocean: [
+    friend(
+      'die kleine Meeresschildkröte Shelly',
+      'die kleine Meeresschildkröte Shelly',
+      'der kleinen Meeresschildkröte Shelly',
+      'Shelly',
+    ),
+    friend('der kleine Krake Inki', 'den kleinen Kraken Inki', 'dem kleinen Kraken Inki', 'Inki'),
+  ],
+  jungle: [
+    friend('der Papagei Kiwi', 'den Papagei Kiwi', 'dem Papagei Kiwi', 'Kiwi'),
+    friend('das Elefantenbaby Kiesel', 'das Elefantenbaby Kiesel', 'dem Elefantenbaby Kiesel', 'Kiesel'),
+  ],
+  space: [
+    friend(
+      'der kleine Außerirdische Zib',
+      'den kleinen Außerirdischen Zib',
+      'dem kleinen Außerirdischen Zib',
+      'Zib',
+    ),
+    friend('der Welpe Astro', 'den Welpen Astro', 'dem Welpen Astro', 'Astro'),
+  ],
+  castle: [
+    friend('das Pony Kleeblatt', 'das Pony Kleeblatt', 'dem Pony Kleeblatt', 'Kleeblatt'),
+    friend('die Eule Schuhu', 'die Eule Schuhu', 'der Eule Schuhu', 'Schuhu'),
+  ],
+  dinosaur: [
+    friend(
+      'der kleine Triceratops Trixi',
+      'den kleinen Triceratops Trixi',
+      'dem kleinen Triceratops Trixi',
+      'Trixi',
+    ),
+    friend(
+      'die Meeresschildkröte Tilly',
+      'die Meeresschildkröte Tilly',
+      'der Meeresschildkröte Tilly',
+      'Tilly',
+    ),
+  ],
+  halloween: [
+    friend('das kleine Gespenst Buh', 'das kleine Gespenst Buh', 'dem kleinen Gespenst Buh', 'Buh'),
+    friend('die Eule Schuhu', 'die Eule Schuhu', 'der Eule Schuhu', 'Schuhu'),
+  ],
+  christmas: [
+    friend(
+      'das Häschen Schneeglöckchen',
+      'das Häschen Schneeglöckchen',
+      'dem Häschen Schneeglöckchen',
+      'Schneeglöckchen',
+    ),
+    friend('die kleine Füchsin Rubi', 'die kleine Füchsin Rubi', 'der kleinen Füchsin Rubi', 'Rubi'),
+  ],
+  beach: [
+    friend('die Krabbe Zwick', 'die Krabbe Zwick', 'der Krabbe Zwick', 'Zwick'),
+    friend('der Welpe Schnuffel', 'den Welpen Schnuffel', 'dem Welpen Schnuffel', 'Schnuffel'),
+  ],
+  dragon: [
+    friend('die weise Eule Salbei', 'die weise Eule Salbei', 'der weisen Eule Salbei', 'Salbei'),
+    friend('der Fuchs Rosti', 'den Fuchs Rosti', 'dem Fuchs Rosti', 'Rosti'),
+  ],
+  superhero: [
+    friend('der Roboter Gizmo', 'den Roboter Gizmo', 'dem Roboter Gizmo', 'Gizmo'),
+    friend('das Kätzchen Tapsi', 'das Kätzchen Tapsi', 'dem Kätzchen Tapsi', 'Tapsi'),
+  ],
+  doctor: [
+    friend('das Häschen Hoppel', 'das Häschen Hoppel', 'dem Häschen Hoppel', 'Hoppel'),
+    friend('der Welpe Flicken', 'den Welpen Flicken', 'dem Welpen Flicken', 'Flicken'),
+  ],
+  school: [
+    friend('die Eule Feder', 'die Eule Feder', 'der Eule Feder', 'Feder'),
+    friend('der Roboter Piep', 'den Roboter Piep', 'dem Roboter Piep', 'Piep'),
+  ],
+  birthday: [
+    friend('das Kätzchen Streusel', 'das Kätzchen Streusel', 'dem Kätzchen Streusel', 'Streusel'),
+    friend(
+      'der kleine Elefant Erdnuss',
+      'den kleinen Elefanten Erdnuss',
+      'dem kleinen Elefanten Erdnuss',
+      'Erdnuss',
+    ),
+  ],
+  bedtime: [
+    friend('die Eule Luna', 'die Eule Luna', 'der Eule Luna', 'Luna'),
+    friend('das Häschen Kuschel', 'das Häschen Kuschel', 'dem Häschen Kuschel', 'Kuschel'),
+  ],
+  custom: [
+    friend('die Eule Olive', 'die Eule Olive', 'der Eule Olive', 'Olive'),
+    friend('das Häschen Brombeere', 'das Häschen Brombeere', 'dem Häschen Brombeere', 'Brombeere'),
   ],
 };
 
 // Titles avoid the genitive („Mias“), which would need a rule for names ending in s, x or z.
-export const de: LanguagePack<GermanWords> = onePlotPack({
+export const de: LanguagePack<GermanWords> = {
   code: 'de',
   script: /[A-Za-zÄÖÜäöüß]/,
   themes,
+  companions,
   custom,
   titles: [
-    (c) => `${c.name} und ${c.words.friend.nom}`,
+    (c) => `${c.name} und ${c.words.friend}`,
     (c) => `${cap(c.words.topic)} – eine Geschichte für ${c.name}`,
     (c) => `${c.name} ${c.words.here}`,
   ],
   lines,
+  plots,
   details,
-});
+  windDown,
+};

@@ -386,48 +386,48 @@ export function plotMoment(
   beat: PlotBeat,
   cast: { friend: string; other: string },
 ): PlotMoment {
-  const { friend, other } = cast;
+  const { friend } = cast;
+  const other = cast.other.replace(/-/g, ' ');
   const found = script.discovery.props;
   const with_ = (companion: string, moment: Moment): PlotMoment => ({ ...moment, companion });
   switch (plot) {
     case 'treasure':
-      if (beat === 'discovery') return with_(friend, script.discovery);
+      if (beat === 'discovery')
+        return with_(friend, { ...script.discovery, gloss: `find ${script.discovery.gloss}` });
       if (beat === 'climax') return with_(friend, script.climax);
       return with_(friend, m(`celebrate with ${script.discovery.gloss}`, found, 'dancing', 'happy'));
     case 'lost':
       if (beat === 'discovery')
-        return with_(friend, m(`the ${friend} has lost a treasure`, [], 'listening', 'curious'));
+        return with_(friend, m('look worried, because a treasure has been lost', [], 'listening', 'curious'));
       if (beat === 'climax')
         return with_(
           friend,
           m(`find the lost treasure at last: ${script.discovery.gloss}`, found, 'holding', 'amazed'),
         );
-      return with_(friend, m(`give the treasure back to the ${friend}`, found, 'hugging', 'happy'));
+      return with_(friend, m('hug, happy to have the lost treasure back', found, 'hugging', 'happy'));
     case 'new-friend':
-      if (beat === 'discovery') return with_(other, m(`meet a shy little ${other}`, [], 'waving', 'curious'));
+      if (beat === 'discovery')
+        return with_(cast.other, m(`meet a shy little ${other}`, [], 'waving', 'curious'));
       if (beat === 'climax')
-        return with_(other, m(`the shy ${other} joins in and laughs`, [], 'dancing', 'happy'));
-      return with_(friend, m(`three new friends together`, [], 'hugging', 'happy'));
+        return with_(
+          cast.other,
+          m(`play with a shy little ${other}, who joins in and laughs`, [], 'dancing', 'happy'),
+        );
+      return with_(friend, m('hug as three new friends', [], 'hugging', 'happy'));
     case 'brave':
       if (beat === 'discovery')
         return with_(friend, m('hear a strange sound nearby', [], 'listening', 'curious'));
       if (beat === 'climax')
         return with_(
-          other,
+          cast.other,
           m(`look bravely and find it is only a friendly ${other}`, [], 'pointing', 'brave'),
         );
-      return with_(other, m(`laugh together with the ${other}`, [], 'jumping', 'happy'));
+      return with_(cast.other, m(`laugh together with the ${other}`, [], 'jumping', 'happy'));
     case 'surprise':
       if (beat === 'discovery')
-        return with_(
-          friend,
-          m(`plan a secret surprise for the ${friend}`, ['present'], 'pointing', 'curious'),
-        );
+        return with_(friend, m('plan a secret surprise', ['present'], 'pointing', 'curious'));
       if (beat === 'climax')
-        return with_(
-          friend,
-          m(`surprise the ${friend} with a little party`, ['balloons', 'present'], 'jumping', 'happy'),
-        );
+        return with_(friend, m('share a surprise party', ['balloons', 'present'], 'jumping', 'happy'));
       return with_(friend, m('celebrate together', ['confetti'], 'dancing', 'happy'));
     case 'journey':
       if (beat === 'discovery')

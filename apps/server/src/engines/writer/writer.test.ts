@@ -120,7 +120,9 @@ describe('plots and companions', () => {
     const story = writeStory({ ...base, seed: 8, plot: 'new-friend' });
     const [opening, discovery] = story.scenes;
     expect(discovery?.art.companion).not.toBe(opening?.art.companion);
-    expect(discovery?.image_prompt).toContain(`meet a shy little ${discovery?.art.companion?.replace(/-/g, ' ')}`);
+    expect(discovery?.image_prompt).toContain(
+      `meet a shy little ${discovery?.art.companion?.replace(/-/g, ' ')}`,
+    );
   });
 });
 

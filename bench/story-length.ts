@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { estimateGenerationSeconds, STORY_LENGTHS, type StoryBundle } from '@storyloom/contract';
+import { estimateGenerationSeconds, pluralize, STORY_LENGTHS, type StoryBundle } from '@storyloom/contract';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { splitSentences } from '../apps/server/src/engines/writer/writer.ts';
@@ -79,7 +79,7 @@ export async function measureStoryLengths(runs = 3): Promise<StoryLengthFigures[
       const medianMs = median(times);
       const shortMs = figures[0]?.median_ms ?? medianMs;
       figures.push({
-        scenario: `${length.label} ${SCENES}-scene story (${length.sentencesPerScene} sentence${length.sentencesPerScene > 1 ? 's' : ''} a scene; builtin engines; POST /v1/stories/generate)`,
+        scenario: `${length.label} ${SCENES}-scene story (${pluralize(length.sentencesPerScene, 'sentence', 'sentences')} a scene; builtin engines; POST /v1/stories/generate)`,
         sentences_per_scene: length.sentencesPerScene,
         runs,
         median_ms: Math.round(medianMs),

@@ -48,7 +48,8 @@ describe('a parent describes how the child looks', () => {
     await page.goto(`${server.url}/stories/generate`);
     await page.getByLabel("Child's name").fill('mia');
     const again = page.getByRole('region', { name: 'What does mia look like?' });
-    expect(await again.getByRole('radio', { name: 'Light brown' }).first().isChecked()).toBe(true);
+    const skinAgain = again.getByRole('group', { name: 'Skin tone' });
+    expect(await skinAgain.getByRole('radio', { name: 'Light brown' }).isChecked()).toBe(true);
     expect(await again.getByLabel('Hair style').inputValue()).toBe('ponytail');
     expect(await again.getByRole('checkbox', { name: 'Wears glasses' }).isChecked()).toBe(true);
   }, 120_000);

@@ -73,7 +73,6 @@ export const STORY_LENGTHS = [
   { value: 'standard', label: 'Standard', sentencesPerScene: 2 },
   { value: 'long', label: 'Long', sentencesPerScene: 3 },
 ] as const;
-export type StoryLength = (typeof STORY_LENGTHS)[number]['value'];
 
 /** Who draws an image mode: a vendor's model family, `auto` for the best available, `svg` for the builtin illustrator. */
 export type ImageModeFamily = 'auto' | 'stability' | 'freepik' | 'dalle2' | 'dalle3' | 'image1' | 'svg';
@@ -186,7 +185,7 @@ export const GENERATOR_DEFAULTS = {
   pauseMs: DEFAULT_PAUSE_MS,
   signLanguage: false,
   signLanguageType: 'ASL',
-  sentencesPerScene: 1,
+  sentencesPerScene: STORY_LENGTHS[0].sentencesPerScene,
 } as const satisfies {
   scenes: number;
   voice: string;

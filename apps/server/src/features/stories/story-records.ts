@@ -120,16 +120,7 @@ const flag = (value: number | boolean | null) => Boolean(Number(value));
 
 export function storyFromRow(row: Selectable<StoriesTable>): Story {
   return {
-    id: row.id,
-    user_id: row.user_id,
-    title: row.title,
-    child: row.child,
-    theme: row.theme as Theme,
-    custom_theme: row.custom_theme,
-    language: row.language as LanguageCode,
-    age: Number(row.age),
-    scene_count: Number(row.scene_count),
-    privacy: row.privacy as Visibility,
+    ...listedStoryFromRow(row),
     status: row.status as StoryStatus,
     audio_only: flag(row.audio_only),
     background_music: flag(row.background_music),
@@ -148,12 +139,10 @@ export function storyFromRow(row: Selectable<StoriesTable>): Story {
     seed: Number(row.seed),
     plot: row.plot as Plot | null,
     character: JSON.parse(row.character ?? '{}') as StoredCharacter,
-    cover_focus: coverFocusFromColumn(row.cover_focus),
     warnings: parseWarnings(row.warnings),
     failure_reason: row.failure_reason,
     like_count: Number(row.like_count),
     hidden: flag(row.hidden),
-    created_at: row.created_at,
   };
 }
 

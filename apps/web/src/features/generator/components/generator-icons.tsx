@@ -111,12 +111,6 @@ export const SmileIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const CheckIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M20 6 9 17l-5-5" />
-  </Icon>
-);
-
 /** A child's head with hair: the appearance section. */
 export const ChildFaceIcon = (props: IconProps) => (
   <Icon {...props}>

@@ -340,6 +340,18 @@ describe('GeneratorPage generating', () => {
     await user.click(generateButton());
   }
 
+  it('sends the Story length the parent picks as sentences per scene', async () => {
+    const fetchMock = mockFetch({
+      'GET /v1/meta/openai-options': () => json(offlineVoiceOptions),
+      'POST /v1/stories/generate': () => json(accepted, 202),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole('radio', { name: /^Long/ }));
+    await fillAndGenerate(user);
+    expect(JSON.parse(String(requestBody(fetchMock)))).toMatchObject({ sentences_per_scene: 3 });
+  });
+
   it('sends JSON with Prefer: respond-async, then follows the job to a Play Story link', async () => {
     const fetchMock = mockFetch({
       'GET /v1/meta/openai-options': () => json(offlineVoiceOptions),

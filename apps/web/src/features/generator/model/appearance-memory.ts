@@ -76,9 +76,12 @@ export function appearanceForRename(
   return previous && asSent(previous) === asSent(current) ? {} : current;
 }
 
+/** Whether the parent chose anything of the child's look. */
+export const hasAppearance = ({ skin_tone, hair_style, hair_color, glasses }: ChildAppearance): boolean =>
+  Boolean(skin_tone || hair_style || hair_color || glasses);
+
 /** The look to send: null when the parent chose nothing; otherwise glasses are a choice too (none unless ticked). */
 export function appearanceToSend(appearance: ChildAppearance): ChildAppearance | null {
-  const { skin_tone, hair_style, hair_color, glasses } = appearance;
-  if (!skin_tone && !hair_style && !hair_color && !glasses) return null;
-  return { ...appearance, glasses: glasses ?? false };
+  if (!hasAppearance(appearance)) return null;
+  return { ...appearance, glasses: appearance.glasses ?? false };
 }

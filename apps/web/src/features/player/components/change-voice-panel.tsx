@@ -8,12 +8,11 @@ import {
   voiceValueForClone,
 } from '@storyloom/contract';
 import { useId, useState } from 'react';
-import { MicIcon, RefreshIcon } from '../../../components/icons.tsx';
+import { CheckIcon, MicIcon, RefreshIcon } from '../../../components/icons.tsx';
 import { useVoiceClones } from '../../../lib/api/get-voice-clones.ts';
 import { useVoiceOptions } from '../../../lib/api/get-voice-options.ts';
 import { ApiError, waitMessageOf } from '../../../lib/api-client.ts';
 import { useRegenerateAudio } from '../api/regenerate-audio.ts';
-import { CheckIcon } from './player-icons.tsx';
 
 interface ChangeVoicePanelProps {
   bundleId: string;

@@ -70,9 +70,3 @@ export const PrinterIcon = (props: IconProps) => (
     <path d="M6 14h12v8H6z" />
   </Icon>
 );
-
-export const CheckIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M20 6 9 17l-5-5" />
-  </Icon>
-);

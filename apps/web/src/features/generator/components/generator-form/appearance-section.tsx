@@ -7,7 +7,9 @@ import {
   fieldLabel,
   selectInput,
 } from '../../../../components/form-styles.ts';
-import { CheckIcon, ChildFaceIcon } from '../generator-icons.tsx';
+import { CheckIcon } from '../../../../components/icons.tsx';
+import { hasAppearance } from '../../model/appearance-memory.ts';
+import { ChildFaceIcon } from '../generator-icons.tsx';
 import { FormSection, type FormSectionProps } from './form-section.tsx';
 
 interface Swatch<T extends string> {
@@ -83,9 +85,6 @@ export function AppearanceSection({ form, onChange }: FormSectionProps) {
   const name = form.childName.trim();
   const { appearance } = form;
   const set = (patch: Partial<ChildAppearance>) => onChange({ appearance: { ...appearance, ...patch } });
-  const chosenAny = Boolean(
-    appearance.skin_tone || appearance.hair_style || appearance.hair_color || appearance.glasses,
-  );
   return (
     <FormSection
       title={name ? `What does ${name} look like?` : 'What does the child look like?'}
@@ -140,7 +139,7 @@ export function AppearanceSection({ form, onChange }: FormSectionProps) {
         />
         <span className="font-display font-semibold text-ink">Wears glasses</span>
       </label>
-      {chosenAny && (
+      {hasAppearance(appearance) && (
         <button
           type="button"
           onClick={() => onChange({ appearance: {} })}

@@ -1,7 +1,7 @@
 import type { PrintOrder } from '@storyloom/contract';
 import { useEffect, useRef } from 'react';
+import { CheckIcon } from '../../../../components/icons.tsx';
 import { dollars } from '../../model/print-price.ts';
-import { CheckIcon } from '../player-icons.tsx';
 
 interface OrderPlacedProps {
   order: PrintOrder;

@@ -2,10 +2,10 @@ import { AGE_GROUPS, type AgeGroup, THEME_VALUES } from '@storyloom/contract';
 import { expect } from 'vitest';
 import { type Band, BEATS, PLOTS } from '../domain/story-model.ts';
 
-const BANDS: Band[] = ['baby', 'young', 'older'];
-
 import type { LanguagePack } from '../engines/writer/types.ts';
 import { splitSentences, type TellingStory, writeStoryWith } from '../engines/writer/writer.ts';
+
+const BANDS: Band[] = ['baby', 'young', 'older'];
 
 const PLACEHOLDER = /\$\{|\{\w*\}|undefined|null|NaN|\[object/;
 

@@ -25,7 +25,7 @@ export type Line<W> = (c: LineContext<W>) => string;
 export type ByBand<W> = Record<Band, Line<W>[]>;
 
 /** A theme's name, custom excluded. */
-export type ThemeName = Exclude<Theme, 'custom'>;
+type ThemeName = Exclude<Theme, 'custom'>;
 
 /** What one plot says in its own beats. */
 export interface PlotLines<W> {

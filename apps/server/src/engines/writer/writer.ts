@@ -14,6 +14,7 @@ import {
 import {
   type Moment,
   type PlotBeat,
+  type PlotMoment,
   plotMoment,
   THEME_SCRIPTS,
   type ThemeScript,
@@ -75,19 +76,13 @@ function timeOfDay(setting: string, beat: Beat): TimeOfDay {
   }
 }
 
-function imagePrompt(
-  script: ThemeScript,
-  moment: Moment,
-  companion: string,
-  art: SceneArt,
-  input: WriterInput,
-): string {
+function imagePrompt(script: ThemeScript, moment: PlotMoment, art: SceneArt, input: WriterInput): string {
   const topic =
     input.theme === 'custom' && input.customTheme ? ` The story is about: "${input.customTheme}".` : '';
   const child = describeChildLook({ appearance: input.appearance, gender: input.gender });
   return (
     `Children's picture-book illustration in a flat vector style with soft gradients. ` +
-    `The child (${child}) and a friendly ${companion.replace(/-/g, ' ')} ${moment.gloss}, in ${script.place}, ` +
+    `The child (${child}) and a friendly ${moment.companion.replace(/-/g, ' ')} ${moment.gloss}, in ${script.place}, ` +
     `${art.time_of_day}, ${art.mood} mood.${topic} No text in the picture.`
   );
 }
@@ -233,7 +228,7 @@ export function writeStoryWith(pack: LanguagePack<unknown>, input: WriterInput):
         (outline[index] as ToldSentence[]).map((s) => s.text),
         input.language,
       ),
-      image_prompt: imagePrompt(script, moment, moment.companion, art, input),
+      image_prompt: imagePrompt(script, moment, art, input),
       art,
     };
   });
@@ -248,7 +243,7 @@ function momentFor(
   beat: Beat,
   episode: number,
   cast: { friend: string; other: string },
-): Moment & { companion: string } {
+): PlotMoment {
   switch (beat) {
     case 'opening':
       return {

@@ -106,7 +106,7 @@ export class StoryGeneration {
     }
 
     const seed = randomInt(1, 2 ** 31 - 1);
-    const recent = await this.deps.stories.recentPlots(request.child_name, theme, viewer, PLOTS.length - 1);
+    const recent = await this.deps.stories.recentPlots(request.child_name, theme, viewer, PLOTS.length);
     const plot = nextPlot(recent, seededRandom(seed));
     let palette: string[] | undefined;
     let keepReference = false;

@@ -91,6 +91,30 @@ describe('writeStory', () => {
   });
 });
 
+describe('custom themes', () => {
+  it('name the parent’s text in the title of every plot, in every language', () => {
+    const text = 'robots who bake bread';
+    for (const language of LANGUAGE_CODES) {
+      for (const plot of PLOTS) {
+        for (let seed = 0; seed < 6; seed++) {
+          const story = writeStory({
+            childName: 'Mia',
+            language,
+            theme: 'custom',
+            customTheme: text,
+            ageGroup: 'preschool',
+            scenes: 4,
+            sentencesPerScene: 1,
+            seed,
+            plot,
+          });
+          expect(story.title, `${language}/${plot}/${seed}`).toContain(text);
+        }
+      }
+    }
+  });
+});
+
 describe('plots and companions', () => {
   const base = {
     childName: 'Mia',

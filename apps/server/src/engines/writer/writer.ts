@@ -233,7 +233,10 @@ export function writeStoryWith(pack: LanguagePack<unknown>, input: WriterInput):
     };
   });
 
-  const title = (shuffled(pack.titles, random)[0] as Line<unknown>)(context(0)).trim();
+  // A custom theme's title names the parent's text, since not every plot's sentences do.
+  const titles = shuffled(pack.titles, random).map((line) => line(context(0)).trim());
+  const custom = input.theme === 'custom' ? input.customTheme : undefined;
+  const title = (custom && titles.find((t) => t.includes(custom))) || (titles[0] as string);
   return { title, scenes, plot, outline };
 }
 

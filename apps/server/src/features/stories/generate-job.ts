@@ -139,18 +139,16 @@ async function makeStory(deps: GenerateJobDeps, story: Story, stillWanted: () =>
       const drawn = await deps.stages.time('picture', () => illustrateScene(deps, story, scene, reference));
       for (const warning of drawn.warnings) warnings.story.add(warning);
       await writer.write(visibility, storyId, sceneImageName(scene.idx), drawn.png);
-      // Scene 1's picture is the story's cover: cards crop it around the child's face.
-      if (scene.idx === 0) await stories.setCoverFocus(storyId, drawn.face ?? null);
-      return sceneImageName(scene.idx);
+      return { key: sceneImageName(scene.idx), face: drawn.face ?? null };
     };
     const narrate = () =>
       deps.stages.time('narration', () =>
         narrateScene(writer, story, scene, speaker, narrationName(scene.idx)),
       );
-    const [imageKey, narration] = await allSettledOrThrow([illustrate(), narrate()]);
+    const [image, narration] = await allSettledOrThrow([illustrate(), narrate()]);
     for (const warning of narration.warnings) warnings.voice.add(warning);
     await stories.updateScene(storyId, scene.idx, {
-      image_key: imageKey,
+      image_key: image?.key ?? null,
       audio_key: narration.audioKey,
       sign_video_key: null,
       sign_video_mp4_key: null,
@@ -160,6 +158,9 @@ async function makeStory(deps: GenerateJobDeps, story: Story, stillWanted: () =>
     done += 1;
     deps.log.debug({ storyId, scene: number }, 'scene playable');
     progress.publish(storyId, { event: 'scene', data: { index: scene.idx } });
+    // Scene 1's picture is the story's cover: cards crop it around the child's face. Stored after
+    // the scene is announced, so nobody waits on it to start listening.
+    if (scene.idx === 0 && image) await stories.setCoverFocus(storyId, image.face);
     progress.publish(storyId, {
       event: 'progress',
       data: { stage: 'finishing', scene: done, of, message: `Scene ${done} of ${of} is ready` },

@@ -9,13 +9,13 @@ export type Beat = (typeof BEATS)[number];
 
 /**
  * The plots a story can follow. Each gives the discovery, the climax and the resolution their
- * meaning; the episodes between them are the theme's own small adventures.
+ * meaning, and has a few small episodes of its own told between the theme's.
  * - treasure: the child finds the theme's wonder, and it helps solve the theme's gentle problem;
  * - lost: the companion has lost the theme's treasure, and the friends search until it is found;
  * - new-friend: a shy second companion appears and, by the climax, joins in;
  * - brave: a strange sound worries the friends; they look bravely and it is only the second companion;
  * - surprise: the child secretly prepares a surprise for the companion;
- * - journey: the friends set off for the far side of the place and come back home.
+ * - journey: the friends set off for a faraway spot of the theme (its script's `far`) and come back home.
  */
 export const PLOTS = ['treasure', 'lost', 'new-friend', 'brave', 'surprise', 'journey'] as const;
 export type Plot = (typeof PLOTS)[number];

@@ -7,6 +7,8 @@ export interface Moment {
   props: string[];
   action: Pose;
   mood: Mood;
+  /** The companion kind this moment meets (the jungle's parrot): not told when that kind is in the cast. */
+  meets?: string;
 }
 
 /**
@@ -17,6 +19,8 @@ export interface ThemeScript {
   setting: string;
   /** Where the story happens, as a picture-book caption. */
   place: string;
+  /** Where the journey plot goes, as a picture-book caption: "an old shipwreck beyond the reef". */
+  far: string;
   /** The theme's three companions; the first is the one its stories began with. */
   companions: readonly [string, string, string];
   /** What the child finds in the discovery beat. */
@@ -28,28 +32,30 @@ export interface ThemeScript {
   ending: Moment;
 }
 
-const m = (gloss: string, props: string[], action: Pose, mood: Mood): Moment => ({
+const m = (gloss: string, props: string[], action: Pose, mood: Mood, meets?: string): Moment => ({
   gloss,
   props,
   action,
   mood,
+  ...(meets ? { meets } : {}),
 });
 
 export const THEME_SCRIPTS: Record<Theme, ThemeScript> = {
   ocean: {
     setting: 'underwater',
     place: 'a bright coral reef under the sea',
+    far: 'an old shipwreck beyond the reef',
     companions: ['dolphin', 'sea-turtle', 'octopus'],
     discovery: m('a shining pearl shell that hums a tune', ['pearl-shell'], 'reaching', 'amazed'),
     episodes: [
       m('swim with a school of rainbow fish', ['fish'], 'swimming', 'happy'),
-      m('say hello to a sleepy sea turtle', ['turtle'], 'waving', 'happy'),
+      m('say hello to a sleepy sea turtle', ['turtle'], 'waving', 'happy', 'sea-turtle'),
       m('count the colours of the coral', ['coral'], 'pointing', 'curious'),
       m('follow a trail of bubbles', ['bubbles'], 'swimming', 'curious'),
-      m('play hide-and-seek with a little octopus', ['octopus'], 'swimming', 'happy'),
+      m('play hide-and-seek with a little octopus', ['octopus'], 'swimming', 'happy', 'octopus'),
       m('listen to a whale singing far away', ['whale'], 'listening', 'amazed'),
       m('find a garden of swaying seaweed', ['seaweed'], 'swimming', 'calm'),
-      m('ride a gentle wave with the dolphin', ['wave'], 'swimming', 'happy'),
+      m('ride a gentle wave', ['wave'], 'swimming', 'happy'),
     ],
     climax: m('help a lost baby crab find its way home', ['crab', 'coral'], 'reaching', 'brave'),
     ending: m('float home under the moonlit water and rest', ['moon', 'bubbles'], 'sleeping', 'sleepy'),
@@ -57,11 +63,12 @@ export const THEME_SCRIPTS: Record<Theme, ThemeScript> = {
   jungle: {
     setting: 'jungle',
     place: 'a green jungle full of tall trees',
+    far: 'the great waterfall deep in the jungle',
     companions: ['monkey', 'parrot', 'elephant'],
     discovery: m('a golden flower that glows in the shade', ['golden-flower'], 'reaching', 'amazed'),
     episodes: [
       m('swing on soft vines', ['vines'], 'jumping', 'happy'),
-      m('meet a colourful parrot', ['parrot'], 'waving', 'happy'),
+      m('meet a colourful parrot', ['parrot'], 'waving', 'happy', 'parrot'),
       m('tiptoe past a dozing tiger', ['tiger'], 'walking', 'curious'),
       m('splash across a sparkling stream', ['stream'], 'jumping', 'happy'),
       m('share bananas with friends', ['bananas'], 'sitting', 'happy'),
@@ -69,7 +76,7 @@ export const THEME_SCRIPTS: Record<Theme, ThemeScript> = {
       m('climb a friendly old tree', ['big-tree'], 'climbing', 'brave'),
       m('follow footprints in the mud', ['footprints'], 'running', 'curious'),
     ],
-    climax: m('help a baby elephant who is stuck in the mud', ['elephant'], 'reaching', 'brave'),
+    climax: m('help a baby elephant who is stuck in the mud', ['elephant'], 'reaching', 'brave', 'elephant'),
     ending: m(
       'listen to the jungle lullaby of frogs and crickets and fall asleep',
       ['fireflies', 'moon'],
@@ -80,6 +87,7 @@ export const THEME_SCRIPTS: Record<Theme, ThemeScript> = {
   space: {
     setting: 'space',
     place: 'outer space among the stars',
+    far: 'a ringed planet at the edge of the stars',
     companions: ['robot', 'alien', 'puppy'],
     discovery: m('a tiny star that has fallen from the sky', ['little-star'], 'reaching', 'amazed'),
     episodes: [
@@ -89,7 +97,7 @@ export const THEME_SCRIPTS: Record<Theme, ThemeScript> = {
       m('draw pictures with the stars', ['stars'], 'pointing', 'curious'),
       m('float without gravity', ['stars'], 'flying', 'happy'),
       m('visit the rings of a giant planet', ['ringed-planet'], 'flying', 'amazed'),
-      m('meet a shy little alien', ['alien'], 'waving', 'curious'),
+      m('meet a shy little alien', ['alien'], 'waving', 'curious', 'alien'),
       m('watch the sun rise over the Earth', ['earth', 'sun'], 'standing', 'amazed'),
     ],
     climax: m(
@@ -103,6 +111,7 @@ export const THEME_SCRIPTS: Record<Theme, ThemeScript> = {
   castle: {
     setting: 'castle',
     place: 'a castle on a green hill',
+    far: 'the enchanted forest beyond the castle walls',
     companions: ['kitten', 'pony', 'owl'],
     discovery: m('a small golden key under a rose bush', ['golden-key'], 'reaching', 'amazed'),
     episodes: [
@@ -112,7 +121,7 @@ export const THEME_SCRIPTS: Record<Theme, ThemeScript> = {
       m('dance in the great hall', ['banners'], 'dancing', 'happy'),
       m('have a picnic in the castle garden', ['picnic'], 'sitting', 'happy'),
       m('look at the old paintings', ['paintings'], 'pointing', 'curious'),
-      m('ride a gentle pony around the courtyard', ['pony'], 'sitting', 'happy'),
+      m('ride a gentle pony around the courtyard', ['pony'], 'sitting', 'happy', 'pony'),
       m('listen to the court musician play', ['lute'], 'listening', 'calm'),
     ],
     climax: m(
@@ -126,6 +135,7 @@ export const THEME_SCRIPTS: Record<Theme, ThemeScript> = {
   dinosaur: {
     setting: 'dinosaur-valley',
     place: 'a valley where friendly dinosaurs live',
+    far: 'the sleepy volcano at the end of the valley',
     companions: ['baby-dinosaur', 'triceratops', 'sea-turtle'],
     discovery: m('a big spotted egg in a nest of leaves', ['dino-egg'], 'reaching', 'amazed'),
     episodes: [
@@ -136,20 +146,21 @@ export const THEME_SCRIPTS: Record<Theme, ThemeScript> = {
       m('watch a volcano puff soft clouds far away', ['volcano'], 'standing', 'curious'),
       m('find giant footprints', ['footprints'], 'walking', 'curious'),
       m('eat sweet berries together', ['berries'], 'sitting', 'happy'),
-      m('race a little triceratops', ['triceratops'], 'running', 'happy'),
+      m('race a little triceratops', ['triceratops'], 'running', 'happy', 'triceratops'),
     ],
-    climax: m('keep the egg warm until a baby dinosaur hatches', ['dino-egg'], 'hugging', 'brave'),
+    climax: m('keep the egg warm until it hatches', ['dino-egg'], 'hugging', 'brave'),
     ending: m('curl up beside the dinosaurs under the stars', ['moon', 'ferns'], 'sleeping', 'sleepy'),
   },
   halloween: {
     setting: 'halloween-night',
     place: 'a friendly village on Halloween night',
+    far: 'the old pumpkin patch beyond the village',
     companions: ['black-cat', 'ghost', 'owl'],
     discovery: m('a glowing pumpkin lantern that smiles', ['pumpkin-lantern'], 'reaching', 'amazed'),
     episodes: [
       m('put on a costume', ['costume'], 'standing', 'happy'),
       m('knock on doors for treats', ['door', 'candy'], 'waving', 'happy'),
-      m('meet a giggling little ghost', ['ghost'], 'waving', 'happy'),
+      m('meet a giggling little ghost', ['ghost'], 'waving', 'happy', 'ghost'),
       m('carve a funny pumpkin', ['pumpkins'], 'sitting', 'curious'),
       m('watch bats dance around the moon', ['bats', 'moon'], 'pointing', 'amazed'),
       m('walk through falling autumn leaves', ['leaves'], 'walking', 'happy'),
@@ -161,6 +172,7 @@ export const THEME_SCRIPTS: Record<Theme, ThemeScript> = {
       ['ghost', 'pumpkin-lantern'],
       'reaching',
       'brave',
+      'ghost',
     ),
     ending: m(
       'walk home by lantern light and snuggle into bed',
@@ -172,6 +184,7 @@ export const THEME_SCRIPTS: Record<Theme, ThemeScript> = {
   christmas: {
     setting: 'snowy-village',
     place: 'a snowy village at Christmas time',
+    far: 'the great Christmas tree deep in the snowy forest',
     companions: ['reindeer', 'bunny', 'fox'],
     discovery: m('a tiny silver bell in the snow', ['silver-bell'], 'reaching', 'amazed'),
     episodes: [
@@ -195,6 +208,7 @@ export const THEME_SCRIPTS: Record<Theme, ThemeScript> = {
   beach: {
     setting: 'beach',
     place: 'a sunny beach by the sea',
+    far: 'the lighthouse at the end of the beach',
     companions: ['seagull', 'crab', 'puppy'],
     discovery: m('a message in a glass bottle', ['bottle'], 'reaching', 'amazed'),
     episodes: [
@@ -202,7 +216,7 @@ export const THEME_SCRIPTS: Record<Theme, ThemeScript> = {
       m('collect pretty shells', ['shells'], 'reaching', 'curious'),
       m('jump over small waves', ['wave'], 'jumping', 'happy'),
       m('fly a kite in the wind', ['kite'], 'running', 'happy'),
-      m('watch a crab walk sideways', ['crab'], 'pointing', 'curious'),
+      m('watch a crab walk sideways', ['crab'], 'pointing', 'curious', 'crab'),
       m('eat cold ice cream', ['ice-cream'], 'sitting', 'happy'),
       m('look into a rock pool', ['rock-pool'], 'sitting', 'curious'),
       m('see a sailboat far away', ['sailboat'], 'pointing', 'amazed'),
@@ -218,6 +232,7 @@ export const THEME_SCRIPTS: Record<Theme, ThemeScript> = {
   dragon: {
     setting: 'dragon-mountains',
     place: 'the misty mountains where a friendly dragon lives',
+    far: 'the highest peak of the mountains',
     companions: ['dragon', 'owl', 'fox'],
     discovery: m('a warm, shimmering dragon scale', ['dragon-scale'], 'reaching', 'amazed'),
     episodes: [
@@ -241,11 +256,12 @@ export const THEME_SCRIPTS: Record<Theme, ThemeScript> = {
   superhero: {
     setting: 'city',
     place: 'a big city with tall buildings',
+    far: 'the tallest tower in the city',
     companions: ['puppy', 'robot', 'kitten'],
     discovery: m('a shining cape in a box', ['cape'], 'reaching', 'amazed'),
     episodes: [
       m('fly over the rooftops', ['rooftops'], 'flying', 'happy'),
-      m('help a kitten down from a tree', ['kitten', 'big-tree'], 'reaching', 'brave'),
+      m('help a kitten down from a tree', ['kitten', 'big-tree'], 'reaching', 'brave', 'kitten'),
       m('carry groceries for a neighbour', ['groceries'], 'holding', 'happy'),
       m('fix a broken swing in the park', ['swing'], 'reaching', 'curious'),
       m('plant flowers in the city square', ['flowers'], 'sitting', 'happy'),
@@ -264,6 +280,7 @@ export const THEME_SCRIPTS: Record<Theme, ThemeScript> = {
   doctor: {
     setting: 'clinic',
     place: 'a bright, friendly clinic',
+    far: 'the park on the hill behind the clinic',
     companions: ['teddy-bear', 'bunny', 'puppy'],
     discovery: m('a doctor’s kit with a real stethoscope', ['stethoscope'], 'reaching', 'curious'),
     episodes: [
@@ -287,6 +304,7 @@ export const THEME_SCRIPTS: Record<Theme, ThemeScript> = {
   school: {
     setting: 'school',
     place: 'a cheerful school',
+    far: 'the big museum across town',
     companions: ['class-hamster', 'owl', 'robot'],
     discovery: m('a box of magic crayons', ['crayons'], 'reaching', 'amazed'),
     episodes: [
@@ -305,6 +323,7 @@ export const THEME_SCRIPTS: Record<Theme, ThemeScript> = {
   birthday: {
     setting: 'party',
     place: 'a birthday party in the garden',
+    far: 'the old treehouse at the bottom of the garden',
     companions: ['puppy', 'kitten', 'elephant'],
     discovery: m('a surprise present with a big bow', ['present'], 'reaching', 'amazed'),
     episodes: [
@@ -328,6 +347,7 @@ export const THEME_SCRIPTS: Record<Theme, ThemeScript> = {
   bedtime: {
     setting: 'bedroom',
     place: 'a cosy bedroom at night',
+    far: 'a castle in the clouds of dreamland',
     companions: ['teddy-bear', 'owl', 'bunny'],
     discovery: m('a moonbeam that comes through the window', ['moonbeam'], 'reaching', 'amazed'),
     episodes: [
@@ -351,11 +371,12 @@ export const THEME_SCRIPTS: Record<Theme, ThemeScript> = {
   custom: {
     setting: 'meadow',
     place: 'a magical meadow',
+    far: 'the end of the rainbow beyond the meadow',
     companions: ['fox', 'owl', 'bunny'],
     discovery: m('a map that shows the way to the adventure', ['map'], 'reaching', 'amazed'),
     episodes: [
       m('cross a little wooden bridge', ['bridge'], 'walking', 'happy'),
-      m('meet a wise old owl', ['owl'], 'waving', 'curious'),
+      m('meet a wise old owl', ['owl'], 'waving', 'curious', 'owl'),
       m('climb a gentle hill', ['hill'], 'climbing', 'brave'),
       m('find a field of flowers', ['flowers'], 'reaching', 'happy'),
       m('follow a rainbow', ['rainbow'], 'walking', 'amazed'),
@@ -375,6 +396,60 @@ export interface PlotMoment extends Moment {
 
 /** The beats whose meaning depends on the plot. */
 export type PlotBeat = 'discovery' | 'climax' | 'resolution';
+
+/** How many episodes of its own every plot has (language packs tell them index-aligned). */
+export const PLOT_EPISODE_COUNT = 3;
+
+type PlotEpisode = Moment & { newcomer?: true };
+
+/**
+ * The plot's own episodes, in the order a story tells them, between the theme's episodes. They
+ * fit every theme: a plot's episode happens as well under the sea as in a bedroom. `found` is
+ * what the theme's discovery shows; `newcomer` says the plot's second companion is in the picture.
+ */
+const PLOT_EPISODES: Record<Plot, (found: string[]) => PlotEpisode[]> = {
+  treasure: (found) => [
+    m('look closely at the treasure, which shines a little brighter', found, 'holding', 'amazed'),
+    m('carry the treasure carefully along the way', found, 'walking', 'happy'),
+    m('wonder together what the treasure is for', found, 'sitting', 'curious'),
+  ],
+  lost: () => [
+    m('look high and low for the lost treasure', [], 'reaching', 'curious'),
+    m('ask everyone nearby whether they have seen the lost treasure', [], 'listening', 'curious'),
+    m('find something shiny, but it is not the lost treasure', [], 'holding', 'curious'),
+  ],
+  'new-friend': () => [
+    { ...m('wave to the shy newcomer, who hides again', [], 'waving', 'curious'), newcomer: true },
+    { ...m('leave a little present for the shy newcomer', ['present'], 'holding', 'calm'), newcomer: true },
+    { ...m('sit quietly nearby so the shy newcomer feels safe', [], 'sitting', 'calm'), newcomer: true },
+  ],
+  brave: () => [
+    m('hear the strange sound again, a little closer', [], 'listening', 'curious'),
+    m('hold hands to feel brave together', [], 'holding', 'brave'),
+    m('tiptoe towards the strange sound, one step at a time', [], 'walking', 'brave'),
+  ],
+  surprise: () => [
+    m('gather little things for the surprise', [], 'reaching', 'happy'),
+    m('make the surprise in secret', ['present'], 'sitting', 'curious'),
+    m('hide the surprise quickly before the friend can see', ['present'], 'holding', 'happy'),
+  ],
+  journey: () => [
+    m('take a wrong turn and find the way again', [], 'pointing', 'curious'),
+    m('keep going even though their legs are tired', [], 'walking', 'brave'),
+    m('stop for a rest and a snack on the way', [], 'sitting', 'calm'),
+  ],
+};
+
+/** The plot's own episode `index` (0 to PLOT_EPISODE_COUNT − 1) in a theme. */
+export function plotEpisodeMoment(
+  script: ThemeScript,
+  plot: Plot,
+  index: number,
+  cast: { friend: string; other: string },
+): PlotMoment {
+  const { newcomer, ...moment } = PLOT_EPISODES[plot](script.discovery.props)[index] as PlotEpisode;
+  return { ...moment, companion: newcomer ? cast.other : cast.friend };
+}
 
 /**
  * What a plot's own beats show in a theme. `friend` is the story's companion and `other` the
@@ -430,13 +505,9 @@ export function plotMoment(
         return with_(friend, m('share a surprise party', ['balloons', 'present'], 'jumping', 'happy'));
       return with_(friend, m('celebrate together', ['confetti'], 'dancing', 'happy'));
     case 'journey':
-      if (beat === 'discovery')
-        return with_(friend, m(`set off for the far side of ${script.place}`, [], 'running', 'brave'));
+      if (beat === 'discovery') return with_(friend, m(`set off for ${script.far}`, [], 'running', 'brave'));
       if (beat === 'climax')
-        return with_(
-          friend,
-          m(`reach the far side of ${script.place} and see it all`, [], 'pointing', 'amazed'),
-        );
+        return with_(friend, m(`reach ${script.far} at last and look around`, [], 'pointing', 'amazed'));
       return with_(friend, m('walk the long way home', [], 'walking', 'calm'));
   }
 }

@@ -43,8 +43,9 @@ export const STORY_SYSTEM_PROMPT = [
   'art describes the same picture with the listed values: setting, time_of_day, up to four props, the child’s action, ' +
     'the mood and the companion. theme_idea suggests a setting and companions that suit the theme; ' +
     'choose one of them as the child’s companion and keep it in every scene.',
-  'When plot is given, the story follows that plot: its discovery, climax and resolution come from it, ' +
-    'with small adventures in between, and the last scene is always the calm bedtime ending.',
+  'When plot is given, the story follows that plot: its discovery, its own small episodes, its climax and its ' +
+    'resolution come from it, with the theme’s small adventures in between, and the last scene is always the calm ' +
+    'bedtime ending.',
 ].join('\n\n');
 
 /** Each plot told to a model, in the words of domain/story-model.ts. */
@@ -55,7 +56,9 @@ const PLOT_IDEAS: Record<Plot, string> = {
     'A shy newcomer appears; the child makes them welcome, and by the climax they join in and laugh.',
   brave: 'A strange sound worries the friends; they look bravely, and it is only a friendly creature.',
   surprise: 'The child secretly prepares a surprise for the companion, revealed at the climax.',
-  journey: 'The friends set off for the far side of the place, see it all at the climax, and walk home.',
+  journey:
+    'The friends set off on a journey to theme_idea.journey_to, lose and find the way and rest on the way, ' +
+    'arrive at the climax, and walk home.',
 };
 
 /** The data of a story request, as the user message carries it. */
@@ -70,7 +73,12 @@ export function storyRequestData(input: WriterInput): Record<string, unknown> {
     age_group: `${input.ageGroup} (ages ${ageGroup?.range ?? 'all'})`,
     theme: input.theme,
     ...(input.theme === 'custom' ? { custom_theme: input.customTheme ?? '' } : {}),
-    theme_idea: { setting: script.setting, place: script.place, companions: script.companions },
+    theme_idea: {
+      setting: script.setting,
+      place: script.place,
+      companions: script.companions,
+      journey_to: script.far,
+    },
     ...(input.plot ? { plot: PLOT_IDEAS[input.plot] } : {}),
     child_look: describeChildLook({ appearance: input.appearance, gender: input.gender }),
     scenes: input.scenes,

@@ -1,7 +1,7 @@
 import { AGE_GROUPS, type AgeGroup, THEME_VALUES } from '@storyloom/contract';
 import { expect } from 'vitest';
 import { type Band, BEATS, PLOTS } from '../domain/story-model.ts';
-
+import { PLOT_EPISODE_COUNT } from '../domain/theme-scripts.ts';
 import type { LanguagePack } from '../engines/writer/types.ts';
 import { splitSentences, type TellingStory, writeStoryWith } from '../engines/writer/writer.ts';
 
@@ -177,7 +177,8 @@ export function expectPackWritesEveryStory<W>(pack: LanguagePack<W>, childName: 
 
 /**
  * Enough lines of every kind for the longest story (12 scenes of 3 sentences) told without
- * repeating one: every plot's beats in every band, and two more companions for every theme.
+ * repeating one: every plot's beats and own episodes in every band, and two more companions for
+ * every theme.
  */
 export function expectPackTellsEveryPlot<W>(pack: LanguagePack<W>): void {
   const least = (lines: unknown[], count: number, what: string) =>
@@ -191,6 +192,7 @@ export function expectPackTellsEveryPlot<W>(pack: LanguagePack<W>): void {
     for (const plot of PLOTS) {
       const lines = pack.plots[plot];
       least(lines.discovery[band], 2, `${plot} ${band} discoveries`);
+      expect(lines.episodes[band], `${pack.code}: ${plot} ${band} episodes`).toHaveLength(PLOT_EPISODE_COUNT);
       least(lines.thread[band], 4, `${plot} ${band} threads`);
       least(lines.climax[band], 2, `${plot} ${band} climaxes`);
       least(lines.resolution[band], 2, `${plot} ${band} resolutions`);

@@ -15,7 +15,7 @@ export interface LineContext<W> {
    * new-friend plot, or who made the strange sound in the brave plot (`c.other.friend`).
    */
   other: W;
-  /** For episode beats: which of the theme's eight episodes (0–7) this sentence tells. */
+  /** For the theme's episode beats: which of its eight episodes (0–7) this sentence tells. */
   episode: number;
 }
 
@@ -31,6 +31,11 @@ type ThemeName = Exclude<Theme, 'custom'>;
 export interface PlotLines<W> {
   /** The discovery that starts the plot. */
   discovery: ByBand<W>;
+  /**
+   * The plot's own episodes, told between the theme's: exactly PLOT_EPISODE_COUNT lines per band,
+   * line i telling the plot's episode i (see plotEpisodeMoment in domain/theme-scripts.ts).
+   */
+  episodes: ByBand<W>;
   /** Sentences that keep the plot in mind during the episodes ("Still no sign of the shell."). */
   thread: ByBand<W>;
   /** The plot's high point, solved kindly. */

@@ -148,6 +148,52 @@ describe('plots and companions', () => {
       `meet a shy little ${discovery?.art.companion?.replace(/-/g, ' ')}`,
     );
   });
+
+  it('tells the plot’s own episodes in the middle of a long story, in their order', () => {
+    const story = writeStory({ ...base, scenes: 12, seed: 3, plot: 'brave' });
+    const middle = story.scenes.slice(2, 10).map((s) => s.image_prompt);
+    const own = [
+      'hear the strange sound again',
+      'hold hands to feel brave',
+      'tiptoe towards the strange sound',
+    ];
+    const at = own.map((gloss) => middle.findIndex((prompt) => prompt.includes(gloss)));
+    expect(at).toEqual([0, 3, 6]);
+    // The others are the theme's own small adventures.
+    expect(middle.filter((prompt) => own.some((gloss) => prompt.includes(gloss)))).toHaveLength(3);
+  });
+
+  it('never has a story meet its own companion as a stranger', () => {
+    // The jungle's parrot and elephant, space's alien, the castle's pony, the ocean's turtle and octopus…
+    const kinds = (companion: string) => companion.replace(/-/g, ' ');
+    for (const theme of [
+      'ocean',
+      'jungle',
+      'space',
+      'castle',
+      'dinosaur',
+      'halloween',
+      'beach',
+      'custom',
+    ] as const) {
+      for (let seed = 0; seed < 60; seed++) {
+        const story = writeStory({
+          ...base,
+          theme,
+          scenes: 12,
+          seed,
+          plot: seed % 2 ? 'treasure' : 'journey',
+        });
+        story.scenes.forEach((scene, i) => {
+          const told = story.outline[i]?.[0]?.beat;
+          if (told !== 'episode' && told !== 'climax') return;
+          const companion = kinds(scene.art.companion ?? '');
+          const mentions = scene.image_prompt.split(companion).length - 1;
+          expect(mentions, `${theme}/${seed}: ${scene.image_prompt}`).toBe(1);
+        });
+      }
+    }
+  });
 });
 
 describe('ageGroupForAge', () => {

@@ -13,8 +13,10 @@ import {
 } from '../../domain/story-model.ts';
 import {
   type Moment,
+  PLOT_EPISODE_COUNT,
   type PlotBeat,
   type PlotMoment,
+  plotEpisodeMoment,
   plotMoment,
   THEME_SCRIPTS,
   type ThemeScript,
@@ -115,11 +117,13 @@ export function writeStoryWith(pack: LanguagePack<unknown>, input: WriterInput):
 
   // The seed picks the story's companion among the theme's three, and a second one for the plots
   // that need a newcomer; the theme's own first companion (the dragon of the dragon mountains) is
-  // never the newcomer.
+  // never the newcomer, and the treasure plot's climax never meets the story's own companion (the
+  // jungle's baby elephant stuck in the mud).
   const named = pack.companions[input.theme];
   const order = shuffled([0, 1, 2], random) as [number, number, number];
-  const friendAt = order[0];
-  const otherAt = order[1] === 0 ? order[2] : order[1];
+  const meetsFriend = (at: number) => plot === 'treasure' && script.companions[at] === script.climax.meets;
+  const friendAt = order.find((at) => !meetsFriend(at)) as number;
+  const otherAt = order.find((at) => at !== friendAt && at !== 0) as number;
   const themeWords =
     input.theme === 'custom' ? pack.custom(input.customTheme ?? '') : pack.themes[input.theme];
   const naming = (at: number) =>
@@ -160,15 +164,17 @@ export function writeStoryWith(pack: LanguagePack<unknown>, input: WriterInput):
     }
     return null;
   };
-  const linesFor = (beat: Beat): Line<unknown>[] => {
+
+  const beats = planBeats(input.scenes);
+  const episodes = planEpisodes(beats, shuffled([0, 1, 2, 3, 4, 5, 6, 7], random), (i) => {
+    const meets = script.episodes[i]?.meets;
+    return meets !== cast.friend && meets !== cast.other;
+  });
+  const linesFor = (beat: Beat, episode: Episode | null): Line<unknown>[] => {
+    if (episode?.plot) return [plotLines.episodes[band][episode.at] as Line<unknown>];
     if (beat === 'discovery' || beat === 'climax' || beat === 'resolution') return plotLines[beat][band];
     return pack.lines[beat][band];
   };
-
-  const beats = planBeats(input.scenes);
-  const episodes = shuffled([0, 1, 2, 3, 4, 5, 6, 7], random);
-  let episodeCursor = 0;
-  const sceneEpisodes = beats.map((b) => (b[0] === 'episode' ? (episodes[episodeCursor++] as number) : 0));
 
   /** Extra sentences for a longer scene: the plot's thread in the middle of the story, then details. */
   const extras = (beat: Beat, c: LineContext<unknown>, wanted: number): ToldSentence[] => {
@@ -194,10 +200,11 @@ export function writeStoryWith(pack: LanguagePack<unknown>, input: WriterInput):
   const extrasPerScene = Math.max(1, Math.floor(supply / Math.max(1, daytimeScenes)));
 
   const outline: ToldSentence[][] = beats.map((sceneBeats, index) => {
-    const c = context(sceneEpisodes[index] as number);
+    const episode = episodes[index] ?? null;
+    const c = context(episode && !episode.plot ? episode.at : 0);
     const told: ToldSentence[] = [];
     for (const beat of sceneBeats) {
-      const text = write(linesFor(beat), c);
+      const text = write(linesFor(beat, episode), c);
       if (text) told.push({ beat, text });
     }
     const last = sceneBeats[sceneBeats.length - 1] as Beat;
@@ -214,7 +221,7 @@ export function writeStoryWith(pack: LanguagePack<unknown>, input: WriterInput):
   const scenes: WrittenScene[] = beats.map((sceneBeats, index) => {
     // A scene is drawn at its last beat: a short story's last scene ends asleep.
     const drawn = sceneBeats[sceneBeats.length - 1] as Beat;
-    const moment = momentFor(script, plot, drawn, sceneEpisodes[index] as number, cast);
+    const moment = momentFor(script, plot, drawn, episodes[index] ?? null, cast);
     const art: SceneArt = {
       setting: script.setting,
       time_of_day: timeOfDay(script.setting, drawn),
@@ -240,11 +247,39 @@ export function writeStoryWith(pack: LanguagePack<unknown>, input: WriterInput):
   return { title, scenes, plot, outline };
 }
 
+/** An episode scene tells one of the theme's eight episodes or one of the plot's own. */
+interface Episode {
+  plot: boolean;
+  at: number;
+}
+
+/**
+ * Which episode each scene tells (null for scenes of other beats). The plot's own episodes come
+ * first and then every third episode scene, in their order; the theme's fill the others, in the
+ * seed's order, leaving out those that `fits` refuses (meeting a parrot when the parrot is the
+ * companion).
+ */
+function planEpisodes(
+  beats: Beat[][],
+  themeOrder: number[],
+  fits: (i: number) => boolean,
+): (Episode | null)[] {
+  const theme = themeOrder.filter(fits);
+  let told = 0;
+  let plotTold = 0;
+  return beats.map((sceneBeats) => {
+    if (sceneBeats[0] !== 'episode') return null;
+    const ownTurn = told++ % 3 === 0 && plotTold < PLOT_EPISODE_COUNT;
+    if (ownTurn || theme.length === 0) return { plot: true, at: plotTold++ };
+    return { plot: false, at: theme.shift() as number };
+  });
+}
+
 function momentFor(
   script: ThemeScript,
   plot: Plot,
   beat: Beat,
-  episode: number,
+  episode: Episode | null,
   cast: { friend: string; other: string },
 ): PlotMoment {
   switch (beat) {
@@ -257,7 +292,8 @@ function momentFor(
         companion: cast.friend,
       };
     case 'episode':
-      return { ...(script.episodes[episode] as Moment), companion: cast.friend };
+      if (episode?.plot) return plotEpisodeMoment(script, plot, episode.at, cast);
+      return { ...(script.episodes[episode?.at ?? 0] as Moment), companion: cast.friend };
     case 'ending':
       return { ...script.ending, companion: cast.friend };
     default:

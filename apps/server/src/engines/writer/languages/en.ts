@@ -8,6 +8,8 @@ export interface EnglishWords {
   place: string;
   /** A short way back to the place: "the reef". */
   here: string;
+  /** Where the journey plot goes, with "the": "the old shipwreck beyond the reef". */
+  far: string;
   /** The companion's name and kind: "Pip the dolphin". */
   friend: string;
   /** Just the companion's name: "Pip". */
@@ -40,6 +42,7 @@ const themes: LanguagePack<EnglishWords>['themes'] = {
   ocean: w({
     place: 'a bright coral reef under the sea',
     here: 'the reef',
+    far: 'the old shipwreck beyond the reef',
     friend: 'Pip the dolphin',
     friendName: 'Pip',
     sound: 'Splash, splash!',
@@ -62,6 +65,7 @@ const themes: LanguagePack<EnglishWords>['themes'] = {
   jungle: w({
     place: 'a green jungle full of tall trees',
     here: 'the jungle',
+    far: 'the great waterfall deep in the jungle',
     friend: 'Momo the monkey',
     friendName: 'Momo',
     sound: 'Swish, swoosh!',
@@ -87,6 +91,7 @@ const themes: LanguagePack<EnglishWords>['themes'] = {
   space: w({
     place: 'outer space, far among the stars',
     here: 'space',
+    far: 'the ringed planet at the edge of the stars',
     friend: 'Bolt the robot',
     friendName: 'Bolt',
     sound: 'Zoom, zoom!',
@@ -115,6 +120,7 @@ const themes: LanguagePack<EnglishWords>['themes'] = {
   castle: w({
     place: 'a castle on a green hill',
     here: 'the castle',
+    far: 'the enchanted forest beyond the castle walls',
     friend: 'Whiskers the kitten',
     friendName: 'Whiskers',
     sound: 'Ding, dong!',
@@ -140,6 +146,7 @@ const themes: LanguagePack<EnglishWords>['themes'] = {
   dinosaur: w({
     place: 'a sunny valley where friendly dinosaurs live',
     here: 'the valley',
+    far: 'the sleepy volcano at the end of the valley',
     friend: 'Dot the baby dinosaur',
     friendName: 'Dot',
     sound: 'Stomp, stomp!',
@@ -168,6 +175,7 @@ const themes: LanguagePack<EnglishWords>['themes'] = {
   halloween: w({
     place: 'a friendly village on Halloween night',
     here: 'the village',
+    far: 'the old pumpkin patch beyond the village',
     friend: 'Midnight the black cat',
     friendName: 'Midnight',
     sound: 'Boo, boo, giggle!',
@@ -193,6 +201,7 @@ const themes: LanguagePack<EnglishWords>['themes'] = {
   christmas: w({
     place: 'a snowy village at Christmas time',
     here: 'the village',
+    far: 'the great Christmas tree deep in the snowy forest',
     friend: 'Comet the reindeer',
     friendName: 'Comet',
     sound: 'Jingle, jingle!',
@@ -218,6 +227,7 @@ const themes: LanguagePack<EnglishWords>['themes'] = {
   beach: w({
     place: 'a sunny beach by the sea',
     here: 'the beach',
+    far: 'the lighthouse at the end of the beach',
     friend: 'Sandy the seagull',
     friendName: 'Sandy',
     sound: 'Swoosh, swoosh!',
@@ -243,6 +253,7 @@ const themes: LanguagePack<EnglishWords>['themes'] = {
   dragon: w({
     place: 'the misty mountains where a friendly dragon lives',
     here: 'the mountains',
+    far: 'the highest peak of the mountains',
     friend: 'Ember the dragon',
     friendName: 'Ember',
     sound: 'Whoosh, whoosh!',
@@ -268,6 +279,7 @@ const themes: LanguagePack<EnglishWords>['themes'] = {
   superhero: w({
     place: 'a big city with tall buildings',
     here: 'the city',
+    far: 'the tallest tower in the city',
     friend: 'Zip the puppy',
     friendName: 'Zip',
     sound: 'Whoosh, zoom!',
@@ -293,6 +305,7 @@ const themes: LanguagePack<EnglishWords>['themes'] = {
   doctor: w({
     place: 'a bright, friendly clinic',
     here: 'the clinic',
+    far: 'the park on the hill behind the clinic',
     friend: 'Teddy the bear',
     friendName: 'Teddy',
     sound: 'Thump, thump, goes the heart!',
@@ -318,6 +331,7 @@ const themes: LanguagePack<EnglishWords>['themes'] = {
   school: w({
     place: 'a cheerful school with a red door',
     here: 'school',
+    far: 'the big museum across town',
     friend: 'Nibbles the class hamster',
     friendName: 'Nibbles',
     sound: 'Ring, ring, goes the bell!',
@@ -343,6 +357,7 @@ const themes: LanguagePack<EnglishWords>['themes'] = {
   birthday: w({
     place: 'a birthday party in the garden',
     here: 'the party',
+    far: 'the old treehouse at the bottom of the garden',
     friend: 'Biscuit the puppy',
     friendName: 'Biscuit',
     sound: 'Pop, pop, hooray!',
@@ -368,6 +383,7 @@ const themes: LanguagePack<EnglishWords>['themes'] = {
   bedtime: w({
     place: 'a cosy bedroom at night',
     here: 'the bedroom',
+    far: 'the castle in the clouds of dreamland',
     friend: 'Teddy the bear',
     friendName: 'Teddy',
     sound: 'Shh, shh, hush!',
@@ -392,6 +408,7 @@ const themes: LanguagePack<EnglishWords>['themes'] = {
 const custom = (text: string): EnglishWords => ({
   place: 'a magical meadow where wishes grow',
   here: 'the meadow',
+  far: 'the end of the rainbow beyond the meadow',
   friend: 'Fern the fox',
   friendName: 'Fern',
   sound: 'Tra-la-la!',
@@ -546,6 +563,28 @@ const plots: LanguagePack<EnglishWords>['plots'] = {
           `Some discoveries feel like they have been waiting just for you, and that is exactly how ${c.name} felt on finding ${c.words.found}.`,
       ],
     },
+    episodes: {
+      baby: [
+        (c) => `Look, ${c.name}! It sparkles!`,
+        (c) => `Carefully, carefully! ${c.name} carries ${c.words.thing}.`,
+        () => `What is it for? Hmm!`,
+      ],
+      young: [
+        (c) =>
+          `${c.name} held ${c.words.thing} up close, and it shone a little brighter, as if it was saying hello.`,
+        (c) => `${c.name} carried ${c.words.thing} very carefully, so that nothing could happen to it.`,
+        (c) =>
+          `“What do you think it is for?” asked ${c.words.friendName}. ${c.name} was not sure yet, but had a feeling.`,
+      ],
+      older: [
+        (c) =>
+          `Up close, ${c.words.thing} was even more wonderful: it glowed brighter whenever ${c.name} smiled at it.`,
+        (c) =>
+          `${c.name} carried ${c.words.thing} as gently as a bird’s egg, while ${c.words.friendName} kept a lookout on every side.`,
+        (c) =>
+          `They sat down to puzzle it out: surely ${c.words.thing} had turned up today for a reason, and ${c.name} meant to discover it.`,
+      ],
+    },
     thread: {
       baby: [
         (c) => `${c.name} holds ${c.words.thing}. So pretty!`,
@@ -622,6 +661,27 @@ const plots: LanguagePack<EnglishWords>['plots'] = {
           `It was then that ${c.words.friendName} went very quiet: ${c.words.thing}, the most precious thing in all of ${c.words.here}, had vanished overnight.`,
         (c) =>
           `${c.words.friendName} searched every pocket twice before admitting it: ${c.words.thing} was lost, and ${c.name} promised to help look until it turned up.`,
+      ],
+    },
+    episodes: {
+      baby: [
+        (c) => `Up high, down low! ${c.name} looks and looks.`,
+        () => `Have you seen it? No, no!`,
+        () => `Something shiny! Oh. Not it.`,
+      ],
+      young: [
+        (c) =>
+          `${c.name} and ${c.words.friendName} looked high and low, in every nook and cranny of ${c.words.here}.`,
+        (c) => `They asked everyone they met, “Have you seen ${c.words.thing}?” But nobody had.`,
+        (c) => `Something glinted on the ground, and ${c.name} ran to look, but it was only a button.`,
+      ],
+      older: [
+        (c) =>
+          `They searched high and low, from the tops of things to the bottoms of things, and ${c.words.thing} was nowhere at all.`,
+        (c) =>
+          `${c.name} asked everyone they passed whether they had seen ${c.words.thing}; some shook their heads, others promised to keep watch.`,
+        (c) =>
+          `Something bright caught ${c.name}’s eye and hope leapt up, but it was only a lost button, winking up at them.`,
       ],
     },
     thread: {
@@ -702,6 +762,28 @@ const plots: LanguagePack<EnglishWords>['plots'] = {
           `${c.name} noticed ${c.other.friend} hanging back, and remembered exactly how it feels to be the new one.`,
       ],
     },
+    episodes: {
+      baby: [
+        (c) => `Wave to ${c.other.friendName}! Oh, hiding!`,
+        (c) => `A present for ${c.other.friendName}. There!`,
+        (c) => `Sit, sit. Quiet, ${c.name}. Shh.`,
+      ],
+      young: [
+        (c) =>
+          `${c.name} waved to ${c.other.friendName}, but ${c.other.friendName} ducked out of sight again.`,
+        (c) =>
+          `${c.name} left a little present where ${c.other.friendName} would find it, then stepped back to wait.`,
+        (c) => `${c.name} sat down quietly nearby, so that ${c.other.friendName} would not feel frightened.`,
+      ],
+      older: [
+        (c) =>
+          `When ${c.name} waved, ${c.other.friendName} darted back into hiding, but not before a curious eye peeked out.`,
+        (c) =>
+          `${c.name} chose a small present and set it down halfway between them, an invitation that needed no words.`,
+        (c) =>
+          `Instead of chasing after ${c.other.friendName}, ${c.name} simply sat nearby and waited, because shy friends need time.`,
+      ],
+    },
     thread: {
       baby: [
         (c) => `${c.other.friendName} peeks. Hello again!`,
@@ -777,6 +859,25 @@ const plots: LanguagePack<EnglishWords>['plots'] = {
           `${c.words.friendName} froze mid-step: a low, mysterious sound was drifting towards them, and it was hard to tell what might be making it.`,
       ],
     },
+    episodes: {
+      baby: [
+        () => `Listen! The sound again!`,
+        () => `Hold my hand! Brave, brave.`,
+        (c) => `Tiptoe, tiptoe, ${c.name}. Closer!`,
+      ],
+      young: [
+        () => `There it was again, that strange sound, and this time it was closer.`,
+        (c) => `${c.name} held ${c.words.friendName}’s paw tightly. “Together we are brave,” ${c.name} said.`,
+        (c) => `One step, then another: ${c.name} tiptoed towards the sound as quietly as a mouse.`,
+      ],
+      older: [
+        (c) =>
+          `The sound came once more, nearer now, and ${c.name} could almost tell which direction it came from.`,
+        (c) =>
+          `${c.name} reached for ${c.words.friendName}, and the warm squeeze that came back felt like courage passed from one friend to the other.`,
+        (c) => `Step by careful step, ${c.name} crept towards the sound, heart thumping but feet steady.`,
+      ],
+    },
     thread: {
       baby: [
         () => `There it is again! Shh, shh.`,
@@ -849,6 +950,26 @@ const plots: LanguagePack<EnglishWords>['plots'] = {
           `The idea arrived all at once, bright and perfect: ${c.name} would secretly prepare a celebration just for ${c.words.friendName}.`,
       ],
     },
+    episodes: {
+      baby: [
+        () => `Pick this! And this! For the surprise!`,
+        () => `Make, make, make! Secret!`,
+        (c) => `Quick! Hide it! Here comes ${c.words.friendName}!`,
+      ],
+      young: [
+        (c) => `${c.name} gathered the prettiest things in ${c.words.here}, one by one, for the surprise.`,
+        (c) => `In a quiet corner, ${c.name} worked on the surprise, humming softly so nobody would guess.`,
+        (c) => `Just then ${c.words.friendName} came along, and ${c.name} hid the surprise just in time.`,
+      ],
+      older: [
+        (c) =>
+          `All morning ${c.name} collected little wonders from around ${c.words.here}, each one chosen with ${c.words.friendName} in mind.`,
+        (c) =>
+          `In a hidden corner, ${c.name} set to work, arranging and rearranging until the surprise looked just right.`,
+        (c) =>
+          `Footsteps! ${c.name} threw a cloth over the surprise a moment before ${c.words.friendName} appeared, whistling.`,
+      ],
+    },
     thread: {
       baby: [
         (c) => `Shh, ${c.words.friendName}! Don’t look!`,
@@ -910,14 +1031,35 @@ const plots: LanguagePack<EnglishWords>['plots'] = {
       baby: [(c) => `Off we go, ${c.name}! Far, far away!`, () => `Step, step, step! A long way to go.`],
       young: [
         (c) =>
-          `“Let’s go to the far side of ${c.words.here},” said ${c.words.friendName}. “Nobody has been there for ages!”`,
-        (c) => `${c.name} packed a snack, and the friends set off on a long journey across ${c.words.here}.`,
+          `“Let’s go on an expedition to ${c.words.far},” said ${c.words.friendName}. “Nobody has been there for ages!”`,
+        (c) => `${c.name} packed a snack, and the friends set off on a long journey to ${c.words.far}.`,
       ],
       older: [
         (c) =>
-          `${c.words.friendName} had an old map with a path to the far side of ${c.words.here}, and ${c.name} agreed that today was the day to follow it.`,
+          `${c.words.friendName} had an old map with a path to ${c.words.far}, and ${c.name} agreed that today was the day to follow it.`,
         (c) =>
-          `Beyond the hills, people said, lay the most beautiful spot in ${c.words.here}, so the friends set out to see it for themselves.`,
+          `People said that ${c.words.far} was the most beautiful spot for miles around, so the friends set out to see it for themselves.`,
+      ],
+    },
+    episodes: {
+      baby: [
+        () => `Oops! Wrong way! This way!`,
+        (c) => `Tired legs! Keep going, ${c.name}!`,
+        () => `Sit down. Snack time! Yum!`,
+      ],
+      young: [
+        (c) =>
+          `Oops, they took a wrong turn! ${c.name} stopped, looked around and found the right way again.`,
+        (c) => `${c.name}’s legs felt tired, but ${c.words.far} was waiting, so on they went.`,
+        () => `Halfway there, the friends sat down for a rest and shared a snack.`,
+      ],
+      older: [
+        (c) =>
+          `Somewhere along the way they took a wrong turn, but ${c.name} spotted a landmark and steered them back on course.`,
+        (c) =>
+          `The way grew long and ${c.name}’s feet grew heavy, yet every step brought ${c.words.far} a little nearer.`,
+        () =>
+          `Halfway there they rested, sharing a snack and watching the world go by, before setting off again.`,
       ],
     },
     thread: {
@@ -928,15 +1070,14 @@ const plots: LanguagePack<EnglishWords>['plots'] = {
         () => `Far away, far away!`,
       ],
       young: [
-        (c) => `The path went on and on, but ${c.name} kept going.`,
+        () => `The path went on and on, winding this way and that.`,
         (c) => `“Are we nearly there?” asked ${c.words.friendName}. “Nearly!” said ${c.name}.`,
-        () => `They stopped for a drink of water, then carried on.`,
+        (c) => `${c.words.friendName} pointed ahead. “Not far now!”`,
         (c) => `${c.name} looked back and could hardly see where they had started.`,
       ],
       older: [
         () => `The path twisted and climbed, and the place they had started from grew smaller behind them.`,
-        (c) =>
-          `${c.name}’s legs were getting tired, but the thought of what waited at the end kept every step light.`,
+        (c) => `${c.name} hummed a marching song, and the miles slipped by.`,
         () => `Every bend in the path brought a new view, each one better than the last.`,
         (c) => `${c.words.friendName} checked the map again and pointed onwards with great confidence.`,
       ],
@@ -944,16 +1085,15 @@ const plots: LanguagePack<EnglishWords>['plots'] = {
     climax: {
       baby: [(c) => `We are here! Wow, ${c.name}!`, () => `Look! So big and so pretty!`],
       young: [
+        (c) => `At last they reached ${c.words.far}. ${c.name} looked all around. “Wow!”`,
         (c) =>
-          `At last they reached the very end of the path. ${c.name} could see everything from up there. “Wow!”`,
-        () =>
-          `The friends came round the final bend, and there it was, more beautiful than they had imagined.`,
+          `The friends came round the final bend, and there was ${c.words.far}, more beautiful than they had imagined.`,
       ],
       older: [
         (c) =>
-          `When they finally arrived, ${c.name} stood in silence, because the view was too big for words.`,
+          `When they finally arrived at ${c.words.far}, ${c.name} stood in silence, because it was too wonderful for words.`,
         (c) =>
-          `The last few steps were the hardest, but then the whole of ${c.words.here} lay spread out below them, and ${c.name} knew the journey had been worth it.`,
+          `The last few steps were the hardest, but then ${c.words.far} lay before them, and ${c.name} knew the journey had been worth it.`,
       ],
     },
     resolution: {

@@ -19,6 +19,8 @@ export interface JapaneseWords {
   place: string;
   /** A short way back to the place: "サンゴしょう". */
   here: string;
+  /** Where the journey plot goes, a noun phrase that takes any particle: "サンゴしょうのむこうの、しずんだ古い船". */
+  far: string;
   /** The companion's kind and name: "イルカのルカ". */
   friend: string;
   /** Just the companion's name: "ルカ". */
@@ -78,6 +80,7 @@ const themes: LanguagePack<JapaneseWords>['themes'] = {
   ocean: w({
     place: '海の底のきらきら光るサンゴしょう',
     here: 'サンゴしょう',
+    far: 'サンゴしょうのむこうの、しずんだ古い船',
     friend: 'イルカのルカ',
     friendName: 'ルカ',
     sound: 'ぷくぷく',
@@ -100,6 +103,7 @@ const themes: LanguagePack<JapaneseWords>['themes'] = {
   jungle: w({
     place: '背の高い木がしげる緑のジャングル',
     here: 'ジャングル',
+    far: 'ジャングルのおくの大きなたき',
     friend: 'サルのモンタ',
     friendName: 'モンタ',
     sound: 'ぶらーん、ぶらーん',
@@ -122,6 +126,7 @@ const themes: LanguagePack<JapaneseWords>['themes'] = {
   space: w({
     place: '星がいっぱいのはるかな宇宙',
     here: '宇宙',
+    far: '星空のはてにうかぶ、わっかのあるわく星',
     friend: 'ロボットのピポ',
     friendName: 'ピポ',
     sound: 'ビューン、ビューン',
@@ -144,6 +149,7 @@ const themes: LanguagePack<JapaneseWords>['themes'] = {
   castle: w({
     place: '緑のおかの上に立つお城',
     here: 'お城',
+    far: 'お城のかべのむこうの、まほうの森',
     friend: '子ねこのミィ',
     friendName: 'ミィ',
     sound: 'カラーン、コローン',
@@ -166,6 +172,7 @@ const themes: LanguagePack<JapaneseWords>['themes'] = {
   dinosaur: w({
     place: 'やさしい恐竜たちがくらす日だまりの谷',
     here: '谷',
+    far: '谷のいちばんおくの、ねむっている火山',
     friend: 'ちび恐竜のドン',
     friendName: 'ドン',
     sound: 'ドシン、ドシン',
@@ -188,6 +195,7 @@ const themes: LanguagePack<JapaneseWords>['themes'] = {
   halloween: w({
     place: 'ハロウィーンの夜のやさしい村',
     here: '村',
+    far: '村はずれの古いカボチャ畑',
     friend: '黒ねこのクロ',
     friendName: 'クロ',
     sound: 'ばあっ、くすくす',
@@ -210,6 +218,7 @@ const themes: LanguagePack<JapaneseWords>['themes'] = {
   christmas: w({
     place: '雪につつまれたクリスマスの村',
     here: '村',
+    far: '雪の森のおくに立つ大きなクリスマスツリー',
     friend: 'トナカイのノエル',
     friendName: 'ノエル',
     sound: 'シャンシャン',
@@ -232,6 +241,7 @@ const themes: LanguagePack<JapaneseWords>['themes'] = {
   beach: w({
     place: 'お日さまがいっぱいの海辺の砂浜',
     here: '砂浜',
+    far: '砂浜のいちばんはしにある灯台',
     friend: 'カモメのピッピ',
     friendName: 'ピッピ',
     sound: 'ザザーン、ザザーン',
@@ -254,6 +264,7 @@ const themes: LanguagePack<JapaneseWords>['themes'] = {
   dragon: w({
     place: 'やさしいドラゴンがすむきりの山',
     here: '山',
+    far: 'いちばん高い山のてっぺん',
     friend: 'ドラゴンのホムラ',
     friendName: 'ホムラ',
     sound: 'バサッ、バサッ',
@@ -276,6 +287,7 @@ const themes: LanguagePack<JapaneseWords>['themes'] = {
   superhero: w({
     place: '高いビルがならぶ大きな町',
     here: '町',
+    far: '町でいちばん高いタワー',
     friend: '子いぬのポチ',
     friendName: 'ポチ',
     sound: 'ビュン、ビュン',
@@ -298,6 +310,7 @@ const themes: LanguagePack<JapaneseWords>['themes'] = {
   doctor: w({
     place: '明るくてやさしい小さなびょういん',
     here: 'びょういん',
+    far: 'びょういんの裏のおかの上の公園',
     friend: 'くまのテディ',
     friendName: 'テディ',
     sound: 'ドックン、ドックン',
@@ -320,6 +333,7 @@ const themes: LanguagePack<JapaneseWords>['themes'] = {
   school: w({
     place: '赤いドアのある楽しい学校',
     here: '学校',
+    far: '町のむこうにある大きなはくぶつかん',
     friend: 'ハムスターのチョコ',
     friendName: 'チョコ',
     sound: 'キーンコーンカーンコーン',
@@ -342,6 +356,7 @@ const themes: LanguagePack<JapaneseWords>['themes'] = {
   birthday: w({
     place: '庭でひらかれたお誕生日パーティー',
     here: 'パーティー',
+    far: '庭のいちばんおくの古いツリーハウス',
     friend: '子いぬのマロン',
     friendName: 'マロン',
     sound: 'パン、パーン',
@@ -364,6 +379,7 @@ const themes: LanguagePack<JapaneseWords>['themes'] = {
   bedtime: w({
     place: 'ぽかぽかあったかい夜の子ども部屋',
     here: '子ども部屋',
+    far: 'ゆめの国の雲の上にあるお城',
     friend: 'くまのモフ',
     friendName: 'モフ',
     sound: 'しー、しー',
@@ -389,6 +405,7 @@ const themes: LanguagePack<JapaneseWords>['themes'] = {
 const custom = (text: string): JapaneseWords => ({
   place: 'ねがいごとがそだつまほうの草原',
   here: '草原',
+  far: '草原のむこうの、にじのふもと',
   friend: 'きつねのコン',
   friendName: 'コン',
   sound: 'ランラララン',
@@ -548,6 +565,29 @@ const treasure: PlotLines<JapaneseWords> = {
         `勇気があるというのは、こわくないことじゃなく、ドキドキしてもやさしいことをえらべることなんだ——そう気づいた${c.name}は、${c.words.climax.ta}。`,
     ],
   },
+  episodes: {
+    baby: [
+      (c) => `じーっ、${c.name}、${c.words.thing}がきらーん！`,
+      (c) => `よいしょ、${c.name}は${c.words.thing}をだいじにはこぶよ。`,
+      () => 'これ、なにに使うのかな？うーん、ふしぎ！',
+    ],
+    young: [
+      (c) =>
+        `${c.name}が顔を近づけてみると、${c.words.thing}は「こんにちは」と言うように、少しだけ明るく光りました。`,
+      (c) =>
+        `${c.name}は${c.words.thing}を両手でつつむように持って、落とさないよう、ゆっくり歩いていきました。`,
+      (c) =>
+        `「これ、なんのためにあるのかな」と${c.words.friendName}が首をかしげたので、${c.name}もいっしょに考えこみました。`,
+    ],
+    older: [
+      (c) =>
+        `近くで見ると${c.words.thing}はいっそうすばらしく、${c.name}がほほえみかけるたびに、こたえるように光を強めた。`,
+      (c) =>
+        `${c.name}は${c.words.thing}を、ひなどりのたまごでも運ぶようにそっと持ち、${c.words.friendName}はそのまわりに目を光らせた。`,
+      (c) =>
+        `ふたりは腰をおろして頭をひねった——${c.words.thing}が今日${c.name}の前にあらわれたのには、きっとわけがあるはずだ。`,
+    ],
+  },
   thread: {
     baby: [
       (c) => `${c.words.thing}、ぴかぴか！`,
@@ -610,6 +650,28 @@ const lost: PlotLines<JapaneseWords> = {
         `「${c.words.thing}がないんだ」——${c.words.friendName}の声はふるえていて、${c.name}はその悲しみが自分のことのように胸にしみた。`,
     ],
   },
+  episodes: {
+    baby: [
+      (c) => `うえかな？したかな？${c.name}、さがすよ。`,
+      () => 'ねえ、みなかった？ううん、みてないよ。',
+      () => 'ぴかっ！あった？あれれ、ちがった。',
+    ],
+    young: [
+      (c) =>
+        `${c.name}と${c.words.friendName}は、高いところもひくいところも、${c.words.here}のすみからすみまでさがしました。`,
+      (c) =>
+        `会う人みんなに「${c.words.thing}を見ませんでしたか」と聞いてみましたが、だれも見ていませんでした。`,
+      (c) => `地面で何かがきらっと光ったので${c.name}はかけよりましたが、それはただのボタンでした。`,
+    ],
+    older: [
+      (c) =>
+        `ふたりは高いところから低いところまで、思いつくかぎりの場所をさがしまわったが、${c.words.thing}はどこにも見つからなかった。`,
+      (c) =>
+        `${c.name}は通りかかるだれにでも${c.words.thing}を見なかったかとたずね、首をふる者もいれば、気をつけて見ておくとやくそくしてくれる者もいた。`,
+      (c) =>
+        `ふいに何かが光って${c.name}の胸に希望がはねあがったが、それはだれかが落としたボタンで、いたずらっぽくこちらを見上げているだけだった。`,
+    ],
+  },
   thread: {
     baby: [
       () => 'ここかな、ちがうね。',
@@ -619,7 +681,7 @@ const lost: PlotLines<JapaneseWords> = {
     ],
     young: [
       (c) => `${c.words.thing}は、まだどこにも見あたりませんでした。`,
-      (c) => `${c.name}は、いろいろなものの下やうしろを、ひとつずつ、たしかめていきました。`,
+      (c) => `「${c.words.thing}がないと、なんだかさびしいね」と${c.words.friendName}がぽつりと言いました。`,
       (c) =>
         `「だいじょうぶ、きっと見つかるよ」と${c.name}が言うと、${c.words.friendName}は小さくうなずきました。`,
       (c) =>
@@ -686,6 +748,28 @@ const newFriend: PlotLines<JapaneseWords> = {
         `そのとき${c.name}は、少しはなれたところから、${c.other.friend}が声をかけたそうに、けれどもじっと動けずにこちらを見ているのに気づいた。`,
       (c) =>
         `${c.words.friendName}が目くばせして示した先には${c.other.friend}がいて、はずかしさで今にも消えてしまいそうなようすだった。`,
+    ],
+  },
+  episodes: {
+    baby: [
+      (c) => `おーい、${c.other.friendName}！あれ、かくれちゃった。`,
+      (c) => `${c.other.friendName}に、はい、プレゼント。ここにおくね。`,
+      (c) => `すわって、しーっ、${c.name}、しずかにまとうね。`,
+    ],
+    young: [
+      (c) => `${c.name}が手をふると、${c.other.friendName}はまたさっとかくれてしまいました。`,
+      (c) =>
+        `${c.name}は小さなおくりものを${c.other.friendName}が見つけやすいところにおいて、少しはなれて待ちました。`,
+      (c) =>
+        `${c.name}は${c.other.friendName}をこわがらせないように、近くにそっとすわって、しずかにしていました。`,
+    ],
+    older: [
+      (c) =>
+        `${c.name}が手をふると、${c.other.friendName}はまたさっと身をかくしたが、そのすきまから、好奇心いっぱいの目がのぞいていた。`,
+      (c) =>
+        `${c.name}は小さなおくりものをえらんで、ふたりのちょうどまん中にそっとおいた——言葉のいらない、「いっしょにあそぼう」の合図だった。`,
+      (c) =>
+        `${c.name}は${c.other.friendName}を追いかけるかわりに、近くにこしをおろしてただ待った——人見知りの友だちには、時間が必要なのだ。`,
     ],
   },
   thread: {
@@ -760,6 +844,26 @@ const brave: PlotLines<JapaneseWords> = {
         `${c.words.friendName}がぴたりと動きを止めて耳をそばだてた——しんとした中で、たしかに何かがもぞもぞと動く音がしていた。`,
     ],
   },
+  episodes: {
+    baby: [
+      () => 'あっ、ガサゴソ！さっきより、ちかいよ！',
+      (c) => `${c.words.friendName}、おててつないで。ふたりなら、つよいね。`,
+      (c) => `そろり、そろり、${c.name}、もうちょっと。`,
+    ],
+    young: [
+      () => 'またあのふしぎな音がしました。こんどは、もっと近くからです。',
+      (c) =>
+        `${c.name}は${c.words.friendName}の手をしっかりにぎって、「いっしょなら、こわくないよ」と言いました。`,
+      (c) => `一歩、また一歩、${c.name}はネズミのようにしのび足で、音のする方へ進んでいきました。`,
+    ],
+    older: [
+      (c) =>
+        `音はもう一度聞こえた。さっきより近く、${c.name}にはそれがどちらから来るのか、もう少しでわかりそうだった。`,
+      (c) =>
+        `${c.name}が${c.words.friendName}の手をさがしあてると、ぎゅっとにぎりかえされて、そのぬくもりが勇気をわけてくれるようだった。`,
+      (c) => `しのび足で一歩、また一歩——胸はどきどきしていたけれど、${c.name}の足どりはしっかりしていた。`,
+    ],
+  },
   thread: {
     baby: [
       () => 'ガサゴソ、また、きこえたよ。',
@@ -772,14 +876,14 @@ const brave: PlotLines<JapaneseWords> = {
       (c) => `${c.name}は耳をすませて、音がどこから来るのかたしかめようとしました。`,
       (c) =>
         `「ちょっとドキドキするね」と${c.words.friendName}が言うと、${c.name}は「いっしょならへいきだよ」とこたえました。`,
-      () => 'また「ガサゴソ」と音がして、こんどはさっきより近くに感じました。',
+      (c) => `${c.name}は、音の正体をあれこれ想像して、ちょっぴりわくわくしてきました。`,
     ],
     older: [
-      () => 'あの音はまだつづいていて、そのたびに少しずつ近づいてくるような気がした。',
+      () => '風がやむたびに、あたりのしずけさがいっそう深く感じられた。',
       (c) => `${c.name}は、こわいと思う気持ちと知りたいと思う気持ちが胸の中でせめぎあうのを感じていた。`,
       (c) =>
         `「いっしょなら、だいじょうぶ」と${c.words.friendName}は言ったが、その声はいつもより少しだけ小さかった。`,
-      (c) => `${c.name}は深く息をすって、音のする方へ一歩ずつ近づいていった。`,
+      (c) => `音の主がもし困っているのなら助けてあげたい、と${c.name}は思いはじめていた。`,
     ],
   },
   climax: {
@@ -832,6 +936,29 @@ const surprise: PlotLines<JapaneseWords> = {
         `${c.words.friendName}にはいつも助けてもらってばかりだから、今日はこっそりお返しをしよう、と${c.name}は心に決めた。`,
     ],
   },
+  episodes: {
+    baby: [
+      () => 'これと、これと、これ！サプライズにするよ。',
+      () => 'ちょきちょき、ぺたぺた、ないしょでつくるよ。',
+      (c) => `あっ、${c.words.friendName}がきた！さっとかくそう！`,
+    ],
+    young: [
+      (c) =>
+        `${c.name}は${c.words.here}をあちこちまわって、サプライズに使うすてきなものを、ひとつずつ集めました。`,
+      (c) =>
+        `${c.name}はしずかなすみっこで、ないしょのサプライズを作りはじめました。ちょきちょき、ぺたぺた。`,
+      (c) =>
+        `ちょうどそこへ${c.words.friendName}がやってきたので、${c.name}はあわててサプライズをせなかにかくしました。`,
+    ],
+    older: [
+      (c) =>
+        `${c.name}は${c.words.here}のあちこちで小さなすてきなものを集めたが、そのどれもが${c.words.friendName}の顔を思いうかべながらえらんだものだった。`,
+      (c) =>
+        `人目につかない片すみで、${c.name}はああでもないこうでもないとならべかえ、サプライズがちょうどよく仕上がるまで手を止めなかった。`,
+      (c) =>
+        `足音だ！${c.words.friendName}が口笛をふきながらあらわれる一瞬前に、${c.name}はサプライズに布をさっとかぶせた。`,
+    ],
+  },
   thread: {
     baby: [
       () => 'これも、いれよう。',
@@ -841,15 +968,14 @@ const surprise: PlotLines<JapaneseWords> = {
     ],
     young: [
       (c) =>
-        `${c.words.friendName}がよそを見ているあいだに、${c.name}はきれいなものをひとつ、こっそりひろいました。`,
+        `${c.name}は、${c.words.friendName}がどんな顔をするかを想像して、ひとりでにやにやしてしまいました。`,
       (c) => `${c.name}は、サプライズのことがばれないように、いつもどおりの顔をしていました。`,
       () => 'ひみつのたからものは、少しずつふえていきました。',
       (c) =>
         `「なにをかくしてるの」と${c.words.friendName}に聞かれて、${c.name}はあわてて「なんでもないよ」と言いました。`,
     ],
     older: [
-      (c) =>
-        `${c.name}は、${c.words.friendName}に気づかれないように、目についたすてきなものをひとつずつポケットにしのばせた。`,
+      (c) => `${c.words.friendName}がどんなにおどろくかを考えるだけで、${c.name}の口もとは自然とゆるんだ。`,
       (c) => `計画がばれてしまわないかと、${c.name}は何度もひやひやした。`,
       (c) =>
         `「さっきから、なんだかそわそわしてるね」と${c.words.friendName}に言われて、${c.name}は笑ってごまかした。`,
@@ -889,21 +1015,40 @@ const surprise: PlotLines<JapaneseWords> = {
   },
 };
 
-/** The friends set off for the far side of the place and walk the long way home. */
+/** The friends set off for the theme's faraway spot, reach it at the climax and walk the long way home. */
 const journey: PlotLines<JapaneseWords> = {
   discovery: {
-    baby: [(c) => `しゅっぱーつ、${c.words.here}のむこうまで！`, () => 'いこう、いこう、とおくまで。'],
+    baby: [(c) => `しゅっぱーつ、${c.words.far}まで！`, () => 'いこう、いこう、とおくまで。'],
     young: [
       (c) =>
-        `「${c.words.here}のいちばんむこうまで行ってみようよ」と${c.words.friendName}が言って、ふたりは出発しました。`,
+        `「${c.words.far}まで、たんけんに行こうよ。もうずっと、だれも行っていないんだって」と${c.words.friendName}が言いました。`,
       (c) =>
-        `${c.name}は、${c.words.here}のはしっこには何があるのか知りたくなって、${c.words.friendName}と遠くをめざすことにしました。`,
+        `${c.name}はおやつをリュックにつめて、${c.words.friendName}といっしょに、${c.words.far}をめざす長い旅に出ました。`,
     ],
     older: [
       (c) =>
-        `「${c.words.here}のはての、いちばん遠いところまで行ってみない」と${c.words.friendName}が言い出し、${c.name}の胸は冒険の予感で高鳴った。`,
+        `${c.words.friendName}は${c.words.far}への道がかかれた古い地図を持っていて、${c.name}は、それをたどるなら今日しかないと思った。`,
       (c) =>
-        `地図にものっていない${c.words.here}のむこうはしをめざして、${c.name}と${c.words.friendName}は歩きはじめた。`,
+        `${c.words.far}はこのあたりでいちばんすてきな場所だとだれもが言うので、${c.name}と${c.words.friendName}は自分たちの目でたしかめに出かけた。`,
+    ],
+  },
+  episodes: {
+    baby: [
+      () => 'あれれ、みちがちがう！こっちだよ。',
+      (c) => `あんよがくたくた。がんばれ、${c.name}！`,
+      () => 'すわって、おやつ、もぐもぐ、おいしいね。',
+    ],
+    young: [
+      (c) => `あれっ、道をまちがえたみたい！${c.name}は立ちどまってあたりを見回し、正しい道を見つけました。`,
+      (c) => `${c.name}の足はくたくたでしたが、${c.words.far}が待っていると思うと、また歩き出せました。`,
+      () => '道のとちゅうで、ふたりはこしをおろしてひと休みし、おやつをはんぶんこしました。',
+    ],
+    older: [
+      (c) =>
+        `とちゅうで一度道をまちがえたけれど、${c.name}は見おぼえのある目じるしを見つけて、ちゃんともとの道にもどった。`,
+      (c) => `道のりは長く、${c.name}の足はだんだん重くなったが、一歩ごとに${c.words.far}は近づいていた。`,
+      () =>
+        'ちょうど半分まで来たところでふたりはひと休みし、おやつを食べながら流れていく雲をながめてから、また歩き出した。',
     ],
   },
   thread: {
@@ -922,7 +1067,7 @@ const journey: PlotLines<JapaneseWords> = {
     ],
     older: [
       () => '道はゆるやかに曲がりながら、まだまだ先へとつづいていた。',
-      (c) => `足は少しつかれてきたけれど、${c.name}の好奇心は一歩ごとにふくらんでいった。`,
+      (c) => `${c.name}が行進の歌を口ずさむと、長い道のりもどんどんはかどった。`,
       (c) =>
         `ふりかえると、出発した場所はもうずいぶん小さく見えて、${c.name}は自分たちがどれだけ遠くまで来たかにおどろいた。`,
       (c) =>
@@ -930,16 +1075,17 @@ const journey: PlotLines<JapaneseWords> = {
     ],
   },
   climax: {
-    baby: [(c) => `ついた、ついた、${c.words.here}のはしっこ！`, () => 'わあ、ぜんぶみえるよ！'],
+    baby: [(c) => `ついた、ついた、${c.words.far}！`, () => 'わあ、おっきいね、きれいだね！'],
     young: [
-      (c) => `とうとう${c.words.here}のはしっこにたどりつくと、目の前にすばらしいけしきが広がっていました。`,
-      (c) => `「ついたね！」とふたりは声をあげて、高いところから${c.words.here}をぜんぶ見わたしました。`,
+      (c) =>
+        `とうとう${c.words.far}にたどりつきました。${c.name}はぐるりと見回して「わあ！」と声をあげました。`,
+      (c) => `最後の曲がり角をまがると、そこには、想像していたよりもっとすてきな${c.words.far}がありました。`,
     ],
     older: [
       (c) =>
-        `そしてついに${c.words.here}のいちばんはしにたどりつき、ふりかえった${c.name}の目に、今日歩いてきたすべてが一枚の絵のように広がった。`,
+        `ようやく${c.words.far}にたどりついたとき、${c.name}はあまりのすばらしさに、しばらく言葉もなく立ちつくした。`,
       (c) =>
-        `最後の坂をのぼりきった瞬間、${c.words.here}のすべてが目の前にあらわれ、${c.name}は言葉もなくそのながめに見入った。`,
+        `最後の数歩がいちばんきつかったけれど、目の前に${c.words.far}があらわれた瞬間、${c.name}は、ここまで歩いてきたかいがあったと、しみじみかみしめた。`,
     ],
   },
   resolution: {

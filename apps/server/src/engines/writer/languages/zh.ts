@@ -15,6 +15,8 @@ export interface ChineseWords {
   here: string;
   /** The place with its locative, which depends on the noun: "珊瑚礁里", "沙滩上", "太空中". */
   at: string;
+  /** Where the journey plot goes, a noun phrase: "珊瑚礁外那艘古老的沉船". */
+  far: string;
   /** The companion's kind and name: "小海豚波波". */
   friend: string;
   /** Just the companion's name: "波波". */
@@ -42,6 +44,7 @@ const themes: LanguagePack<ChineseWords>['themes'] = {
     place: '海底一片明亮的珊瑚礁',
     here: '珊瑚礁',
     at: '珊瑚礁里',
+    far: '珊瑚礁外那艘古老的沉船',
     friend: '小海豚波波',
     friendName: '波波',
     sound: '咕噜咕噜',
@@ -65,6 +68,7 @@ const themes: LanguagePack<ChineseWords>['themes'] = {
     place: '一片长满参天大树的绿色丛林',
     here: '丛林',
     at: '丛林里',
+    far: '丛林深处的大瀑布',
     friend: '小猴子皮皮',
     friendName: '皮皮',
     sound: '沙沙沙',
@@ -88,6 +92,7 @@ const themes: LanguagePack<ChineseWords>['themes'] = {
     place: '星星之间的浩瀚太空',
     here: '太空',
     at: '太空中',
+    far: '群星边缘那颗带着光环的星球',
     friend: '机器人咔咔',
     friendName: '咔咔',
     sound: '嘀嘀嘟嘟',
@@ -111,6 +116,7 @@ const themes: LanguagePack<ChineseWords>['themes'] = {
     place: '绿色山坡上的一座城堡',
     here: '城堡',
     at: '城堡里',
+    far: '城墙外的魔法森林',
     friend: '小猫咪咪',
     friendName: '咪咪',
     sound: '叮咚叮咚',
@@ -134,6 +140,7 @@ const themes: LanguagePack<ChineseWords>['themes'] = {
     place: '一座住着友善恐龙的阳光山谷',
     here: '山谷',
     at: '山谷里',
+    far: '山谷尽头那座沉睡的火山',
     friend: '小恐龙豆豆',
     friendName: '豆豆',
     sound: '咚咚咚',
@@ -157,6 +164,7 @@ const themes: LanguagePack<ChineseWords>['themes'] = {
     place: '万圣节夜晚一座友善的小村庄',
     here: '小村庄',
     at: '小村庄里',
+    far: '小村庄外面那片古老的南瓜田',
     friend: '小黑猫墨墨',
     friendName: '墨墨',
     sound: '呜——嘻嘻',
@@ -180,6 +188,7 @@ const themes: LanguagePack<ChineseWords>['themes'] = {
     place: '圣诞时节一座白雪皑皑的小村庄',
     here: '小村庄',
     at: '小村庄里',
+    far: '白雪森林深处的那棵大圣诞树',
     friend: '小驯鹿团团',
     friendName: '团团',
     sound: '叮叮当',
@@ -203,6 +212,7 @@ const themes: LanguagePack<ChineseWords>['themes'] = {
     place: '阳光灿烂的海边沙滩',
     here: '沙滩',
     at: '沙滩上',
+    far: '沙滩尽头的灯塔',
     friend: '海鸥沙沙',
     friendName: '沙沙',
     sound: '哗啦哗啦',
@@ -226,6 +236,7 @@ const themes: LanguagePack<ChineseWords>['themes'] = {
     place: '云雾缭绕的火龙山',
     here: '火龙山',
     at: '火龙山上',
+    far: '群山之中最高的山峰',
     friend: '小火龙噗噗',
     friendName: '噗噗',
     sound: '呼啦呼啦',
@@ -249,6 +260,7 @@ const themes: LanguagePack<ChineseWords>['themes'] = {
     place: '高楼林立的大城市',
     here: '城市',
     at: '城市里',
+    far: '城市里最高的那座高塔',
     friend: '小狗豆包',
     friendName: '豆包',
     sound: '嗖嗖嗖',
@@ -272,6 +284,7 @@ const themes: LanguagePack<ChineseWords>['themes'] = {
     place: '一家明亮又温馨的儿童诊所',
     here: '诊所',
     at: '诊所里',
+    far: '诊所后面小山坡上的公园',
     friend: '小熊泰迪',
     friendName: '泰迪',
     sound: '扑通扑通',
@@ -295,6 +308,7 @@ const themes: LanguagePack<ChineseWords>['themes'] = {
     place: '一所有红色大门的快乐学校',
     here: '学校',
     at: '学校里',
+    far: '城市另一头的大博物馆',
     friend: '班级仓鼠米粒',
     friendName: '米粒',
     sound: '叮铃铃',
@@ -318,6 +332,7 @@ const themes: LanguagePack<ChineseWords>['themes'] = {
     place: '花园里的一场生日派对',
     here: '派对',
     at: '派对上',
+    far: '花园尽头那座旧树屋',
     friend: '小狗饼干',
     friendName: '饼干',
     sound: '砰砰砰',
@@ -341,6 +356,7 @@ const themes: LanguagePack<ChineseWords>['themes'] = {
     place: '夜里温馨的小卧室',
     here: '小卧室',
     at: '小卧室里',
+    far: '梦乡里云朵上的城堡',
     friend: '小熊绒绒',
     friendName: '绒绒',
     sound: '嘘，嘘',
@@ -367,6 +383,7 @@ const custom = (text: string): ChineseWords => ({
   place: '一片长满愿望的魔法草地',
   here: '草地',
   at: '草地上',
+  far: '草地那头的彩虹尽头',
   friend: '小狐狸橘橘',
   friendName: '橘橘',
   sound: '啦啦啦',
@@ -513,6 +530,25 @@ const treasure: PlotLines<ChineseWords> = {
         `${c.name}明白了，勇敢并不是从不紧张，而是即使紧张，也依然去做善良的事——于是${ta(c)}${c.words.climax}。`,
     ],
   },
+  episodes: {
+    baby: [
+      (c) => `看呀，${c.name}，${c.words.thing}亮闪闪！`,
+      (c) => `小心，小心，${c.name}捧着${c.words.thing}走。`,
+      () => '这是做什么用的？嗯——想一想！',
+    ],
+    young: [
+      (c) => `${c.name}把${c.words.thing}凑到眼前，它一下子亮了一些，好像在向大家问好呢。`,
+      (c) => `${c.name}双手捧着${c.words.thing}，一步一步稳稳地往前走，一点儿也不敢马虎。`,
+      (c) =>
+        `“你说，这是拿来做什么的呢？”${c.words.friendName}歪着脑袋问。${c.name}也说不准，可心里隐隐有了个猜想。`,
+    ],
+    older: [
+      (c) => `凑近了看，${c.words.thing}更加美妙了：每当${c.name}对它微笑，它就亮得更欢一些。`,
+      (c) =>
+        `${c.name}像捧着一枚鸟蛋一样轻轻托着${c.words.thing}，${c.words.friendName}则在一旁四下张望，替大家放哨。`,
+      (c) => `他们坐下来琢磨：${c.words.thing}偏偏在今天出现，一定有它的道理，${c.name}下定决心要弄个明白。`,
+    ],
+  },
   thread: {
     baby: [
       (c) => `${c.words.thing}，亮亮的！`,
@@ -569,6 +605,24 @@ const lost: PlotLines<ChineseWords> = {
         `“我的${c.words.thing}不见了……”${c.words.friendName}的声音在发抖，${c.name}觉得那份难过就像是自己的一样。`,
     ],
   },
+  episodes: {
+    baby: [
+      (c) => `上面找找，下面找找，${c.name}找呀找。`,
+      () => '你看见了吗？没有，没有。',
+      () => '亮晶晶的！咦，不是它。',
+    ],
+    young: [
+      (c) => `${c.name}和${c.words.friendName}上上下下、里里外外，把${c.words.at}找了个遍。`,
+      (c) => `他们见谁都问：“你看见${c.words.thing}了吗？”可是谁也没看见。`,
+      (c) => `地上有个东西亮了一下，${c.name}赶紧跑过去，结果只是一颗纽扣。`,
+    ],
+    older: [
+      (c) => `他们从高处找到低处，从这头找到那头，可${c.words.thing}就是无影无踪。`,
+      (c) => `${c.name}向路过的每一位打听有没有见过${c.words.thing}，有的摇摇头，有的答应帮忙留意。`,
+      (c) =>
+        `有个亮亮的东西闪进${c.name}的眼里，希望一下子蹦了起来——可那只是一颗不知谁掉的纽扣，正调皮地冲着天空眨眼。`,
+    ],
+  },
   thread: {
     baby: [
       () => '这里有没有呀？',
@@ -578,7 +632,7 @@ const lost: PlotLines<ChineseWords> = {
     ],
     young: [
       (c) => `${c.words.thing}还是没有找到。`,
-      (c) => `${c.name}把每一个角落都仔细地看了一遍。`,
+      (c) => `“没有${c.words.thing}，我心里空落落的。”${c.words.friendName}小声说。`,
       (c) => `“别担心，一定能找到的。”${c.name}说，${c.words.friendName}轻轻点了点头。`,
       (c) => `${c.words.friendName}努力回想，${c.words.thing}最后一次是在哪里看到的。`,
     ],
@@ -627,6 +681,24 @@ const newFriend: PlotLines<ChineseWords> = {
       (c) => `这时，${c.name}注意到不远处的${c.other.friend}，好像很想打招呼，却怎么也迈不开脚步。`,
       (c) =>
         `${c.words.friendName}用眼神示意了一下，${c.name}看过去，只见${c.other.friend}站在那里，害羞得好像随时都要藏起来。`,
+    ],
+  },
+  episodes: {
+    baby: [
+      (c) => `${c.other.friendName}，你好呀！咦，又躲起来了。`,
+      (c) => `送给${c.other.friendName}一个小礼物，放这儿啦。`,
+      (c) => `坐下来，嘘——${c.name}，静静地等。`,
+    ],
+    young: [
+      (c) => `${c.name}朝${c.other.friendName}挥挥手，可${c.other.friendName}一下子又躲了起来。`,
+      (c) => `${c.name}把一份小礼物放在${c.other.friendName}一眼就能看到的地方，然后退后几步，耐心地等着。`,
+      (c) => `${c.name}在不远处轻轻坐下，安安静静的，好让${c.other.friendName}不再害怕。`,
+    ],
+    older: [
+      (c) =>
+        `${c.name}一挥手，${c.other.friendName}又嗖地躲了回去，不过在那之前，一只好奇的眼睛悄悄探了出来。`,
+      (c) => `${c.name}挑了一份小礼物，轻轻放在两人中间——这是一份不需要语言的邀请。`,
+      (c) => `${c.name}没有去追${c.other.friendName}，只是在附近坐下来静静地等，因为害羞的朋友需要一点时间。`,
     ],
   },
   thread: {
@@ -692,10 +764,28 @@ const brave: PlotLines<ChineseWords> = {
       (c) => `${c.words.friendName}忽然一动不动，竖起了耳朵——在一片寂静中，确实有什么东西在窸窸窣窣地响。`,
     ],
   },
+  episodes: {
+    baby: [
+      () => '听！沙沙沙，更近啦！',
+      (c) => `拉拉手，${c.words.friendName}，我们不怕！`,
+      (c) => `踮踮脚，轻轻走，${c.name}，再近一点。`,
+    ],
+    young: [
+      () => '那个奇怪的声音又响起来了，这一次，离得更近了。',
+      (c) => `“手拉着手，勇气就多了一倍！”${c.name}紧紧握住${c.words.friendName}的手说。`,
+      (c) => `一步，又一步，${c.name}像小老鼠一样踮着脚尖，悄悄朝声音走去。`,
+    ],
+    older: [
+      (c) => `声音又响了一次，比刚才更近了，${c.name}几乎已经能分辨出它是从哪个方向传来的。`,
+      (c) =>
+        `${c.name}伸手去找${c.words.friendName}的手，对方也紧紧回握了一下，那份温暖就像勇气从一个朋友传到了另一个朋友心里。`,
+      (c) => `${c.name}一步一步小心翼翼地朝声音靠近，心怦怦直跳，脚步却很稳。`,
+    ],
+  },
   thread: {
     baby: [
       () => '沙沙沙，又响了。',
-      (c) => `拉着${c.words.friendName}的手。`,
+      (c) => `${c.words.friendName}竖起耳朵听。`,
       () => '轻轻地，轻轻地听。',
       (c) => `不怕不怕，${c.name}最勇敢。`,
     ],
@@ -703,13 +793,13 @@ const brave: PlotLines<ChineseWords> = {
       () => '那个奇怪的声音时不时又响起来。',
       (c) => `${c.name}竖起耳朵，想弄清楚声音是从哪儿来的。`,
       (c) => `“有点紧张呢。”${c.words.friendName}说，“我们在一起，就不怕。”${c.name}回答。`,
-      () => '“窸窸窣窣”，声音又响了，这次好像更近了。',
+      (c) => `${c.name}忍不住猜想，发出声音的到底会是谁呢？`,
     ],
     older: [
-      () => '那个声音还在继续，而且每响一次，似乎都离得更近一些。',
+      () => '风一停，四周的安静就显得更深了。',
       (c) => `${c.name}感到害怕和好奇在心里拉扯着。`,
       (c) => `“我们在一起，没问题的。”${c.words.friendName}说，可声音比平时小了一点。`,
-      (c) => `${c.name}深吸一口气，朝着声音传来的方向一步一步走过去。`,
+      (c) => `${c.name}甚至开始想，要是发出声音的那位遇到了麻烦，自己一定要帮帮它。`,
     ],
   },
   climax: {
@@ -750,6 +840,24 @@ const surprise: PlotLines<ChineseWords> = {
       (c) => `${c.words.friendName}总是帮${c.name}的忙，所以今天，${c.name}决定偷偷准备一份谢礼。`,
     ],
   },
+  episodes: {
+    baby: [
+      () => '这个，这个，还有这个！给惊喜用！',
+      () => '剪一剪，贴一贴，偷偷做。',
+      (c) => `快藏好！${c.words.friendName}来啦！`,
+    ],
+    young: [
+      (c) => `${c.name}在${c.words.at}东找找、西看看，把漂亮的小玩意儿一件一件收集起来，留着做惊喜。`,
+      (c) => `${c.name}躲在一个安静的角落里，一边轻轻哼着歌，一边偷偷做着惊喜。`,
+      (c) => `就在这时，${c.words.friendName}走了过来，${c.name}赶紧把惊喜藏到了身后。`,
+    ],
+    older: [
+      (c) => `${c.name}在${c.words.at}四处搜罗小小的宝贝，每挑一样，心里想的都是${c.words.friendName}。`,
+      (c) => `在一个隐蔽的角落里，${c.name}摆了又摆、改了又改，直到惊喜看起来恰到好处。`,
+      (c) =>
+        `有脚步声！就在${c.words.friendName}吹着口哨出现的前一秒，${c.name}飞快地用一块布把惊喜盖了起来。`,
+    ],
+  },
   thread: {
     baby: [
       () => '这个也放进去。',
@@ -758,13 +866,13 @@ const surprise: PlotLines<ChineseWords> = {
       () => '一样，两样，收好啦。',
     ],
     young: [
-      (c) => `趁${c.words.friendName}不注意，${c.name}悄悄地捡起了一样漂亮的小东西。`,
+      (c) => `${c.name}一想到${c.words.friendName}看到惊喜时的表情，就忍不住偷偷笑起来。`,
       (c) => `${c.name}装出一副什么事也没有的样子，不让惊喜被发现。`,
       () => '秘密的宝贝一点一点地多了起来。',
       (c) => `“你在藏什么呀？”${c.words.friendName}问，“没什么！”${c.name}赶紧说。`,
     ],
     older: [
-      (c) => `${c.name}瞒着${c.words.friendName}，把看到的好东西一样一样地悄悄收了起来。`,
+      (c) => `光是想象${c.words.friendName}会有多惊讶，${c.name}的嘴角就忍不住往上翘。`,
       (c) => `${c.name}好几次都担心计划会露馅，心里七上八下的。`,
       (c) => `“你从刚才起就有点神神秘秘的。”${c.words.friendName}说，${c.name}只好笑着打岔。`,
       () => '秘密的准备一点一点地，却实实在在地有了模样。',
@@ -798,18 +906,35 @@ const surprise: PlotLines<ChineseWords> = {
   },
 };
 
-/** The friends set off for the far side of the place and walk the long way home. */
+/** The friends set off for the theme's faraway spot, reach it at the climax and walk the long way home. */
 const journey: PlotLines<ChineseWords> = {
   discovery: {
-    baby: [(c) => `出发啦，去${c.words.here}的那一头！`, () => '走吧走吧，去远方。'],
+    baby: [(c) => `出发啦，去${c.words.far}！`, () => '走吧走吧，去远方。'],
     young: [
-      (c) => `“我们去${c.words.here}的最那头看看吧！”${c.words.friendName}说，于是两个好朋友出发了。`,
-      (c) => `${c.name}很想知道${c.words.here}的尽头有什么，就和${c.words.friendName}一起朝远方走去。`,
+      (c) => `“我们去${c.words.far}探险吧！那里已经好久好久没人去过啦！”${c.words.friendName}兴冲冲地说。`,
+      (c) => `${c.name}装好点心，和${c.words.friendName}一起踏上了去${c.words.far}的长长旅程。`,
     ],
     older: [
       (c) =>
-        `“我们去${c.words.here}最远的地方看看，好不好？”${c.words.friendName}提议，${c.name}的心立刻因为冒险的预感而怦怦直跳。`,
-      (c) => `${c.name}和${c.words.friendName}出发了，目标是连地图上都没有画出来的${c.words.here}的另一头。`,
+        `${c.words.friendName}有一张旧地图，上面画着去${c.words.far}的路，${c.name}觉得，就是今天了，一定要照着它走一走。`,
+      (c) => `人们都说，${c.words.far}是这一带最美的地方，于是两个好朋友决定亲眼去看一看。`,
+    ],
+  },
+  episodes: {
+    baby: [
+      () => '哎呀，走错啦！这边走！',
+      (c) => `腿酸酸，加油，${c.name}！`,
+      () => '坐一坐，吃点心，好香呀！',
+    ],
+    young: [
+      (c) => `哎呀，走错路了！${c.name}停下来看了看四周，又找到了正确的路。`,
+      (c) => `${c.name}的腿有点酸了，可是${c.words.far}还在前面等着呢，于是大家继续往前走。`,
+      () => '走到一半，两个好朋友坐下来歇歇脚，一起吃了点心。',
+    ],
+    older: [
+      (c) => `半路上他们拐错了弯，好在${c.name}认出了一个路标，带着大家回到了正路上。`,
+      (c) => `路越走越长，${c.name}的脚步也越来越沉，可每走一步，${c.words.far}就更近了一点。`,
+      () => '走到半路，他们停下来歇了歇，一边吃点心一边看天上的云慢慢飘过，然后又精神抖擞地出发了。',
     ],
   },
   thread: {
@@ -827,22 +952,20 @@ const journey: PlotLines<ChineseWords> = {
     ],
     older: [
       () => '小路弯弯曲曲，一直向前方延伸。',
-      (c) => `腿有点累了，可${c.name}的好奇心却一步比一步更强烈。`,
+      (c) => `${c.name}哼起了行军的小调，长长的路不知不觉就走过去了一大段。`,
       (c) => `回头望去，出发的地方已经变得小小的，${c.name}这才惊讶于他们走了多远。`,
       (c) => `“前面会有什么呢？”${c.words.friendName}嘟囔着，两个好朋友相视一笑，迈开了步子。`,
     ],
   },
   climax: {
-    baby: [(c) => `到啦到啦，${c.words.here}的那一头！`, () => '哇，什么都看得见！'],
+    baby: [(c) => `到啦到啦，${c.words.far}！`, () => '哇，好大，好漂亮！'],
     young: [
-      (c) => `终于，他们来到了${c.words.here}的尽头，眼前的景色美极了。`,
-      (c) => `“到啦！”两个好朋友欢呼着，从高处把${c.words.here}看了个遍。`,
+      (c) => `终于，他们来到了${c.words.far}，${c.name}四下一看，忍不住“哇”地叫出了声。`,
+      (c) => `绕过最后一道弯，${c.words.far}就在眼前，比想象中还要美。`,
     ],
     older: [
-      (c) =>
-        `终于，他们到达了${c.words.here}的最远处，${c.name}回头望去，这一路走过的风景像一幅画一样铺展在眼前。`,
-      (c) =>
-        `爬上最后一道坡的那一刻，整个${c.words.here}都展现在眼前，${c.name}看得入了迷，一句话也说不出来。`,
+      (c) => `当他们终于到达${c.words.far}时，${c.name}静静地站在那里，因为眼前的一切美得让人说不出话。`,
+      (c) => `最后几步是最难走的，可当${c.words.far}出现在眼前时，${c.name}知道，这一路的辛苦全都值得。`,
     ],
   },
   resolution: {

@@ -1343,7 +1343,7 @@ const journey: PlotLines<ItalianWords> = {
     ],
   },
   climax: {
-    baby: [(c) => `Eccoci ${c.words.toFar}: uau!`, (c) => `Guarda, ${c.name}: com’è grande, com’è bello!`],
+    baby: [(c) => `Eccoci ${c.words.toFar}: uau!`, (c) => `Guarda, ${c.name}: ecco ${c.words.far}!`],
     young: [
       (c) =>
         `Finalmente ${c.name} e ${c.words.friendName} arrivarono ${c.words.toFar}. ${c.name} si guardò intorno: «Uau!»`,

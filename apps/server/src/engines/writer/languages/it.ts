@@ -135,6 +135,13 @@ export interface ItalianWords {
   atHere: string;
   /** The place in a title: "in fondo al mare". */
   where: string;
+  /**
+   * Where the journey plot goes, with its definite article ("il vecchio relitto oltre la barriera
+   * corallina"), so that pa() fuses it: "fino al vecchio relitto", "alla grande cascata".
+   */
+  far: string;
+  /** The same after "a", with the article fused: "al vecchio relitto…", "alla grande cascata…". */
+  toFar: string;
   /** The companion with article and kind: "il delfino Spruzzo". */
   friend: string;
   friendName: string;
@@ -166,6 +173,8 @@ const themes: LanguagePack<ItalianWords>['themes'] = {
     here: 'la barriera corallina',
     atHere: 'tra i coralli',
     where: 'in fondo al mare',
+    far: 'il vecchio relitto oltre la barriera corallina',
+    toFar: 'al vecchio relitto oltre la barriera corallina',
     friend: 'il delfino Spruzzo',
     friendName: 'Spruzzo',
     friendIsFemale: false,
@@ -193,6 +202,8 @@ const themes: LanguagePack<ItalianWords>['themes'] = {
     here: 'la giungla',
     atHere: 'nella giungla',
     where: 'nella giungla',
+    far: 'la grande cascata nel cuore della giungla',
+    toFar: 'alla grande cascata nel cuore della giungla',
     friend: 'la scimmietta Cocò',
     friendName: 'Cocò',
     friendIsFemale: true,
@@ -220,6 +231,8 @@ const themes: LanguagePack<ItalianWords>['themes'] = {
     here: 'lo spazio',
     atHere: 'nello spazio',
     where: 'tra le stelle',
+    far: 'il pianeta con gli anelli ai confini delle stelle',
+    toFar: 'al pianeta con gli anelli ai confini delle stelle',
     friend: 'il robot Bullone',
     friendName: 'Bullone',
     friendIsFemale: false,
@@ -247,6 +260,8 @@ const themes: LanguagePack<ItalianWords>['themes'] = {
     here: 'il castello',
     atHere: 'al castello',
     where: 'al castello',
+    far: 'il bosco incantato oltre le mura del castello',
+    toFar: 'al bosco incantato oltre le mura del castello',
     friend: 'il gattino Batuffolo',
     friendName: 'Batuffolo',
     friendIsFemale: false,
@@ -274,6 +289,8 @@ const themes: LanguagePack<ItalianWords>['themes'] = {
     here: 'la valle',
     atHere: 'nella valle',
     where: 'nella valle dei dinosauri',
+    far: 'il vulcano addormentato in fondo alla valle',
+    toFar: 'al vulcano addormentato in fondo alla valle',
     friend: 'il dinosauretto Pistacchio',
     friendName: 'Pistacchio',
     friendIsFemale: false,
@@ -301,6 +318,8 @@ const themes: LanguagePack<ItalianWords>['themes'] = {
     here: 'il paese',
     atHere: 'in paese',
     where: 'nella notte di Halloween',
+    far: 'il vecchio campo di zucche fuori dal paese',
+    toFar: 'al vecchio campo di zucche fuori dal paese',
     friend: 'la gatta nera Liquirizia',
     friendName: 'Liquirizia',
     friendIsFemale: true,
@@ -328,6 +347,8 @@ const themes: LanguagePack<ItalianWords>['themes'] = {
     here: 'il paese',
     atHere: 'in paese',
     where: 'a Natale',
+    far: 'il grande albero di Natale nel cuore del bosco innevato',
+    toFar: 'al grande albero di Natale nel cuore del bosco innevato',
     friend: 'la renna Cometa',
     friendName: 'Cometa',
     friendIsFemale: true,
@@ -355,6 +376,8 @@ const themes: LanguagePack<ItalianWords>['themes'] = {
     here: 'la spiaggia',
     atHere: 'sulla spiaggia',
     where: 'al mare',
+    far: 'il faro in fondo alla spiaggia',
+    toFar: 'al faro in fondo alla spiaggia',
     friend: 'il gabbiano Ciuffo',
     friendName: 'Ciuffo',
     friendIsFemale: false,
@@ -382,6 +405,8 @@ const themes: LanguagePack<ItalianWords>['themes'] = {
     here: 'le montagne',
     atHere: 'tra le montagne',
     where: 'tra le montagne del drago',
+    far: 'la vetta più alta delle montagne',
+    toFar: 'alla vetta più alta delle montagne',
     friend: 'il drago Tizzone',
     friendName: 'Tizzone',
     friendIsFemale: false,
@@ -409,6 +434,8 @@ const themes: LanguagePack<ItalianWords>['themes'] = {
     here: 'la città',
     atHere: 'in città',
     where: 'in città',
+    far: 'la torre più alta della città',
+    toFar: 'alla torre più alta della città',
     friend: 'il cagnolino Saetta',
     friendName: 'Saetta',
     friendIsFemale: false,
@@ -436,6 +463,8 @@ const themes: LanguagePack<ItalianWords>['themes'] = {
     here: 'l’ambulatorio',
     atHere: 'in ambulatorio',
     where: 'dal dottore',
+    far: 'il parco sulla collina dietro l’ambulatorio',
+    toFar: 'al parco sulla collina dietro l’ambulatorio',
     friend: 'l’orsetto Fagiolo',
     friendName: 'Fagiolo',
     friendIsFemale: false,
@@ -466,6 +495,8 @@ const themes: LanguagePack<ItalianWords>['themes'] = {
     here: 'la scuola',
     atHere: 'a scuola',
     where: 'a scuola',
+    far: 'il grande museo dall’altra parte della città',
+    toFar: 'al grande museo dall’altra parte della città',
     friend: 'il criceto Pallino',
     friendName: 'Pallino',
     friendIsFemale: false,
@@ -493,6 +524,8 @@ const themes: LanguagePack<ItalianWords>['themes'] = {
     here: 'la festa',
     atHere: 'alla festa',
     where: 'alla festa di compleanno',
+    far: 'la vecchia casa sull’albero in fondo al giardino',
+    toFar: 'alla vecchia casa sull’albero in fondo al giardino',
     friend: 'il cagnolino Biscotto',
     friendName: 'Biscotto',
     friendIsFemale: false,
@@ -520,6 +553,8 @@ const themes: LanguagePack<ItalianWords>['themes'] = {
     here: 'la cameretta',
     atHere: 'in cameretta',
     where: 'prima della nanna',
+    far: 'il castello tra le nuvole del paese dei sogni',
+    toFar: 'al castello tra le nuvole del paese dei sogni',
     friend: 'l’orsacchiotto Ciccio',
     friendName: 'Ciccio',
     friendIsFemale: false,
@@ -549,6 +584,8 @@ const custom = (text: string): ItalianWords => ({
   here: 'il prato',
   atHere: 'nel prato',
   where: 'nel prato magico',
+  far: 'la fine dell’arcobaleno oltre il prato',
+  toFar: 'alla fine dell’arcobaleno oltre il prato',
   friend: 'la volpe Rosina',
   friendName: 'Rosina',
   friendIsFemale: true,
@@ -747,6 +784,29 @@ const treasure: PlotLines<ItalianWords> = {
         `All’inizio ${c.name} pensò di sognare, ma avvicinandosi non ebbe più dubbi: era proprio ${c.words.found}.`,
     ],
   },
+  episodes: {
+    baby: [
+      (c) => `Ooh, ${c.name}! Come luccica ${the(c)}!`,
+      (c) => `Pianino, pianino: ${c.name} porta ${the(c)}.`,
+      () => 'A che cosa serve? Mmm!',
+    ],
+    young: [
+      (c) =>
+        `${c.name} osservò ${the(c)} da vicino: brillava un po’ più di prima, come se volesse dire ciao.`,
+      (c) =>
+        `Lungo la strada, ${c.name} portò ${the(c)} con grande cura, perché non ${ft(c, 'gli', 'le')} succedesse niente.`,
+      (c) =>
+        `«Secondo te a che cosa serve?» chiese ${c.words.friendName}. ${c.name} non lo sapeva ancora, ma aveva un’idea.`,
+    ],
+    older: [
+      (c) =>
+        `Da vicino, ${the(c)} era ancora più ${ft(c, 'meraviglioso', 'meravigliosa')}: ogni volta che ${c.name} ${ft(c, 'gli', 'le')} sorrideva, si accendeva di una luce più viva.`,
+      (c) =>
+        `${c.name} portava ${the(c)} come se fosse ${ft(c, 'fatto', 'fatta')} di vetro sottilissimo, mentre ${c.words.friendName} teneva d’occhio ogni angolo della strada.`,
+      (c) =>
+        `Si sedettero a rifletterci su: se ${the(c)} era ${ft(c, 'comparso', 'comparsa')} proprio quel giorno, doveva esserci una ragione, e ${c.name} voleva scoprirla a tutti i costi.`,
+    ],
+  },
   thread: {
     baby: [
       (c) => `${cap(the(c))} brilla, brilla, brilla!`,
@@ -839,6 +899,28 @@ const lost: PlotLines<ItalianWords> = {
         `Lo sguardo ${pa('di', c.words.friendName)} si rabbuiò: ${own(c, 'suo', 'sua')} non c’era più, e ${c.name} promise subito di aiutarl${fa(c, 'o', 'a')} a ritrovarl${ft(c, 'o', 'a')}.`,
     ],
   },
+  episodes: {
+    baby: [
+      (c) => `Sopra, sotto, dietro: ${c.name} guarda dappertutto!`,
+      (c) => `Chi ha visto ${the(c)}? Nessuno, nessuno!`,
+      () => 'Qualcosa luccica! Oh… è solo un bottone.',
+    ],
+    young: [
+      (c) =>
+        `${c.name} e ${c.words.friendName} cercarono in alto e in basso, in ogni angolino ${pa('di', c.words.here)}.`,
+      (c) =>
+        `Chiesero a chiunque incontrassero: «Avete visto ${the(c)} ${pa('di', c.words.friendName)}?». Ma nessuno ne sapeva niente.`,
+      (c) => `Qualcosa brillò per terra e ${c.name} corse a guardare, ma era solo un bottone.`,
+    ],
+    older: [
+      (c) =>
+        `Frugarono dappertutto, in alto e in basso, dietro, sotto e dentro ogni cosa, ma ${the(c)} sembrava essersi ${ft(c, 'volatilizzato', 'volatilizzata')}.`,
+      (c) =>
+        `${c.name} chiese a chiunque passasse se avesse visto ${the(c)}: qualcuno scosse la testa, qualcun altro promise di fare attenzione.`,
+      (c) =>
+        `Qualcosa di luminoso attirò lo sguardo di ${c.name}, e la speranza fece un balzo; ma si trattava soltanto di un bottone smarrito, che ammiccava da terra.`,
+    ],
+  },
   thread: {
     baby: [
       (c) => `Dove sei, ${c.words.thing}?`,
@@ -916,6 +998,29 @@ const newFriend: PlotLines<ItalianWords> = {
         `Fu allora che ${c.name} scorse ${c.other.friend}, ${fo(c, 'mezzo nascosto', 'mezza nascosta')}, che osservava la scena con grandi occhi curiosi senza osare avvicinarsi.`,
       (c) =>
         `Un po’ in disparte c’era ${c.other.friend}, così ${fo(c, 'timido', 'timida')} da abbassare lo sguardo appena qualcuno ${fo(c, 'lo', 'la')} guardava.`,
+    ],
+  },
+  episodes: {
+    baby: [
+      (c) => `Ciao, ${c.other.friendName}! Ops, scappa a nascondersi!`,
+      (c) => `Un regalino per ${c.other.friendName}. Ecco qua!`,
+      (c) => `${c.name} si siede lì vicino. Ssst, buoni buoni.`,
+    ],
+    young: [
+      (c) =>
+        `${c.name} fece ciao con la mano ${pa('a', c.other.friendName)}, che però corse di nuovo a nascondersi.`,
+      (c) =>
+        `${c.name} lasciò un piccolo regalo dove ${c.other.friendName} l’avrebbe trovato, poi si fece da parte ad aspettare.`,
+      (c) =>
+        `Poi ${c.name} si sedette in silenzio lì vicino, perché ${c.other.friendName} non si spaventasse.`,
+    ],
+    older: [
+      (c) =>
+        `Al saluto di ${c.name}, ${c.other.friendName} tornò di corsa nel suo nascondiglio, ma non prima di lasciar spuntare un occhio curioso.`,
+      (c) =>
+        `${c.name} scelse un piccolo dono e lo posò a metà strada tra loro: un invito che non aveva bisogno di parole.`,
+      (c) =>
+        `Invece di rincorrere ${c.other.friendName}, ${c.name} si sedette lì vicino e aspettò, perché chi è timido ha bisogno di tempo.`,
     ],
   },
   thread: {
@@ -997,6 +1102,27 @@ const brave: PlotLines<ItalianWords> = {
         `D’un tratto si levò un suono misterioso, e ${c.name} sentì il cuore battere un po’ più in fretta, senza sapere bene se per paura o per curiosità.`,
     ],
   },
+  episodes: {
+    baby: [
+      () => 'Senti? Eccolo di nuovo, più vicino!',
+      () => 'Mano nella mano: coraggio, coraggio!',
+      (c) => `Un passettino, due passettini: avanti, ${c.name}!`,
+    ],
+    young: [
+      (c) => `Ed ecco di nuovo quel suono, «${c.words.sound}», ma stavolta veniva da più vicino.`,
+      (c) =>
+        `${c.name} si strinse forte forte ${pa('a', c.words.friendName)}. «Insieme abbiamo più coraggio» sussurrò.`,
+      (c) => `Un passo, poi un altro: ${c.name} andò verso il suono strano senza fare il minimo rumore.`,
+    ],
+    older: [
+      (c) =>
+        `Il suono arrivò ancora una volta, più vicino adesso, e ${c.name} riuscì quasi a capire da quale parte venisse.`,
+      (c) =>
+        `${c.name} si strinse ${pa('a', c.words.friendName)}, e in quell’abbraccio caldo il coraggio sembrò passare da un amico all’altro.`,
+      (c) =>
+        `Passo dopo passo, ${c.name} avanzò verso il suono: il cuore martellava, ma i piedi restavano saldi.`,
+    ],
+  },
   thread: {
     baby: [
       () => 'Ssst… Ancora quel rumore!',
@@ -1005,7 +1131,7 @@ const brave: PlotLines<ItalianWords> = {
       (c) => `${c.words.friendName} si stringe ${pa('a', c.name)}.`,
     ],
     young: [
-      () => 'Il rumore strano tornò, stavolta un po’ più vicino.',
+      (c) => `${c.name} provava a indovinare chi potesse fare un rumore così buffo.`,
       (c) => `${c.name} e ${c.words.friendName} si fermarono ad ascoltare, fianco a fianco.`,
       (c) => `«Di sicuro non è niente di brutto» disse ${c.name} per tranquillizzare ${c.words.friendName}.`,
       (c) => `Ogni tanto si sentiva ancora: «${c.words.sound}».`,
@@ -1074,6 +1200,28 @@ const surprise: PlotLines<ItalianWords> = {
         `${c.name} aveva deciso, in gran segreto, di ringraziare ${c.words.friendName} per quella giornata con una sorpresa tutta per ${fa(c, 'lui', 'lei')}.`,
     ],
   },
+  episodes: {
+    baby: [
+      () => 'Questo! E questo! Tutto per la sorpresa!',
+      (c) => `Taglia, incolla, colora: ${c.name} lavora in segreto!`,
+      (c) => `Presto, nascondiamola! Arriva ${c.words.friendName}!`,
+    ],
+    young: [
+      (c) => `Una dopo l’altra, ${c.name} raccolse le cose più belle che c’erano ${c.words.atHere}.`,
+      (c) =>
+        `In un angolino tranquillo, ${c.name} lavorò alla sorpresa canticchiando piano, perché nessuno sospettasse niente.`,
+      (c) =>
+        `Proprio allora arrivò ${c.words.friendName}, e ${c.name} fece appena in tempo a nascondere la sorpresa.`,
+    ],
+    older: [
+      (c) =>
+        `Con pazienza, ${c.name} raccolse piccole meraviglie ${c.words.atHere}, ognuna scelta pensando ${pa('a', c.words.friendName)}.`,
+      (c) =>
+        `In un angolo nascosto, ${c.name} si mise al lavoro, sistemando e risistemando ogni cosa finché la sorpresa non fu perfetta.`,
+      (c) =>
+        `Passi in arrivo! ${c.name} gettò un telo sulla sorpresa un attimo prima che ${c.words.friendName} comparisse, fischiettando.`,
+    ],
+  },
   thread: {
     baby: [
       (c) => `${c.name} raccoglie un tesoretto: ssst!`,
@@ -1083,7 +1231,7 @@ const surprise: PlotLines<ItalianWords> = {
     ],
     young: [
       (c) => `Senza farsi vedere, ${c.name} mise da parte qualcosa di bello per la sorpresa.`,
-      (c) => `${c.name} nascose in fretta la sorpresa quando ${c.words.friendName} si voltò.`,
+      (c) => `${c.name} contava i minuti: quanto mancava al grande momento?`,
       (c) => `La sorpresa prendeva forma, e per ${c.name} era difficilissimo mantenere il segreto.`,
       (c) =>
         `${c.words.friendName} chiese che cosa stesse combinando ${c.name}, ma ricevette solo una risposta: «Vedrai».`,
@@ -1134,20 +1282,41 @@ const surprise: PlotLines<ItalianWords> = {
 const journey: PlotLines<ItalianWords> = {
   discovery: {
     baby: [
-      (c) => `In marcia, ${c.name}: andiamo dall’altra parte ${pa('di', c.words.here)}!`,
+      (c) => `In marcia, ${c.name}: andiamo ${c.words.toFar}!`,
       (c) => `Via, si parte: ${c.name} e ${c.words.friendName} vanno lontano, lontano, lontano.`,
     ],
     young: [
       (c) =>
-        `${c.words.friendName} propose di andare a vedere che cosa ci fosse dall’altra parte ${pa('di', c.words.here)}: così cominciò un grande viaggio.`,
+        `«Andiamo in spedizione fino ${c.words.toFar}!» propose ${c.words.friendName}. «Nessuno ci va da tanto tempo!»`,
       (c) =>
-        `${c.name} e ${c.words.friendName} decisero di partire alla scoperta dell’altro capo ${pa('di', c.words.here)}.`,
+        `${c.name} preparò una merenda, e i due amici partirono per un lungo viaggio verso ${c.words.far}.`,
     ],
     older: [
       (c) =>
-        `${c.words.friendName} aveva sempre sognato di vedere l’altro capo ${pa('di', c.words.here)}, e quel giorno ${c.name} propose di affrontare insieme il grande viaggio.`,
+        `${c.words.friendName} aveva una vecchia mappa con il sentiero per arrivare ${c.words.toFar}, e ${c.name} decise che quello era il giorno giusto per seguirla.`,
       (c) =>
-        `Li aspettava un grande viaggio: attraversare ${c.words.here} da una parte all’altra, fino a un posto dove né ${c.name} né ${c.words.friendName} erano mai stati.`,
+        `Si diceva che ${c.words.far} fosse il posto più bello di tutti i dintorni, così ${c.name} e ${c.words.friendName} partirono per vedere con i propri occhi se era vero.`,
+    ],
+  },
+  episodes: {
+    baby: [
+      () => 'Ops! Strada sbagliata! Di qua, di qua!',
+      (c) => `Gambe stanche! Forza, ${c.name}!`,
+      () => 'Pausa! Tutti seduti a fare merenda.',
+    ],
+    young: [
+      (c) =>
+        `Ops, avevano sbagliato strada! ${c.name} si fermò, si guardò intorno e ritrovò il sentiero giusto.`,
+      (c) => `Le gambe di ${c.name} erano stanche, ma ${c.words.far} li aspettava, e così andarono avanti.`,
+      () => 'A metà strada, gli amici si sedettero a riposare e divisero la merenda.',
+    ],
+    older: [
+      (c) =>
+        `Lungo il cammino sbagliarono strada, ma ${c.name} riconobbe un sasso dalla forma buffa e li riportò sulla via giusta.`,
+      (c) =>
+        `Il cammino si faceva lungo e i piedi di ${c.name} sempre più pesanti, eppure ogni passo li portava un po’ più vicino ${c.words.toFar}.`,
+      () =>
+        'A metà strada si fermarono a riposare, dividendo una merenda e guardando il mondo scorrere, prima di rimettersi in cammino.',
     ],
   },
   thread: {
@@ -1160,7 +1329,7 @@ const journey: PlotLines<ItalianWords> = {
     young: [
       (c) => `La strada continuava, e ${c.name} si chiedeva cosa li aspettasse laggiù.`,
       (c) => `«Ci siamo quasi» assicurò ${c.words.friendName}, anche se la strada sembrava ancora lunga.`,
-      (c) => `Passo dopo passo, ${c.name} e ${c.words.friendName} si avvicinavano all’altra parte.`,
+      (c) => `Passo dopo passo, ${c.name} e ${c.words.friendName} si avvicinavano alla meta.`,
       (c) => `${c.name} si voltò: il posto da cui erano partiti sembrava già piccolissimo.`,
     ],
     older: [
@@ -1174,18 +1343,18 @@ const journey: PlotLines<ItalianWords> = {
     ],
   },
   climax: {
-    baby: [() => 'Eccoci, dall’altra parte: uau!', (c) => `${c.name} vede tutto, tutto, tutto!`],
+    baby: [(c) => `Eccoci ${c.words.toFar}: uau!`, (c) => `Guarda, ${c.name}: ecco ${c.words.far}!`],
     young: [
       (c) =>
-        `Finalmente ${c.name} e ${c.words.friendName} arrivarono dall’altra parte, e da lì potevano vedere tutto con un solo sguardo.`,
+        `Finalmente ${c.name} e ${c.words.friendName} arrivarono ${c.words.toFar}. ${c.name} si guardò intorno: «Uau!»`,
       (c) =>
-        `«Ce l’abbiamo fatta!» esclamò ${c.name} davanti al panorama meraviglioso che si stendeva sotto i loro occhi.`,
+        `Dopo l’ultima curva, ecco apparire ${c.words.far}: uno spettacolo ancora più bello di quanto avessero immaginato.`,
     ],
     older: [
       (c) =>
-        `Finalmente raggiunsero la meta, e la vista che si aprì davanti a loro lasciò ${c.name} senza fiato.`,
+        `Quando finalmente arrivarono ${c.words.toFar}, ${c.name} rimase in silenzio, perché certe meraviglie non si possono dire a parole.`,
       (c) =>
-        `Dopo il lungo viaggio, ${c.name} scoprì un paesaggio così vasto e così bello che tutta la stanchezza del cammino sparì di colpo.`,
+        `Gli ultimi passi furono i più faticosi, ma poi ${c.words.far} apparve davanti a loro, e ${c.name} capì che ne era valsa la pena.`,
     ],
   },
   resolution: {

@@ -17,6 +17,10 @@ export interface TurkishWords {
   to: string;
   /** A short locative way back to the place: "resifte". */
   here: string;
+  /** Where the journey plot goes, in the nominative: "resifin ötesindeki eski batık gemi". */
+  far: string;
+  /** The same in the dative: "resifin ötesindeki eski batık gemiye". */
+  farTo: string;
   /** The companion's kind, lower case: "yunus". */
   kind: string;
   friendName: string;
@@ -155,6 +159,8 @@ const themes: LanguagePack<TurkishWords>['themes'] = {
     at: 'denizin dibindeki rengârenk mercan resifinde',
     to: 'denizin dibindeki rengârenk mercan resifine',
     here: 'resifte',
+    far: 'resifin ötesindeki eski batık gemi',
+    farTo: 'resifin ötesindeki eski batık gemiye',
     kind: 'yunus',
     friendName: 'Pırıl',
     sound: 'şıpır şıpır',
@@ -189,6 +195,8 @@ const themes: LanguagePack<TurkishWords>['themes'] = {
     at: 'uzun ağaçlarla dolu yemyeşil ormanda',
     to: 'uzun ağaçlarla dolu yemyeşil ormana',
     here: 'ormanda',
+    far: 'ormanın derinliklerindeki büyük şelale',
+    farTo: 'ormanın derinliklerindeki büyük şelaleye',
     kind: 'maymun',
     friendName: 'Cimcime',
     sound: 'hop hop, zıp zıp',
@@ -220,6 +228,8 @@ const themes: LanguagePack<TurkishWords>['themes'] = {
     at: 'yıldızlarla dolu uçsuz bucaksız uzayda',
     to: 'yıldızlarla dolu uçsuz bucaksız uzaya',
     here: 'uzayda',
+    far: 'yıldızların kıyısındaki halkalı gezegen',
+    farTo: 'yıldızların kıyısındaki halkalı gezegene',
     kind: 'robot',
     friendName: 'Bipbip',
     sound: 'vın vın',
@@ -251,6 +261,8 @@ const themes: LanguagePack<TurkishWords>['themes'] = {
     at: 'yeşil tepenin üstündeki şatoda',
     to: 'yeşil tepenin üstündeki şatoya',
     here: 'şatoda',
+    far: 'şato surlarının ötesindeki büyülü orman',
+    farTo: 'şato surlarının ötesindeki büyülü ormana',
     kind: 'kedi yavrusu',
     friendName: 'Pamuk',
     sound: 'dın dan',
@@ -279,6 +291,8 @@ const themes: LanguagePack<TurkishWords>['themes'] = {
     at: 'sevimli dinozorların yaşadığı güneşli vadide',
     to: 'sevimli dinozorların yaşadığı güneşli vadiye',
     here: 'vadide',
+    far: 'vadinin sonundaki uykucu yanardağ',
+    farTo: 'vadinin sonundaki uykucu yanardağa',
     kind: 'yavru dinozor',
     friendName: 'Tıpış',
     sound: 'güm güm',
@@ -313,6 +327,8 @@ const themes: LanguagePack<TurkishWords>['themes'] = {
     at: 'Cadılar Bayramı gecesi ışıl ışıl parlayan sevimli köyde',
     to: 'Cadılar Bayramı gecesi ışıl ışıl parlayan sevimli köye',
     here: 'köyde',
+    far: 'köyün ötesindeki eski balkabağı tarlası',
+    farTo: 'köyün ötesindeki eski balkabağı tarlasına',
     kind: 'kara kedi',
     friendName: 'Boncuk',
     sound: 'bööö, kıkır kıkır',
@@ -344,6 +360,8 @@ const themes: LanguagePack<TurkishWords>['themes'] = {
     at: 'karlar altındaki Noel köyünde',
     to: 'karlar altındaki Noel köyüne',
     here: 'köyde',
+    far: 'karlı ormanın derinliklerindeki kocaman Noel ağacı',
+    farTo: 'karlı ormanın derinliklerindeki kocaman Noel ağacına',
     kind: 'ren geyiği',
     friendName: 'Kartopu',
     sound: 'şıngır mıngır',
@@ -372,6 +390,8 @@ const themes: LanguagePack<TurkishWords>['themes'] = {
     at: 'deniz kıyısındaki güneşli kumsalda',
     to: 'deniz kıyısındaki güneşli kumsala',
     here: 'kumsalda',
+    far: 'kumsalın ucundaki deniz feneri',
+    farTo: 'kumsalın ucundaki deniz fenerine',
     kind: 'martı',
     friendName: 'Köpük',
     sound: 'şırıl şırıl',
@@ -403,6 +423,8 @@ const themes: LanguagePack<TurkishWords>['themes'] = {
     at: 'sevimli bir ejderhanın yaşadığı sisli dağlarda',
     to: 'sevimli bir ejderhanın yaşadığı sisli dağlara',
     here: 'dağlarda',
+    far: 'dağların en yüksek zirvesi',
+    farTo: 'dağların en yüksek zirvesine',
     kind: 'ejderha',
     friendName: 'Kıvılcım',
     sound: 'vuuş vuuş',
@@ -434,6 +456,8 @@ const themes: LanguagePack<TurkishWords>['themes'] = {
     at: 'gökdelenlerle dolu kocaman şehirde',
     to: 'gökdelenlerle dolu kocaman şehre',
     here: 'şehirde',
+    far: 'şehrin en yüksek kulesi',
+    farTo: 'şehrin en yüksek kulesine',
     kind: 'köpek yavrusu',
     friendName: 'Şimşek',
     sound: 'vuuş, vızzz',
@@ -462,6 +486,8 @@ const themes: LanguagePack<TurkishWords>['themes'] = {
     at: 'ışıl ışıl, sevimli klinikte',
     to: 'ışıl ışıl, sevimli kliniğe',
     here: 'klinikte',
+    far: 'kliniğin arkasındaki tepenin üstündeki park',
+    farTo: 'kliniğin arkasındaki tepenin üstündeki parka',
     kind: 'oyuncak ayı',
     friendName: 'Pofuduk',
     sound: 'küt küt, küt küt',
@@ -493,6 +519,8 @@ const themes: LanguagePack<TurkishWords>['themes'] = {
     at: 'kırmızı kapılı, neşeli okulda',
     to: 'kırmızı kapılı, neşeli okula',
     here: 'okulda',
+    far: 'şehrin öbür ucundaki büyük müze',
+    farTo: 'şehrin öbür ucundaki büyük müzeye',
     kind: 'sınıfın hamsteri',
     friendName: 'Fındık',
     sound: 'zırrr zırrr',
@@ -521,6 +549,8 @@ const themes: LanguagePack<TurkishWords>['themes'] = {
     at: 'bahçedeki doğum günü partisinde',
     to: 'bahçedeki doğum günü partisine',
     here: 'partide',
+    far: 'bahçenin dibindeki eski ağaç ev',
+    farTo: 'bahçenin dibindeki eski ağaç eve',
     kind: 'köpek yavrusu',
     friendName: 'Kurabiye',
     sound: 'pat pat',
@@ -549,6 +579,8 @@ const themes: LanguagePack<TurkishWords>['themes'] = {
     at: 'sıcacık yatak odasında',
     to: 'sıcacık yatak odasına',
     here: 'odada',
+    far: 'rüyalar ülkesinin bulutlarındaki şato',
+    farTo: 'rüyalar ülkesinin bulutlarındaki şatoya',
     kind: 'oyuncak ayı',
     friendName: 'Tontiş',
     sound: 'şşş, şşş',
@@ -582,6 +614,8 @@ const custom = (raw: string): TurkishWords => {
     at: 'dileklerin çiçek açtığı sihirli çayırda',
     to: 'dileklerin çiçek açtığı sihirli çayıra',
     here: 'çayırda',
+    far: 'çayırın ötesinde gökkuşağının bittiği yer',
+    farTo: 'çayırın ötesinde gökkuşağının bittiği yere',
     kind: 'tilki',
     friendName: 'Tarçın',
     sound: 'tra la la',
@@ -745,6 +779,28 @@ const plots: LanguagePack<TurkishWords>['plots'] = {
           `Bazı keşifler sanki yıllardır yalnızca seni bekliyormuş gibi gelir; ${c.name}, ${c.words.found} bulduğunda tam olarak böyle hissetti.`,
       ],
     },
+    episodes: {
+      baby: [
+        (c) => `Yakından bak, ${c.name}: pırıl pırıl!`,
+        (c) => `Yavaşça, dikkatlice! ${c.name} ${c.words.thingAcc} taşıyor.`,
+        () => 'Bu ne işe yarar? Hımm!',
+      ],
+      young: [
+        (c) =>
+          `${c.name} ${c.words.thingAcc} yakından inceledi; ${c.words.thing} sanki “Merhaba!” der gibi biraz daha parladı.`,
+        (c) => `${c.name}, başına bir şey gelmesin diye ${c.words.thingAcc} yol boyunca çok dikkatli taşıdı.`,
+        (c) =>
+          `“Sence bu ne işe yarıyor?” diye sordu ${c.words.friendName}. ${c.name} henüz bilmiyordu, ama içinde bir his vardı.`,
+      ],
+      older: [
+        (c) =>
+          `Yakından bakınca ${c.words.thing} daha da büyüleyiciydi: ${c.name} ona her gülümsediğinde ışığı biraz daha artıyordu.`,
+        (c) =>
+          `${c.name}, ${c.words.thingAcc} sanki camdan yapılmış gibi büyük bir özenle taşıyordu; ${c.words.friendName} ise dört bir yanı gözlüyordu.`,
+        (c) =>
+          `Oturup kafa yordular: ${c.words.thing} bugün karşılarına çıktıysa bunun mutlaka bir nedeni vardı ve ${c.name} o nedeni bulmaya kararlıydı.`,
+      ],
+    },
     thread: {
       baby: [
         (c) => `${cap(c.words.thingAcc)} sıkıca tut, ${c.name}!`,
@@ -827,6 +883,28 @@ const plots: LanguagePack<TurkishWords>['plots'] = {
           `“${cap(c.words.thing)} az önce buradaydı, ama şimdi yok,” dedi ${c.words.friendName} titreyen bir sesle.`,
       ],
     },
+    episodes: {
+      baby: [
+        (c) => `Yukarı, aşağı! ${c.name} bakıyor da bakıyor.`,
+        (c) => `${cap(c.words.thingAcc)} gören var mı? Yok, yok!`,
+        () => 'Bir parıltı! Aaa, bu o değil.',
+      ],
+      young: [
+        (c) =>
+          `${c.name} ile ${c.words.friendName} ${c.words.here} aşağıya yukarıya, altına üstüne, her yere baktılar.`,
+        (c) =>
+          `Karşılaştıkları herkese “${cap(c.words.thingAcc)} gördünüz mü?” diye sordular, ama gören olmamıştı.`,
+        (c) => `Yerde bir şey parladı; ${c.name} koşup baktı, ama bu yalnızca bir düğmeydi.`,
+      ],
+      older: [
+        (c) =>
+          `Yukarıda, aşağıda, her şeyin altında ve üstünde aradılar, ama ${c.words.thing} sanki yer yarılmış da içine girmişti.`,
+        (c) =>
+          `${c.name}, yolda rastladıkları herkese ${c.words.thingAcc} görüp görmediklerini sordu; kimi başını iki yana salladı, kimi gözünü dört açacağına söz verdi.`,
+        (c) =>
+          `Gözüne parlak bir şey çarpınca ${c.name} umutla yerinden fırladı; ama bu, yerde göz kırpan kayıp bir düğmeden başka bir şey değildi.`,
+      ],
+    },
     thread: {
       baby: [
         (c) => `Nerede, nerede, ${c.words.thing} nerede?`,
@@ -896,6 +974,28 @@ const plots: LanguagePack<TurkishWords>['plots'] = {
           `Biraz ötede utangaç bir ${c.other.kind} onları izliyordu; adının ${c.other.friendName} olduğunu sonradan öğreneceklerdi.`,
         (c) =>
           `${c.name}, uzaktan kendilerine bakan ${c.other.kind} ${palOf(c.other, 'acc')} fark etti; yaklaşmak istiyor ama cesaret edemiyor gibiydi.`,
+      ],
+    },
+    episodes: {
+      baby: [
+        (c) => `El salla, ${c.name}! Aaa, ${c.other.friendName} saklandı!`,
+        (c) => `${palOf(c.other, 'dat')} minik bir hediye. İşte burada!`,
+        (c) => `Otur, otur. Sessizce, ${c.name}. Şşş.`,
+      ],
+      young: [
+        (c) =>
+          `${c.name}, ${palOf(c.other, 'dat')} el salladı, ama ${c.other.friendName} hemen yine saklandı.`,
+        (c) =>
+          `${c.name}, ${c.other.friendName} bulsun diye küçük bir hediye bıraktı ve biraz geri çekilip bekledi.`,
+        (c) => `${c.name}, ${c.other.friendName} korkmasın diye onun yakınına sessizce oturdu.`,
+      ],
+      older: [
+        (c) =>
+          `${c.name} el salladığında ${c.other.friendName} hemen saklandı, ama saklandığı yerden meraklı bir göz hâlâ dışarı bakıyordu.`,
+        (c) =>
+          `${c.name} küçük bir hediye seçti ve onu ikisinin tam ortasına bıraktı: söze gerek duymayan bir davet.`,
+        (c) =>
+          `${c.name}, ${palOf(c.other, 'acc')} kovalamak yerine yakınına oturup bekledi, çünkü utangaç arkadaşların zamana ihtiyacı vardır.`,
       ],
     },
     thread: {
@@ -970,24 +1070,44 @@ const plots: LanguagePack<TurkishWords>['plots'] = {
           `${c.words.friendName} olduğu yerde durdu: yakınlarda bir yerden, tanımadıkları bir ses geliyordu.`,
       ],
     },
+    episodes: {
+      baby: [
+        () => 'Dinle! Yine o ses, daha yakın!',
+        () => 'Elimi tut! Cesur, cesur.',
+        (c) => `Parmak ucunda, ${c.name}. Biraz daha!`,
+      ],
+      young: [
+        () => 'İşte yine o tuhaf ses; bu kez çok daha yakından geliyordu.',
+        (c) => `${c.name}, ${pal(c, 'dat')} sımsıkı sokuldu. “Birlikteyken daha cesuruz,” dedi.`,
+        (c) => `Bir adım, sonra bir adım daha: ${c.name} bir fare kadar sessizce sese doğru ilerledi.`,
+      ],
+      older: [
+        (c) =>
+          `Ses bir kez daha yükseldi, artık daha yakındı; ${c.name} nereden geldiğini neredeyse kestirebiliyordu.`,
+        (c) =>
+          `${c.name}, ${pal(c, 'dat')} uzandı; karşılık gelen o sıcacık dokunuş, cesaretin bir dosttan ötekine geçtiğini hissettirdi.`,
+        (c) =>
+          `${c.name} dikkatle, adım adım sese doğru ilerledi; kalbi hızlı hızlı çarpıyordu, ama ayakları sağlamdı.`,
+      ],
+    },
     thread: {
       baby: [
         (c) => `${c.name} kulak veriyor, dinliyor.`,
-        (c) => `Yine o ses, ${c.name}!`,
-        (c) => `${c.name} ile ${c.words.friendName} el ele, sessizce.`,
+        (c) => `${c.name} gözlerini kocaman açıyor.`,
+        () => 'Tık tık, kalp hızlı hızlı!',
         () => 'Kim var orada, kim?',
       ],
       young: [
-        () => 'Ses yine geldi, bu sefer biraz daha yakından.',
+        (c) => `${c.name} sesin nereden gelebileceğini tahmin etmeye çalıştı.`,
         (c) => `${c.name} ile ${c.words.friendName} pür dikkat dinlediler.`,
-        (c) => `“Korkma, ben yanındayım,” dedi ${c.name}.`,
+        (c) => `“Belki de bir kuş şakalaşıyordur,” diye düşündü ${c.name}.`,
         () => 'Her şey bir an sustu, sonra ses yeniden duyuldu.',
       ],
       older: [
         (c) => `Ses ara ara yeniden duyuluyordu ve ${c.name} her seferinde nefesini tutuyordu.`,
         (c) =>
           `“Belki de korkulacak bir şey değildir,” dedi ${c.name}, kendi sesinin ne kadar sakin çıktığına şaşırarak.`,
-        (c) => `${c.words.friendName} biraz daha yaklaştı; yan yana olunca korku küçülüyor gibiydi.`,
+        (c) => `${c.name}, sesin bir hayvandan mı yoksa rüzgârdan mı geldiğini çözmeye çalışıyordu.`,
         (c) => `${c.name}, içindeki merakın korkudan biraz daha büyük olduğunu fark etti.`,
       ],
     },
@@ -1042,6 +1162,27 @@ const plots: LanguagePack<TurkishWords>['plots'] = {
           `${c.name}, ${pal(c, 'dat')} ne kadar değer verdiğini göstermek için gizli bir sürpriz hazırlamaya karar verdi.`,
         (c) =>
           `Aklına gelen fikirle ${c.name} içten içe gülümsedi: ${c.words.friendName} için kimsenin bilmediği bir sürpriz hazırlayacaktı.`,
+      ],
+    },
+    episodes: {
+      baby: [
+        () => 'Bunu al! Bunu da! Sürpriz için!',
+        () => 'Kes, yapıştır, boya! Şşş, gizli!',
+        (c) => `Çabuk, sakla! ${c.words.friendName} geliyor!`,
+      ],
+      young: [
+        (c) => `${c.name}, sürpriz için ${c.words.here} bulabildiği en güzel şeyleri tek tek topladı.`,
+        (c) =>
+          `${c.name} sessiz bir köşede sürprizin üzerinde çalıştı; kimse anlamasın diye usulca mırıldanıyordu.`,
+        (c) => `Tam o sırada ${c.words.friendName} çıkageldi; ${c.name} sürprizi son anda saklayabildi.`,
+      ],
+      older: [
+        (c) =>
+          `${c.name} ${c.words.here} küçük harikalar topladı; her birini ${pal(c, 'acc')} düşünerek seçmişti.`,
+        (c) =>
+          `Gizli bir köşede ${c.name} işe koyuldu; sürpriz tam istediği gibi olana kadar her şeyi yerleştirip yeniden düzenledi.`,
+        (c) =>
+          `Ayak sesleri! ${c.name}, ${c.words.friendName} ıslık çalarak ortaya çıkmadan hemen önce sürprizin üstüne bir örtü attı.`,
       ],
     },
     thread: {
@@ -1102,18 +1243,41 @@ const plots: LanguagePack<TurkishWords>['plots'] = {
   journey: {
     discovery: {
       baby: [
-        (c) => `Hadi ${c.name}, uzaklara, ta öbür uca!`,
+        (c) => `Hadi ${c.name}, ${c.words.farTo} gidiyoruz!`,
         (c) => `Tıpış tıpış, ${c.name} ile ${c.words.friendName} yola çıkıyor.`,
       ],
       young: [
-        (c) => `“Hadi, ta öbür uca kadar gidelim!” dedi ${c.words.friendName}; böylece yola koyuldular.`,
-        (c) => `${c.name} ile ${c.words.friendName} ufka baktılar ve oraya kadar gitmeye karar verdiler.`,
+        (c) =>
+          `“Hadi ${c.words.farTo} bir keşif gezisi yapalım!” dedi ${c.words.friendName}. “Oraya uzun zamandır kimse gitmedi!”`,
+        (c) =>
+          `${c.name} yanına biraz yiyecek aldı ve iki arkadaş ${c.words.farTo} doğru uzun bir yolculuğa çıktı.`,
       ],
       older: [
         (c) =>
-          `${c.words.friendName} ufku gösterip ta öbür uca kadar gitmeyi önerdi ve ${c.name} hiç düşünmeden kabul etti.`,
+          `${pal(c, 'gen')} eski bir haritası vardı; harita ${c.words.farTo} giden yolu gösteriyordu ve ${c.name} o yolu izlemenin tam zamanı olduğuna karar verdi.`,
         (c) =>
-          `${c.name}, ${c.words.here} gidilebilecek en uzak noktayı görmek için uzun bir yolculuğa çıkmaya karar verdi.`,
+          `Anlatılanlara göre ${c.words.far} buralardaki en güzel yerdi; ${c.name} ile ${c.words.friendName} bunu kendi gözleriyle görmek için yola koyuldu.`,
+      ],
+    },
+    episodes: {
+      baby: [
+        () => 'Hop! Yanlış yol! Bu taraftan!',
+        (c) => `Bacaklar yoruldu! Haydi ${c.name}, devam!`,
+        () => 'Otur, dinlen. Atıştırma vakti, ham ham!',
+      ],
+      young: [
+        (c) => `Eyvah, yanlış yola sapmışlardı! ${c.name} durdu, etrafına baktı ve doğru yolu yeniden buldu.`,
+        (c) =>
+          `${c.name} bacaklarının yorulduğunu hissetti, ama ${c.words.far} onları bekliyordu; yürümeye devam ettiler.`,
+        () => 'Yolun yarısında iki arkadaş oturup dinlendi ve yiyeceklerini paylaştı.',
+      ],
+      older: [
+        (c) =>
+          `Yolda bir yerde yanlış bir yola saptılar, ama ${c.name} tanıdık bir işaret fark etti ve onları yeniden doğru yola soktu.`,
+        (c) =>
+          `Yol uzadıkça ${c.name} ayaklarının ağırlaştığını hissetti; yine de her adım onları ${c.words.farTo} biraz daha yaklaştırıyordu.`,
+        () =>
+          'Yolun yarısında mola verdiler; yiyeceklerini paylaşıp etrafı seyrettiler, sonra yeniden yola düştüler.',
       ],
     },
     thread: {
@@ -1124,7 +1288,7 @@ const plots: LanguagePack<TurkishWords>['plots'] = {
         () => 'Hop, bir adım daha!',
       ],
       young: [
-        (c) => `Yol uzadıkça uzuyordu, ama ${c.name} hiç yorulmadı.`,
+        () => 'Yol kıvrıla kıvrıla uzayıp gidiyordu.',
         (c) => `“Daha çok var mı?” diye sordu ${c.name}.`,
         () => 'Her adımda yeni bir şey görünüyordu.',
         (c) => `${c.words.friendName} önden gitti ve yolu gösterdi.`,
@@ -1133,19 +1297,21 @@ const plots: LanguagePack<TurkishWords>['plots'] = {
         (c) => `Yol bazen kıvrılıyor, bazen uzayıp gidiyordu, ama ${c.name} her adımdan keyif alıyordu.`,
         () => 'Yürüdükçe geride bıraktıkları yer küçülüyor, önlerindeki dünya büyüyordu.',
         (c) => `${c.words.friendName} zaman zaman durup ${c.name} için yolu kontrol ediyordu.`,
-        () => 'Yorgunluk yavaş yavaş bacaklarına çöktü, ama merak hep bir adım öndeydi.',
+        (c) => `${c.name} bir yürüyüş şarkısı mırıldandı ve yol su gibi akıp geçti.`,
       ],
     },
     climax: {
-      baby: [(c) => `Vardık, ${c.name}, vardık!`, () => 'Ooo, buradan her yer görünüyor!'],
+      baby: [(c) => `Vardık, ${c.name}, vardık!`, (c) => `Ooo, işte ${c.words.far}! Ne güzel!`],
       young: [
-        (c) => `Sonunda en uzak uca vardılar; ${c.name} çevresine baktı ve her şeyi gördü.`,
-        (c) => `“Vay canına, buradan her yer görünüyor!” dedi ${c.name}.`,
+        (c) => `Sonunda ${c.words.farTo} vardılar. ${c.name} çevresine baktı: “Vay canına!”`,
+        (c) =>
+          `İki arkadaş son virajı döndü ve işte karşılarında ${c.words.far} duruyordu; hayal ettiklerinden de güzeldi.`,
       ],
       older: [
-        (c) => `Sonunda yolun sonuna vardılar ve ${c.name}, önünde uzanan manzarayı görünce nefesini tuttu.`,
         (c) =>
-          `${c.name} en yüksek noktadan baktığında, bütün gün geçtikleri her yeri tek bir bakışta görebildi.`,
+          `Sonunda ${c.words.farTo} vardıklarında ${c.name} bir süre hiçbir şey söyleyemedi; gördükleri kelimelere sığmayacak kadar güzeldi.`,
+        (c) =>
+          `Son adımlar en zorlarıydı, ama sonra ${c.words.far} bütün güzelliğiyle önlerinde belirdi ve ${c.name} bu yolculuğun her adıma değdiğini anladı.`,
       ],
     },
     resolution: {

@@ -46,6 +46,16 @@ describe('Korean pack', () => {
     const seoa = allText('서아');
     expect(seoa).toContain('서아');
     expect(seoa).not.toMatch(/서아(이|은|을|과|아)[\s,.!]/);
-    expect(allText('Mia')).not.toMatch(/Mia(이|가|은|는|을|를)[\s,.!]/);
+  });
+
+  it('gives a Latin-script name the particles its sound asks for, with no 친구 after it', () => {
+    // Mia is said 미아 (Mia가, Mia는); Tom is said 톰 (Tom이, Tom은).
+    const mia = allText('Mia');
+    expect(mia).toMatch(/Mia(가|는|를)[\s,.!]/);
+    expect(mia).not.toMatch(/Mia(이|은|을|과)[\s,.!]/);
+    expect(mia).not.toContain('Mia 친구');
+    const tom = allText('Tom');
+    expect(tom).toMatch(/Tom(이|은|을)[\s,.!]/);
+    expect(tom).not.toMatch(/Tom(가|는|를|와)[\s,.!]/);
   });
 });

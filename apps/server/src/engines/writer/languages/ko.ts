@@ -12,6 +12,10 @@ export interface KoreanWords {
   place: string;
   /** A short way back to the place: "산호초". */
   here: string;
+  /** Where the journey plot goes, as a noun phrase that takes 에 and 까지: "산호초 너머의 오래된 난파선". */
+  far: string;
+  /** The same spot again, short, once the story has named it: "난파선". */
+  farShort: string;
   /** The companion's kind and name: "돌고래 퐁퐁이". */
   friend: string;
   /** Just the companion's name: "퐁퐁이". */
@@ -39,6 +43,8 @@ const themes: LanguagePack<KoreanWords>['themes'] = {
   ocean: w({
     place: '바닷속 환한 산호초',
     here: '산호초',
+    far: '산호초 너머의 오래된 난파선',
+    farShort: '난파선',
     friend: '돌고래 퐁퐁이',
     friendName: '퐁퐁이',
     sound: '보글보글',
@@ -61,6 +67,8 @@ const themes: LanguagePack<KoreanWords>['themes'] = {
   jungle: w({
     place: '키 큰 나무가 빽빽한 초록 정글',
     here: '정글',
+    far: '정글 깊숙한 곳의 커다란 폭포',
+    farShort: '큰 폭포',
     friend: '원숭이 몽이',
     friendName: '몽이',
     sound: '휘익휘익',
@@ -83,6 +91,8 @@ const themes: LanguagePack<KoreanWords>['themes'] = {
   space: w({
     place: '별들 사이의 넓은 우주',
     here: '우주',
+    far: '별들의 끝자락에 떠 있는 고리 행성',
+    farShort: '고리 행성',
     friend: '로봇 삐삐',
     friendName: '삐삐',
     sound: '슝슝',
@@ -105,6 +115,8 @@ const themes: LanguagePack<KoreanWords>['themes'] = {
   castle: w({
     place: '푸른 언덕 위의 멋진 성',
     here: '성',
+    far: '성벽 너머 마법의 숲',
+    farShort: '마법의 숲',
     friend: '아기 고양이 나비',
     friendName: '나비',
     sound: '딩동 딩동',
@@ -127,6 +139,8 @@ const themes: LanguagePack<KoreanWords>['themes'] = {
   dinosaur: w({
     place: '다정한 공룡들이 사는 햇살 가득한 골짜기',
     here: '골짜기',
+    far: '골짜기 끝자락의 잠자는 화산',
+    farShort: '잠자는 화산',
     friend: '아기 공룡 콩이',
     friendName: '콩이',
     sound: '쿵쿵',
@@ -149,6 +163,8 @@ const themes: LanguagePack<KoreanWords>['themes'] = {
   halloween: w({
     place: '핼러윈 밤의 다정한 마을',
     here: '마을',
+    far: '마을 너머의 오래된 호박밭',
+    farShort: '호박밭',
     friend: '검은 고양이 까망이',
     friendName: '까망이',
     sound: '우우, 키득키득',
@@ -171,6 +187,8 @@ const themes: LanguagePack<KoreanWords>['themes'] = {
   christmas: w({
     place: '크리스마스를 맞은 눈 덮인 마을',
     here: '마을',
+    far: '눈 덮인 숲속 깊은 곳의 커다란 크리스마스트리',
+    farShort: '숲속 크리스마스트리',
     friend: '순록 루디',
     friendName: '루디',
     sound: '딸랑딸랑',
@@ -193,6 +211,8 @@ const themes: LanguagePack<KoreanWords>['themes'] = {
   beach: w({
     place: '햇살 가득한 바닷가 모래사장',
     here: '모래사장',
+    far: '모래사장 끝에 서 있는 등대',
+    farShort: '등대',
     friend: '갈매기 끼룩이',
     friendName: '끼룩이',
     sound: '철썩철썩',
@@ -215,6 +235,8 @@ const themes: LanguagePack<KoreanWords>['themes'] = {
   dragon: w({
     place: '다정한 용이 사는 안개 낀 산',
     here: '산',
+    far: '산맥에서 가장 높은 봉우리',
+    farShort: '높은 봉우리',
     friend: '아기 용 미르',
     friendName: '미르',
     sound: '푸드덕푸드덕',
@@ -237,6 +259,8 @@ const themes: LanguagePack<KoreanWords>['themes'] = {
   superhero: w({
     place: '높은 빌딩이 늘어선 큰 도시',
     here: '도시',
+    far: '도시에서 가장 높은 탑',
+    farShort: '높은 탑',
     friend: '강아지 번개',
     friendName: '번개',
     sound: '슈웅',
@@ -259,6 +283,8 @@ const themes: LanguagePack<KoreanWords>['themes'] = {
   doctor: w({
     place: '밝고 다정한 어린이 병원',
     here: '병원',
+    far: '병원 뒤편 언덕 위의 공원',
+    farShort: '언덕 위 공원',
     friend: '곰 인형 곰돌이',
     friendName: '곰돌이',
     sound: '콩닥콩닥',
@@ -281,6 +307,8 @@ const themes: LanguagePack<KoreanWords>['themes'] = {
   school: w({
     place: '빨간 문이 있는 즐거운 학교',
     here: '학교',
+    far: '시내 건너편의 커다란 박물관',
+    farShort: '박물관',
     friend: '교실 햄스터 도토리',
     friendName: '도토리',
     sound: '딩동댕동',
@@ -303,6 +331,8 @@ const themes: LanguagePack<KoreanWords>['themes'] = {
   birthday: w({
     place: '정원에서 열린 생일 파티',
     here: '파티',
+    far: '정원 맨 끝 나무 위의 오래된 오두막',
+    farShort: '나무 위 오두막',
     friend: '강아지 초코',
     friendName: '초코',
     sound: '펑펑',
@@ -325,6 +355,8 @@ const themes: LanguagePack<KoreanWords>['themes'] = {
   bedtime: w({
     place: '밤이 찾아온 포근한 침실',
     here: '침실',
+    far: '꿈나라 구름 위의 성',
+    farShort: '구름 위의 성',
     friend: '곰 인형 몽실이',
     friendName: '몽실이',
     sound: '쉿, 쉿',
@@ -350,6 +382,8 @@ const themes: LanguagePack<KoreanWords>['themes'] = {
 const custom = (text: string): KoreanWords => ({
   place: '소원이 자라는 마법의 들판',
   here: '들판',
+  far: '들판 너머 무지개가 끝나는 곳',
+  farShort: '무지개 끝',
   friend: '여우 방울이',
   friendName: '방울이',
   sound: '랄랄라',
@@ -373,15 +407,43 @@ const custom = (text: string): KoreanWords => ({
 /**
  * Korean particles depend on whether the word before them ends in a consonant (batchim): the
  * last Hangul syllable has one when (code − 0xAC00) % 28 ≠ 0. Returns undefined for a word that
- * does not end in Hangul, where no choice can be read from the spelling.
+ * does not end in Hangul.
  */
 function batchim(word: string): number | undefined {
   const code = word.charCodeAt(word.length - 1);
   if (code < 0xac00 || code > 0xd7a3) return undefined;
   return (code - 0xac00) % 28;
 }
-const ends = (word: string) => (batchim(word) ?? 0) !== 0;
-/** 은/는, 이/가, 을/를, 과/와 after any Hangul word (companions, places, found things). */
+
+/**
+ * Whether a name written in another script ends in a consonant as Korean says it, which picks
+ * its particles as it would for the name written in Hangul. A Latin name ends in a consonant
+ * after m, n, ng and l, silent e or not (Tom → 톰, Anne → 앤, Paul → 폴), and after p, t, k or b
+ * that follow a single vowel (Jack → 잭, Matt → 맷, Bob → 밥); any other ending is said with a
+ * vowel (Mia → 미아, Max → 맥스, Kate → 케이트, Oliver → 올리버, David → 데이비드). A Cyrillic
+ * name ends in a consonant after м, н and л (Иван → 이반), a kana name after ん. Undefined for a
+ * script whose sound cannot be read from its letters.
+ */
+function foreignEndsInConsonant(name: string): boolean | undefined {
+  const letters = name
+    .normalize('NFD')
+    .replace(/[^\p{L}]/gu, '')
+    .toLowerCase();
+  if (/[a-z]$/.test(letters)) {
+    const latin = letters.replace(/[^a-z]/g, '');
+    return /([mnl]e?|ng)$/.test(latin) || /[aeiou](pp|tt|ck|bb|[ptkcb])$/.test(latin);
+  }
+  if (/[\u0400-\u04ff]$/.test(letters)) return /[мнл]ь?$/.test(letters);
+  if (/[\u3040-\u30ff]$/.test(letters)) return /[んン]$/.test(letters);
+  return undefined;
+}
+
+/** Whether any word (a Hangul word, or a name in another script) takes the particles after a consonant. */
+const ends = (word: string) => {
+  const b = batchim(word);
+  return b === undefined ? (foreignEndsInConsonant(word) ?? false) : b !== 0;
+};
+/** 은/는, 이/가, 을/를, 과/와 after any word: the child's name, companions, places, found things. */
 const eun = (word: string) => word + (ends(word) ? '은' : '는');
 const ga = (word: string) => word + (ends(word) ? '이' : '가');
 const eul = (word: string) => word + (ends(word) ? '을' : '를');
@@ -396,14 +458,15 @@ type C = LineContext<KoreanWords>;
 
 /**
  * The child's name as it stands before a particle. A Hangul name ending in a consonant takes the
- * friendly 이 of picture books (지민 → 지민이), so it ends in a vowel like 서아 does. A name in
- * another script gets no particle read from its spelling: it is followed by 친구, as teachers
- * say "Mia 친구", and the particles attach to that.
+ * friendly 이 of picture books (지민 → 지민이), so it ends in a vowel like 서아 does. A Latin,
+ * Cyrillic or kana name stands as it is and takes the particles its sound asks for (Mia가, Tom이),
+ * as Korean text does with foreign names. Only a name in a script whose sound the spelling does
+ * not show is followed by 친구, which carries the particles instead.
  */
 function kid(c: C): string {
   const b = batchim(c.name);
-  if (b === undefined) return `${c.name} 친구`;
-  return b === 0 ? c.name : `${c.name}이`;
+  if (b !== undefined) return b === 0 ? c.name : `${c.name}이`;
+  return foreignEndsInConsonant(c.name) === undefined ? `${c.name} 친구` : c.name;
 }
 /** Calling the child: 지민아, 서아야, or the name alone when it is not written in Hangul. */
 function call(c: C): string {
@@ -466,7 +529,7 @@ const lines: LanguagePack<KoreanWords>['lines'] = {
       (c) => `그다음에 ${eun(kid(c))} ${ep(c)[0]}기도 했는데, 생각보다 훨씬 더 재미있었어요.`,
       (c) => `${wa(c.words.friendName)} 함께 ${ep(c)[0]}고 나니, ${poss(c)} 얼굴에 함박웃음이 피었어요.`,
       (c) => `${ga(kid(c))} ${ep(c)[0]}고 있을 때, ${eun(c.words.friendName)} 옆에서 신이 나서 응원했어요.`,
-      (c) => `${ga(c.words.friendName)} “이리 와!” 하고 손짓하자, ${eun(kid(c))} 얼른 따라가서 ${ep(c)[1]}.`,
+      (c) => `${ga(c.words.friendName)} “이리 와!” 하고 손짓하자, ${eun(kid(c))} 얼른 달려가 ${ep(c)[1]}.`,
       (c) => `${eun(kid(c))} 신이 나서 ${ep(c)[0]}고, 조금도 지치지 않았어요.`,
       (c) => `${ep(c)[0]}다 보니, ${eun(kid(c))} ${ga(c.words.here)} 점점 더 좋아졌어요.`,
     ],
@@ -483,7 +546,7 @@ const lines: LanguagePack<KoreanWords>['lines'] = {
         `${ga(c.words.friendName)} 곁에 있어 준 덕분에 ${eun(kid(c))} ${neun(ep(c)[0])} 내내 마음이 든든했고, 좋은 친구와 함께라면 아주 평범한 순간도 반짝반짝 빛난다는 것을 깨달았다.`,
       (c) => `${kid(c)}에게 ${ep(c)[0]}기는 생각보다 조금 어려웠지만, 그만큼 훨씬 더 즐거웠다.`,
       (c) =>
-        `${c.words.friendName}의 웃음소리에 이끌려 ${kid(c)}도 신나게 ${ep(c)[0]}고, 시간 가는 줄도 몰랐다.`,
+        `${c.words.friendName}의 웃음소리에 이끌려 ${kid(c)}도 덩달아 ${ep(c)[0]}고, 시간 가는 줄도 몰랐다.`,
       (c) =>
         `나중에 돌이켜 보아도, ${ep(c)[0]}던 그 시간은 ${kid(c)}에게 이날의 가장 값진 선물 가운데 하나였다.`,
     ],
@@ -557,6 +620,29 @@ const treasure: PlotLines<KoreanWords> = {
         `용감하다는 건 떨리지 않는 게 아니라 떨려도 다정한 일을 해내는 거라는 걸 깨달은 ${eun(kid(c))} ${plain(c.words.climax[1])}.`,
     ],
   },
+  episodes: {
+    baby: [
+      () => '가까이, 가까이. 우와, 더 환해졌어요!',
+      (c) => `조심조심, ${ga(kid(c))} ${eul(c.words.thing)} 들고 가요.`,
+      () => '이건 뭐에 쓸까? 음, 궁금해.',
+    ],
+    young: [
+      (c) =>
+        `${ga(kid(c))} 가까이 들여다보자, ${ga(c.words.thing)} 마치 “안녕!” 하고 인사하듯 조금 더 밝게 반짝였어요.`,
+      (c) =>
+        `${eun(kid(c))} 혹시라도 떨어뜨릴까 봐 ${eul(c.words.thing)} 두 손으로 살며시 감싸 들고 걸었어요.`,
+      (c) =>
+        `“이건 어디에 쓰는 걸까?” ${ga(c.words.friendName)} 묻자, ${eun(kid(c))} 아직 잘 몰랐지만 왠지 짐작이 갈 것도 같았어요.`,
+    ],
+    older: [
+      (c) =>
+        `가까이에서 들여다본 ${eun(c.words.thing)} 더욱 신비로웠는데, ${ga(kid(c))} 미소를 지을 때마다 조금 더 환하게 빛나는 것 같았다.`,
+      (c) =>
+        `${eun(kid(c))} 새알을 다루듯 ${eul(c.words.thing)} 조심스레 품에 안고 걸었고, ${eun(c.words.friendName)} 그 곁에서 사방을 살피며 길을 지켰다.`,
+      (c) =>
+        `두 친구는 나란히 앉아 머리를 맞댔다. ${ga(c.words.thing)} 하필 오늘 나타난 데에는 분명 까닭이 있을 테고, ${eun(kid(c))} 그 까닭을 꼭 알아내고 싶었다.`,
+    ],
+  },
   thread: {
     baby: [
       (c) => `${c.words.thing}, 반짝반짝!`,
@@ -565,15 +651,16 @@ const treasure: PlotLines<KoreanWords> = {
       (c) => `${eul(c.words.thing)} 꼭 안았어요.`,
     ],
     young: [
-      (c) => `${eun(kid(c))} ${eul(c.words.thing)} 잃어버리지 않게 소중히 품고 다녔어요.`,
+      (c) => `${eun(kid(c))} 틈틈이 ${eul(c.words.thing)} 꺼내 보며 잘 있는지 확인했어요.`,
       (c) => `${eul(c.words.thing)} 볼 때마다 ${kid(c)}에게 이상하게 힘이 솟았어요.`,
       (c) => `“${c.words.thing}에는 분명 무슨 비밀이 있을 거야.” ${ga(c.words.friendName)} 속삭였어요.`,
-      (c) => `${eun(kid(c))} ${eul(c.words.thing)} 어디에 쓰면 좋을지 계속 생각했어요.`,
+      (c) => `${eun(kid(c))} ${eul(c.words.thing)} 생각하면 저절로 웃음이 났어요.`,
     ],
     older: [
-      (c) => `${eun(kid(c))} ${eul(c.words.thing)} 꼭 쥔 채, 그것이 왜 이곳에 있었는지 계속 생각했다.`,
       (c) =>
-        `걸음을 옮길 때마다 ${c.words.thing}의 무게가 손에 전해졌고, 이상하게도 그것이 ${poss(c)} 마음을 차분하게 해 주었다.`,
+        `${eun(kid(c))} ${c.words.thing} 이야기를 할 때마다 저도 모르게 목소리를 낮추었는데, 어쩐지 소중한 비밀처럼 느껴졌기 때문이다.`,
+      (c) =>
+        `${ga(c.words.friendName)} 이따금 ${c.words.thing} 쪽을 흘끗거리는 걸 보면, 궁금해서 못 견디겠는 건 ${kid(c)}만이 아닌 듯했다.`,
       (c) =>
         `“${ga(c.words.thing)} 분명 뭔가 알려 줄 거야.” ${eun(c.words.friendName)} 말했지만, 그게 무엇인지는 아직 아무도 몰랐다.`,
       (c) => `${eul(c.words.thing)} 떠올릴 때마다 ${poss(c)} 가슴에는 작은 기대의 불씨가 피어올랐다.`,
@@ -614,6 +701,27 @@ const lost: PlotLines<KoreanWords> = {
         `“${ga(c.words.thing)} 없어졌어.” ${c.words.friendName}의 목소리는 떨리고 있었고, ${eun(kid(c))} 그 슬픔이 마치 자기 일처럼 가슴 아팠다.`,
     ],
   },
+  episodes: {
+    baby: [
+      (c) => `위에도 없고, 아래에도 없고. ${ga(kid(c))} 찾고 또 찾아요.`,
+      () => '혹시 봤어요? 아니, 못 봤대요.',
+      () => '반짝반짝, 이건가? 아니, 아니네.',
+    ],
+    young: [
+      (c) =>
+        `${wa(kid(c))} ${eun(c.words.friendName)} 높은 곳부터 낮은 곳까지 ${c.words.here} 구석구석을 샅샅이 찾아보았어요.`,
+      (c) =>
+        `두 친구는 만나는 이마다 “혹시 ${eul(c.words.thing)} 못 봤니?” 하고 물었지만, 본 친구는 아무도 없었어요.`,
+      (c) => `저쪽에서 뭔가 반짝이는 게 보여서 ${ga(kid(c))} 쪼르르 달려가 보니, 그건 그냥 작은 단추였어요.`,
+    ],
+    older: [
+      () => '두 친구는 높은 곳부터 낮은 곳까지, 손이 닿는 곳이라면 어디든 샅샅이 뒤졌다.',
+      (c) =>
+        `${eun(kid(c))} 지나치는 이들마다 ${eul(c.words.thing)} 보지 못했느냐고 물었는데, 고개를 젓는 이도 있었고 잘 살펴보겠다고 약속하는 이도 있었다.`,
+      (c) =>
+        `반짝이는 무언가가 눈에 띄는 순간 ${poss(c)} 가슴이 뛰었지만, 가까이 가 보니 누군가 잃어버린 단추 하나가 빛을 받아 깜박이고 있을 뿐이었다.`,
+    ],
+  },
   thread: {
     baby: [
       () => '여기 있나, 아니네.',
@@ -623,7 +731,7 @@ const lost: PlotLines<KoreanWords> = {
     ],
     young: [
       (c) => `${eun(c.words.thing)} 아직 어디에도 보이지 않았어요.`,
-      (c) => `${eun(kid(c))} 구석구석을 하나하나 꼼꼼히 살펴보았어요.`,
+      (c) => `“어쩌면 저쪽에 있을지도 몰라.” ${ga(c.words.friendName)} 말했지만, 그곳에도 없었어요.`,
       (c) =>
         `“걱정 마, 꼭 찾을 수 있을 거야.” ${ga(kid(c))} 말하자, ${eun(c.words.friendName)} 작게 고개를 끄덕였어요.`,
       (c) => `${eun(c.words.friendName)} ${eul(c.words.thing)} 마지막으로 본 곳을 열심히 떠올려 보았어요.`,
@@ -686,6 +794,28 @@ const newFriend: PlotLines<KoreanWords> = {
         `${ga(c.words.friendName)} 눈짓으로 가리킨 곳에는 ${ga(c.other.friend)} 있었는데, 금방이라도 숨어 버릴 것처럼 수줍어 보였다.`,
     ],
   },
+  episodes: {
+    baby: [
+      (c) => `안녕, ${c.other.friendName}! 어, 쏙 숨었네.`,
+      (c) => `선물이야, ${c.other.friendName}. 여기 살짝 둘게.`,
+      () => '쉿, 조용히 앉아요. 기다려요.',
+    ],
+    young: [
+      (c) =>
+        `${ga(kid(c))} ${c.other.friendName}에게 손을 흔들자, ${eun(c.other.friendName)} 깜짝 놀라 다시 쏙 숨어 버렸어요.`,
+      (c) =>
+        `${eun(kid(c))} ${ga(c.other.friendName)} 찾을 수 있는 곳에 작은 선물을 놓아두고, 한 걸음 물러나 기다렸어요.`,
+      (c) => `${eun(kid(c))} ${ga(c.other.friendName)} 겁먹지 않도록 가까운 곳에 조용히 앉아 있었어요.`,
+    ],
+    older: [
+      (c) =>
+        `${ga(kid(c))} 손을 흔들자 ${eun(c.other.friendName)} 재빨리 몸을 숨겼지만, 그 틈으로 호기심 어린 눈 하나가 살짝 내다보고 있었다.`,
+      (c) =>
+        `${eun(kid(c))} 작은 선물 하나를 골라 둘 사이 한가운데에 살며시 내려놓았는데, 그것은 말이 필요 없는 초대장이었다.`,
+      (c) =>
+        `${eun(kid(c))} ${eul(c.other.friendName)} 쫓아가는 대신 가까이에 가만히 앉아 기다렸다. 수줍은 친구에게는 시간이 필요하다는 걸 알았기 때문이다.`,
+    ],
+  },
   thread: {
     baby: [
       (c) => `${c.other.friendName}, 이리 와.`,
@@ -704,7 +834,7 @@ const newFriend: PlotLines<KoreanWords> = {
         `${eun(kid(c))} ${c.other.friendName}에게 이곳에서 찾아낸 좋아하는 것들을 하나씩 보여 주며 돌아다녔다.`,
       (c) => `${c.other.friendName}의 대답은 아직 작았지만, 그 눈빛은 조금씩 반짝이기 시작했다.`,
       (c) =>
-        `수줍은 마음이 어떤 건지 잘 알았기에, ${eun(kid(c))} ${eul(c.other.friendName)} 재촉하지 않았다.`,
+        `${eun(c.other.friendName)} 멀찍이 떨어져 걸으면서도 ${poss(c)} 이야기에 귀를 쫑긋 세우고 있었다.`,
       (c) => `${ga(c.words.friendName)} 농담을 하자, ${c.other.friendName}의 입가가 살짝 풀어졌다.`,
     ],
   },
@@ -759,25 +889,46 @@ const brave: PlotLines<KoreanWords> = {
         `${ga(c.words.friendName)} 갑자기 얼어붙은 듯 멈춰 귀를 기울였는데, 고요함 속에서 분명 무언가가 부스럭거리고 있었다.`,
     ],
   },
+  episodes: {
+    baby: [
+      () => '들어 봐요! 또 그 소리예요, 바스락!',
+      () => '손 꼭 잡아요. 용감하게, 용감하게!',
+      (c) => `살금살금, ${call(c)}. 조금 더 가까이!`,
+    ],
+    young: [
+      () => '바스락바스락, 그 이상한 소리가 다시 들려왔는데, 이번에는 조금 더 가까이에서 났어요.',
+      (c) =>
+        `${eun(kid(c))} ${c.words.friendName}의 손을 꼭 잡고 “우리 둘이 함께라면 용감해질 수 있어.” 하고 말했어요.`,
+      (c) => `한 걸음, 또 한 걸음, ${eun(kid(c))} 생쥐처럼 살금살금 소리 나는 쪽으로 다가갔어요.`,
+    ],
+    older: [
+      (c) =>
+        `소리가 다시 들려왔다. 이번에는 더 가까웠고, ${eun(kid(c))} 그것이 어느 쪽에서 나는지 어렴풋이 짐작이 갔다.`,
+      (c) =>
+        `${ga(kid(c))} 손을 내밀자 ${ga(c.words.friendName)} 그 손을 꼭 마주 잡았는데, 손끝으로 전해지는 온기가 마치 친구에게서 건너온 용기 같았다.`,
+      (c) =>
+        `심장은 쿵쾅거렸지만 발걸음만은 흔들리지 않았다. ${eun(kid(c))} 한 발 한 발 조심스럽게 소리 쪽으로 다가갔다.`,
+    ],
+  },
   thread: {
     baby: [
-      () => '바스락, 또 들려요.',
-      (c) => `${c.words.friendName} 손을 꼭 잡아요.`,
-      () => '살금살금, 귀를 기울여요.',
+      () => '누구지, 누구일까?',
+      () => '콩닥콩닥, 그래도 씩씩해요.',
+      () => '쫑긋쫑긋, 잘 들어 봐요.',
       (c) => `괜찮아, ${eun(kid(c))} 용감해요.`,
     ],
     young: [
       () => '이상한 소리는 잊을 만하면 또 들려왔어요.',
       (c) => `${eun(kid(c))} 귀를 쫑긋 세우고 소리가 어디서 나는지 알아보려 했어요.`,
       (c) =>
-        `“조금 떨린다.” ${ga(c.words.friendName)} 말하자, ${eun(kid(c))} “같이 있으면 괜찮아.” 하고 대답했어요.`,
-      () => '또 “바스락” 소리가 났는데, 이번에는 아까보다 더 가까웠어요.',
+        `“조금 떨린다.” ${ga(c.words.friendName)} 말하자, ${eun(kid(c))} “나도 그래.” 하고 웃어 보였어요.`,
+      (c) => `“어쩌면 다정한 친구일지도 몰라.” ${ga(kid(c))} 용기를 내어 말했어요.`,
     ],
     older: [
-      () => '그 소리는 여전히 이어졌고, 들릴 때마다 조금씩 가까워지는 것 같았다.',
+      (c) => `주위가 고요해질수록 ${poss(c)} 귀에는 작은 소리 하나하나가 크게 울렸다.`,
       (c) => `${eun(kid(c))} 무서운 마음과 궁금한 마음이 가슴속에서 줄다리기하는 것을 느꼈다.`,
       (c) => `“함께라면 괜찮아.” ${ga(c.words.friendName)} 말했지만, 그 목소리는 평소보다 조금 작았다.`,
-      (c) => `${eun(kid(c))} 숨을 깊이 들이쉬고 소리가 나는 쪽으로 한 걸음씩 다가갔다.`,
+      (c) => `${eun(kid(c))} 무엇이 기다리고 있든 끝까지 알아보겠다고 마음을 굳게 먹었다.`,
     ],
   },
   climax: {
@@ -827,26 +978,49 @@ const surprise: PlotLines<KoreanWords> = {
         `${ga(c.words.friendName)} 늘 ${eul(kid(c))} 도와주었으니, 오늘은 몰래 보답을 하자고 ${eun(kid(c))} 마음먹었다.`,
     ],
   },
-  thread: {
+  episodes: {
     baby: [
-      () => '이것도 넣자.',
-      () => '비밀, 비밀.',
-      (c) => `${c.words.friendName}, 보면 안 돼.`,
-      () => '하나, 둘, 살짝 모아요.',
+      () => '이것도 줍고, 저것도 줍고. 깜짝 선물 재료!',
+      () => '뚝딱뚝딱, 만들어요. 쉿!',
+      (c) => `얼른, 얼른, 숨겨요! ${ga(c.words.friendName)} 와요!`,
     ],
     young: [
-      (c) => `${ga(c.words.friendName)} 다른 곳을 보는 사이, ${eun(kid(c))} 예쁜 것을 하나 살짝 주웠어요.`,
+      (c) => `${eun(kid(c))} 깜짝 선물에 쓸 예쁜 것들을 ${c.words.here} 여기저기에서 하나씩 모았어요.`,
+      (c) =>
+        `${eun(kid(c))} 조용한 구석에 앉아, 아무도 눈치채지 못하게 콧노래를 부르며 깜짝 선물을 만들었어요.`,
+      (c) =>
+        `바로 그때 ${ga(c.words.friendName)} 다가와서, ${eun(kid(c))} 깜짝 선물을 얼른 등 뒤로 숨겼어요. 휴, 아슬아슬했어요!`,
+    ],
+    older: [
+      (c) =>
+        `${eun(kid(c))} ${c.words.here} 곳곳을 돌며 작고 멋진 것들을 하나씩 모았는데, 모두 ${eul(c.words.friendName)} 떠올리며 고른 것들이었다.`,
+      (c) =>
+        `아무도 오지 않는 구석에 자리를 잡은 ${eun(kid(c))} 깜짝 선물이 마음에 쏙 들 때까지 이리저리 놓아 보고 또 고쳐 놓았다.`,
+      (c) =>
+        `발소리다! ${ga(kid(c))} 깜짝 선물 위에 천을 휙 덮은 바로 그 순간, ${ga(c.words.friendName)} 휘파람을 불며 모습을 드러냈다.`,
+    ],
+  },
+  thread: {
+    baby: [
+      () => '쉿, 아무도 몰라요.',
+      () => '비밀, 비밀.',
+      (c) => `${c.words.friendName}, 보면 안 돼.`,
+      () => '히히, 두근두근 비밀.',
+    ],
+    young: [
+      (c) => `${eun(kid(c))} 비밀을 지키느라 입을 꾹 다물었지만, 자꾸만 웃음이 새어 나왔어요.`,
       (c) => `${eun(kid(c))} 깜짝 선물이 들키지 않도록 아무렇지 않은 척했어요.`,
-      () => '비밀 보물은 조금씩 늘어 갔어요.',
+      (c) => `깜짝 선물 생각만 하면 ${poss(c)} 가슴이 두근거렸어요.`,
       (c) =>
         `“뭘 숨기는 거야?” ${ga(c.words.friendName)} 묻자, ${eun(kid(c))} “아무것도 아니야!” 하고 얼른 대답했어요.`,
     ],
     older: [
-      (c) => `${eun(kid(c))} ${c.words.friendName} 몰래, 눈에 띄는 멋진 것들을 하나씩 주머니에 숨겼다.`,
+      (c) => `${c.words.friendName}의 기뻐할 얼굴을 떠올리면, 비밀을 지키는 일도 하나도 힘들지 않았다.`,
       (c) => `${eun(kid(c))} 계획이 들킬까 봐 몇 번이나 조마조마했다.`,
       (c) =>
         `“아까부터 왜 그렇게 안절부절못해?” ${ga(c.words.friendName)} 묻자, ${eun(kid(c))} 웃으며 얼버무렸다.`,
-      () => '비밀 준비는 조금씩, 하지만 확실하게 모양을 갖춰 갔다.',
+      () =>
+        '하루가 이렇게 길게 느껴진 건 처음이었는데, 비밀을 품고 기다리는 시간은 달콤하면서도 간질간질했다.',
     ],
   },
   climax: {
@@ -882,61 +1056,83 @@ const surprise: PlotLines<KoreanWords> = {
   },
 };
 
-/** The friends set off for the far side of the place and walk the long way home. */
+/** The friends set off for the theme's faraway spot, arrive there and walk the long way home. */
 const journey: PlotLines<KoreanWords> = {
   discovery: {
-    baby: [(c) => `출발, ${c.words.here} 저 끝까지!`, () => '가자, 가자, 멀리멀리.'],
+    baby: [(c) => `출발, ${call(c)}! ${c.words.far}까지 가요!`, (c) => `멀리멀리 가요, ${c.words.far}까지!`],
     young: [
       (c) =>
-        `“${c.words.here} 저 끝까지 가 보자!” ${ga(c.words.friendName)} 말해서, 두 친구는 길을 나섰어요.`,
-      (c) =>
-        `${eun(kid(c))} ${c.words.here} 끝에는 무엇이 있을지 궁금해서, ${wa(c.words.friendName)} 함께 먼 곳을 향해 걸어가기로 했어요.`,
+        `“우리 ${c.words.far}까지 탐험을 떠나 보자! 거기 가면 아주 멋진 게 기다리고 있대.” ${ga(c.words.friendName)} 말했어요.`,
+      (c) => `${ga(kid(c))} 맛있는 간식을 챙기자, 두 친구는 ${eul(c.words.far)} 향해 씩씩하게 출발했어요.`,
     ],
     older: [
       (c) =>
-        `“${c.words.here}에서 가장 먼 곳까지 가 보지 않을래?” ${ga(c.words.friendName)} 말을 꺼내자, ${poss(c)} 가슴은 모험의 예감으로 두근거렸다.`,
+        `${c.words.friendName}에게는 ${c.words.far}까지 가는 길이 그려진 낡은 지도가 있었고, ${eun(kid(c))} 오늘이야말로 그 길을 따라가 볼 날이라고 생각했다.`,
       (c) =>
-        `${wa(kid(c))} ${eun(c.words.friendName)} 지도에도 나오지 않는 ${c.words.here}의 반대편 끝을 향해 걷기 시작했다.`,
+        `${ga(c.words.far)} 이 근방에서 손꼽히게 멋지다는 이야기를 들은 두 친구는 그곳을 제 눈으로 직접 보려고 길을 나섰다.`,
+    ],
+  },
+  episodes: {
+    baby: [
+      () => '어라, 이 길이 아니네? 이쪽, 이쪽!',
+      (c) => `다리가 아야, 그래도 영차! 힘내, ${call(c)}!`,
+      () => '앉아서 쉬어요. 냠냠, 간식 시간!',
+    ],
+    young: [
+      (c) => `앗, 길을 잘못 들었어요! ${eun(kid(c))} 멈춰 서서 주위를 둘러보고는 다시 맞는 길을 찾아냈어요.`,
+      (c) =>
+        `다리가 조금 아팠지만, ${ga(c.words.farShort)} 기다리고 있으니 ${eun(kid(c))} 씩씩하게 계속 걸었어요.`,
+      () => '가는 길 중간쯤에서 두 친구는 잠깐 앉아 쉬면서 챙겨 온 간식을 꺼내 먹었어요.',
+    ],
+    older: [
+      (c) =>
+        `가는 도중에 그만 길을 잘못 들었지만, ${eun(kid(c))} 아까 지나온 낯익은 표시를 알아보고 다시 제 길로 돌아왔다.`,
+      (c) =>
+        `길은 멀고 두 다리는 점점 무거워졌지만, ${eun(kid(c))} 한 걸음 옮길 때마다 ${ga(c.words.farShort)} 조금씩 가까워진다는 생각으로 힘을 냈다.`,
+      () =>
+        '절반쯤 왔을 때 두 친구는 잠시 쉬어 가기로 하고, 간식을 나누어 먹으며 느긋하게 주위를 구경한 뒤 다시 길을 떠났다.',
     ],
   },
   thread: {
     baby: [
       () => '뚜벅뚜벅, 아직이에요.',
       () => '앞으로, 앞으로.',
-      (c) => `${c.words.friendName}도 영차영차.`,
-      () => '조금만 더, 힘내요.',
+      (c) => `${c.words.friendName}도 총총총.`,
+      () => '저기일까? 아직 멀었어요.',
     ],
     young: [
-      () => '길은 아직도 저 멀리까지 이어져 있었어요.',
+      () => '길은 이리저리 굽이지며 아직도 저 멀리까지 이어져 있었어요.',
       (c) => `${eun(kid(c))} 가끔 뒤를 돌아보며 얼마나 왔는지 확인했어요.`,
       (c) =>
         `“얼마나 남았을까?” ${ga(c.words.friendName)} 묻자, ${eun(kid(c))} “거의 다 왔어!” 하고 대답했어요.`,
       () => '두 친구는 설레는 마음으로 한 걸음 한 걸음 나아갔어요.',
     ],
     older: [
-      () => '길은 완만하게 굽이지며 아직도 앞으로 이어지고 있었다.',
-      (c) => `다리는 조금 아파 왔지만, ${poss(c)} 호기심은 한 걸음마다 더 커져 갔다.`,
+      () => '길은 완만하게 굽이지며 아직도 앞으로 이어지고 있었고, 출발한 곳은 등 뒤에서 점점 작아졌다.',
+      (c) => `${eun(kid(c))} 씩씩한 행진곡을 흥얼거렸고, 그 박자에 맞춰 먼 길이 조금씩 줄어들었다.`,
+      () => '모퉁이를 하나 돌 때마다 새로운 풍경이 펼쳐졌는데, 하나같이 앞의 것보다 더 멋졌다.',
       (c) =>
-        `뒤를 돌아보니 출발한 곳이 벌써 아주 작게 보여서, ${eun(kid(c))} 얼마나 멀리 왔는지 새삼 놀랐다.`,
-      (c) =>
-        `“저 앞에는 뭐가 있을까?” ${ga(c.words.friendName)} 중얼거리자, 두 친구는 마주 보고 웃으며 다시 걸음을 옮겼다.`,
+        `“${eun(c.words.farShort)} 어떤 모습일까?” ${ga(c.words.friendName)} 중얼거리자, 두 친구는 마주 보고 웃으며 다시 걸음을 옮겼다.`,
     ],
   },
   climax: {
-    baby: [(c) => `도착, ${c.words.here} 저 끝이에요!`, () => '우와, 다 보여요!'],
+    baby: [(c) => `도착! 우와, ${ieyo(c.words.farShort)}!`, (c) => `봐요, ${call(c)}! 정말 크고 멋져요!`],
     young: [
-      (c) => `드디어 ${c.words.here} 끝에 다다르자, 눈앞에 멋진 풍경이 펼쳐졌어요.`,
-      (c) => `“다 왔다!” 두 친구는 소리치며 높은 곳에서 ${c.words.here} 전체를 내려다보았어요.`,
+      (c) => `드디어 ${c.words.far}에 도착했어요! ${eun(kid(c))} 사방을 둘러보며 “우와!” 하고 감탄했어요.`,
+      (c) => `마지막 모퉁이를 돌자 눈앞에 ${ga(c.words.far)} 나타났는데, 상상했던 것보다 훨씬 더 멋졌어요.`,
     ],
     older: [
       (c) =>
-        `그리고 마침내 ${c.words.here}의 가장 먼 끝에 닿아 뒤를 돌아보자, ${poss(c)} 눈앞에 오늘 걸어온 모든 길이 한 폭의 그림처럼 펼쳐졌다.`,
+        `마침내 ${c.words.far}에 다다른 순간, ${eun(kid(c))} 말문이 막힌 채 가만히 서 있었다. 그곳은 말로 다 할 수 없을 만큼 근사했다.`,
       (c) =>
-        `마지막 언덕을 오른 순간 ${c.words.here} 전체가 눈앞에 나타났고, ${eun(kid(c))} 말을 잃은 채 그 풍경을 바라보았다.`,
+        `마지막 몇 걸음이 가장 힘들었지만, 이윽고 ${ga(c.words.far)} 눈앞에 모습을 드러내자 ${eun(kid(c))} 먼 길을 온 보람이 있었다는 걸 알았다.`,
     ],
   },
   resolution: {
-    baby: [() => '이제 집에 가요.', (c) => `${wa(c.words.friendName)} 함께 먼 길을 돌아와요.`],
+    baby: [
+      (c) => `안녕, ${c.words.farShort}! 이제 집에 가요.`,
+      (c) => `${wa(c.words.friendName)} 함께 먼 길을 돌아와요.`,
+    ],
     young: [
       (c) =>
         `그러고 나서 ${wa(kid(c))} ${eun(c.words.friendName)} 오늘 본 것들을 이야기하며 먼 길을 천천히 돌아왔어요.`,

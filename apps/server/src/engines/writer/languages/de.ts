@@ -43,7 +43,13 @@ export interface GermanWords {
   thing: string;
   /** The same thing in the nominative: „der kleine Stern“. */
   thingNom: string;
-  /** The far side of the place, where a journey goes („ans andere Ende des Riffs“) and arrives („am anderen Ende des Riffs“). */
+  /**
+   * The named faraway spot of the theme where a journey goes, nominative and accusative with the
+   * article („das alte Schiffswrack hinter dem Riff“), then with the preposition it takes as a goal
+   * („zum alten Schiffswrack …“, „in den Zauberwald …“) and as a place („beim alten Schiffswrack …“).
+   */
+  far: string;
+  farAcc: string;
   farTo: string;
   farAt: string;
   /** Eight episodes, index-aligned with the theme script. */
@@ -77,8 +83,10 @@ const themes: LanguagePack<GermanWords>['themes'] = {
     foundAcc: 'eine schimmernde, summende Perlmuschel',
     thing: 'die Perlmuschel',
     thingNom: 'die Perlmuschel',
-    farTo: 'ans andere Ende des Riffs',
-    farAt: 'am anderen Ende des Riffs',
+    far: 'das alte Schiffswrack hinter dem Riff',
+    farAcc: 'das alte Schiffswrack hinter dem Riff',
+    farTo: 'zum alten Schiffswrack hinter dem Riff',
+    farAt: 'beim alten Schiffswrack hinter dem Riff',
     episodes: [
       e(
         'mit einem Schwarm bunter Regenbogenfische schwimmen',
@@ -124,8 +132,10 @@ const themes: LanguagePack<GermanWords>['themes'] = {
     foundAcc: 'eine goldene, im Schatten leuchtende Blume',
     thing: 'die goldene Blume',
     thingNom: 'die goldene Blume',
-    farTo: 'ans andere Ende des Dschungels',
-    farAt: 'am anderen Ende des Dschungels',
+    far: 'der große Wasserfall tief im Dschungel',
+    farAcc: 'den großen Wasserfall tief im Dschungel',
+    farTo: 'zum großen Wasserfall tief im Dschungel',
+    farAt: 'am großen Wasserfall tief im Dschungel',
     episodes: [
       e('an weichen grünen Lianen schaukeln', 'schaukelt', 'schaukelte', 'an weichen grünen Lianen'),
       e('einen bunten Papagei treffen', 'trifft', 'traf', 'einen bunten Papagei'),
@@ -161,8 +171,10 @@ const themes: LanguagePack<GermanWords>['themes'] = {
     foundAcc: 'einen winzigen, vom Himmel gefallenen Stern',
     thing: 'den kleinen Stern',
     thingNom: 'der kleine Stern',
-    farTo: 'bis zum allerfernsten Stern',
-    farAt: 'beim allerfernsten Stern',
+    far: 'der Ringplanet ganz am Rand der Sterne',
+    farAcc: 'den Ringplaneten ganz am Rand der Sterne',
+    farTo: 'zum Ringplaneten ganz am Rand der Sterne',
+    farAt: 'beim Ringplaneten ganz am Rand der Sterne',
     episodes: [
       e('mit einer Rakete am Mond vorbeifliegen', 'fliegt', 'flog', 'mit einer Rakete am Mond vorbei'),
       e('auf einem weichen lila Planeten hüpfen', 'hüpft', 'hüpfte', 'auf einem weichen lila Planeten'),
@@ -208,8 +220,10 @@ const themes: LanguagePack<GermanWords>['themes'] = {
     foundAcc: 'einen kleinen goldenen Schlüssel unter einem Rosenbusch',
     thing: 'den goldenen Schlüssel',
     thingNom: 'der goldene Schlüssel',
-    farTo: 'auf die andere Seite des Schlosshügels',
-    farAt: 'auf der anderen Seite des Schlosshügels',
+    far: 'der Zauberwald hinter den Schlossmauern',
+    farAcc: 'den Zauberwald hinter den Schlossmauern',
+    farTo: 'in den Zauberwald hinter den Schlossmauern',
+    farAt: 'im Zauberwald hinter den Schlossmauern',
     episodes: [
       e('über die knarrende Zugbrücke gehen', 'geht', 'ging', 'über die knarrende Zugbrücke'),
       e('einen freundlichen Ritter treffen', 'trifft', 'traf', 'einen freundlichen Ritter'),
@@ -250,8 +264,10 @@ const themes: LanguagePack<GermanWords>['themes'] = {
     foundAcc: 'ein großes, gepunktetes Ei in einem Nest aus Blättern',
     thing: 'das gepunktete Ei',
     thingNom: 'das gepunktete Ei',
-    farTo: 'ans andere Ende des Tals',
-    farAt: 'am anderen Ende des Tals',
+    far: 'der verschlafene Vulkan am Ende des Tals',
+    farAcc: 'den verschlafenen Vulkan am Ende des Tals',
+    farTo: 'zum verschlafenen Vulkan am Ende des Tals',
+    farAt: 'beim verschlafenen Vulkan am Ende des Tals',
     episodes: [
       e('durch die hohen Farne stapfen', 'stapft', 'stapfte', 'durch die hohen Farne'),
       e('einen sanften Langhals-Dinosaurier treffen', 'trifft', 'traf', 'einen sanften Langhals-Dinosaurier'),
@@ -297,8 +313,10 @@ const themes: LanguagePack<GermanWords>['themes'] = {
     foundAcc: 'eine leuchtende Kürbislaterne mit einem freundlichen Lächeln',
     thing: 'die Kürbislaterne',
     thingNom: 'die Kürbislaterne',
-    farTo: 'ans andere Ende des Dorfes',
-    farAt: 'am anderen Ende des Dorfes',
+    far: 'das alte Kürbisfeld hinter dem Dorf',
+    farAcc: 'das alte Kürbisfeld hinter dem Dorf',
+    farTo: 'zum alten Kürbisfeld hinter dem Dorf',
+    farAt: 'auf dem alten Kürbisfeld hinter dem Dorf',
     episodes: [
       e('ein wunderbares Kostüm anziehen', 'zieht', 'zog', 'ein wunderbares Kostüm an'),
       e(
@@ -343,8 +361,10 @@ const themes: LanguagePack<GermanWords>['themes'] = {
     foundAcc: 'ein winziges silbernes Glöckchen im Schnee',
     thing: 'das silberne Glöckchen',
     thingNom: 'das silberne Glöckchen',
-    farTo: 'bis zum Waldrand hinter dem Dorf',
-    farAt: 'am Waldrand hinter dem Dorf',
+    far: 'der große Weihnachtsbaum tief im verschneiten Wald',
+    farAcc: 'den großen Weihnachtsbaum tief im verschneiten Wald',
+    farTo: 'zum großen Weihnachtsbaum tief im verschneiten Wald',
+    farAt: 'beim großen Weihnachtsbaum tief im verschneiten Wald',
     episodes: [
       e('einen kugelrunden Schneemann bauen', 'baut', 'baute', 'einen kugelrunden Schneemann'),
       e('einen großen Tannenbaum schmücken', 'schmückt', 'schmückte', 'einen großen Tannenbaum'),
@@ -379,8 +399,10 @@ const themes: LanguagePack<GermanWords>['themes'] = {
     foundAcc: 'eine Flaschenpost aus grünem Glas',
     thing: 'die Flaschenpost',
     thingNom: 'die Flaschenpost',
-    farTo: 'ans andere Ende des Strandes',
-    farAt: 'am anderen Ende des Strandes',
+    far: 'der Leuchtturm am Ende des Strandes',
+    farAcc: 'den Leuchtturm am Ende des Strandes',
+    farTo: 'zum Leuchtturm am Ende des Strandes',
+    farAt: 'beim Leuchtturm am Ende des Strandes',
     episodes: [
       e('eine hohe Sandburg bauen', 'baut', 'baute', 'eine hohe Sandburg'),
       e('hübsche Muscheln sammeln', 'sammelt', 'sammelte', 'hübsche Muscheln'),
@@ -416,8 +438,10 @@ const themes: LanguagePack<GermanWords>['themes'] = {
     foundAcc: 'eine warme, schimmernde Drachenschuppe',
     thing: 'die Drachenschuppe',
     thingNom: 'die Drachenschuppe',
-    farTo: 'hinauf auf den höchsten Gipfel',
-    farAt: 'oben auf dem höchsten Gipfel',
+    far: 'der höchste Gipfel des Drachengebirges',
+    farAcc: 'den höchsten Gipfel des Drachengebirges',
+    farTo: 'hinauf auf den höchsten Gipfel des Drachengebirges',
+    farAt: 'oben auf dem höchsten Gipfel des Drachengebirges',
     episodes: [
       e(
         'auf dem Rücken des Drachen über die Hügel fliegen',
@@ -467,8 +491,10 @@ const themes: LanguagePack<GermanWords>['themes'] = {
     foundAcc: 'einen glänzenden Umhang in einer Schachtel',
     thing: 'den glänzenden Umhang',
     thingNom: 'der glänzende Umhang',
-    farTo: 'ans andere Ende der Stadt',
-    farAt: 'am anderen Ende der Stadt',
+    far: 'der höchste Turm der Stadt',
+    farAcc: 'den höchsten Turm der Stadt',
+    farTo: 'zum höchsten Turm der Stadt',
+    farAt: 'oben auf dem höchsten Turm der Stadt',
     episodes: [
       e('über die Dächer fliegen', 'fliegt', 'flog', 'über die Dächer'),
       e('einem Kätzchen vom Baum herunterhelfen', 'hilft', 'half', 'einem Kätzchen vom Baum herunter'),
@@ -508,8 +534,10 @@ const themes: LanguagePack<GermanWords>['themes'] = {
     foundAcc: 'einen Arztkoffer mit einem echten Stethoskop',
     thing: 'das Stethoskop',
     thingNom: 'das Stethoskop',
-    farTo: 'bis ins letzte Zimmer am Ende des langen Flurs',
-    farAt: 'im letzten Zimmer am Ende des langen Flurs',
+    far: 'der Park auf dem Hügel hinter der Praxis',
+    farAcc: 'den Park auf dem Hügel hinter der Praxis',
+    farTo: 'in den Park auf dem Hügel hinter der Praxis',
+    farAt: 'im Park auf dem Hügel hinter der Praxis',
     episodes: [
       e('die nette Krankenschwester begrüßen', 'begrüßt', 'begrüßte', 'die nette Krankenschwester'),
       e('den Herzschlag eines Kuscheltiers abhören', 'hört', 'hörte', 'den Herzschlag eines Kuscheltiers ab'),
@@ -560,8 +588,10 @@ const themes: LanguagePack<GermanWords>['themes'] = {
     foundAcc: 'eine Schachtel mit Zauberstiften',
     thing: 'die Schachtel mit den Zauberstiften',
     thingNom: 'die Schachtel mit den Zauberstiften',
-    farTo: 'bis in die hinterste Ecke des Schulhofs',
-    farAt: 'in der hintersten Ecke des Schulhofs',
+    far: 'das große Museum am anderen Ende der Stadt',
+    farAcc: 'das große Museum am anderen Ende der Stadt',
+    farTo: 'ins große Museum am anderen Ende der Stadt',
+    farAt: 'im großen Museum am anderen Ende der Stadt',
     episodes: [
       e('den Rucksack an einen Haken hängen', 'hängt', 'hängte', 'den Rucksack an einen Haken'),
       e('neue Freunde finden', 'findet', 'fand', 'neue Freunde'),
@@ -593,8 +623,10 @@ const themes: LanguagePack<GermanWords>['themes'] = {
     foundAcc: 'ein Überraschungsgeschenk mit einer großen Schleife',
     thing: 'das Geschenk',
     thingNom: 'das Geschenk',
-    farTo: 'ans hintere Ende des Gartens',
-    farAt: 'am hinteren Ende des Gartens',
+    far: 'das alte Baumhaus ganz hinten im Garten',
+    farAcc: 'das alte Baumhaus ganz hinten im Garten',
+    farTo: 'zum alten Baumhaus ganz hinten im Garten',
+    farAt: 'beim alten Baumhaus ganz hinten im Garten',
     episodes: [
       e('Luftballons aufblasen', 'bläst', 'blies', 'Luftballons auf'),
       e('glitzernde Partyhüte aufsetzen', 'setzt', 'setzte', 'glitzernde Partyhüte auf'),
@@ -635,8 +667,10 @@ const themes: LanguagePack<GermanWords>['themes'] = {
     foundAcc: 'einen silbernen Mondstrahl am Fenster',
     thing: 'den Mondstrahl',
     thingNom: 'der Mondstrahl',
-    farTo: 'bis in die hinterste Ecke des Kinderzimmers',
-    farAt: 'in der hintersten Ecke des Kinderzimmers',
+    far: 'das Wolkenschloss im Traumland',
+    farAcc: 'das Wolkenschloss im Traumland',
+    farTo: 'zum Wolkenschloss im Traumland',
+    farAt: 'beim Wolkenschloss im Traumland',
     episodes: [
       e('einen weichen Schlafanzug anziehen', 'zieht', 'zog', 'einen weichen Schlafanzug an'),
       e('jeden einzelnen Zahn putzen', 'putzt', 'putzte', 'jeden einzelnen Zahn'),
@@ -670,8 +704,10 @@ const custom = (text: string): GermanWords => ({
   foundAcc: `eine Schatzkarte mit dem Weg zu einem Abenteuer rund um „${text}“`,
   thing: 'die Schatzkarte',
   thingNom: 'die Schatzkarte',
-  farTo: 'ans andere Ende der Wiese',
-  farAt: 'am anderen Ende der Wiese',
+  far: 'das Ende des Regenbogens hinter der Wiese',
+  farAcc: 'das Ende des Regenbogens hinter der Wiese',
+  farTo: 'bis ans Ende des Regenbogens hinter der Wiese',
+  farAt: 'am Ende des Regenbogens hinter der Wiese',
   episodes: [
     e('über eine kleine Holzbrücke gehen', 'geht', 'ging', 'über eine kleine Holzbrücke'),
     e('eine weise alte Eule treffen', 'trifft', 'traf', 'eine weise alte Eule'),
@@ -693,6 +729,8 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const ep = (c: C) => c.words.episodes[c.episode] as Episode;
 /** The plural Präteritum from the singular: schwamm → schwammen, spielte → spielten. */
 const plural = (past: string) => (past.endsWith('e') ? `${past}n` : `${past}en`);
+/** A name's genitive before a noun: „Lenas Beine“, and with an apostrophe after s, x or z: „Jonas’ Beine“. */
+const whose = (name: string) => (/[sßxz]$/i.test(name) ? `${name}’` : `${name}s`);
 /** The companion's name only: names do not decline, so it fits every case. */
 const f = (c: C) => c.words.friendName;
 /** „von“ and the place in the dative, contracted before „dem“: „vom nebligen Drachengebirge“. */
@@ -822,6 +860,28 @@ const plots: LanguagePack<GermanWords>['plots'] = {
           `Manche Entdeckungen fühlen sich an, als hätten sie nur auf einen gewartet, und genau so ging es ${c.name}, als plötzlich ${c.words.foundNom} auftauchte.`,
       ],
     },
+    episodes: {
+      baby: [
+        (c) => `Guck mal, ${c.name}, es glitzert!`,
+        (c) => `Vorsichtig, vorsichtig, ${c.name} trägt ${c.words.thing}.`,
+        () => 'Wofür ist das wohl, hmm?',
+      ],
+      young: [
+        (c) =>
+          `${c.name} hielt ${c.words.thing} ganz nah vors Gesicht, und da leuchtete ${c.words.thingNom} ein kleines bisschen heller, wie zur Begrüßung.`,
+        (c) => `Ganz behutsam trug ${c.name} ${c.words.thing} weiter, damit nur ja nichts passierte.`,
+        (c) =>
+          `„Wofür ist ${c.words.thingNom} wohl da?“, fragte ${f(c)}, und ${c.name} hatte schon eine leise Ahnung.`,
+      ],
+      older: [
+        (c) =>
+          `Aus der Nähe war ${c.words.thingNom} noch wunderbarer: Immer wenn ${c.name} lächelte, schien das Leuchten ein wenig heller zu werden.`,
+        (c) =>
+          `${c.name} trug ${c.words.thing} mit größter Behutsamkeit weiter, während ${f(c)} nach allen Seiten Ausschau hielt.`,
+        (c) =>
+          `Schließlich setzten sich die beiden hin, um das Rätsel zu lösen, denn bestimmt war ${c.words.thingNom} nicht ohne Grund ausgerechnet heute aufgetaucht, und ${c.name} wollte herausfinden, warum.`,
+      ],
+    },
     thread: {
       baby: [
         (c) => `${c.name} hält ${c.words.thing} ganz fest.`,
@@ -830,9 +890,9 @@ const plots: LanguagePack<GermanWords>['plots'] = {
         (c) => `Hui, ${c.words.thingNom} funkelt!`,
       ],
       young: [
-        (c) => `${c.name} trug ${c.words.thing} die ganze Zeit vorsichtig bei sich.`,
+        (c) => `${c.name} ließ ${c.words.thing} keinen Moment aus den Augen.`,
         (c) => `Ab und zu schaute ${c.name} nach, ob ${c.words.thingNom} noch sicher da war.`,
-        (c) => `„Wofür ${c.words.thingNom} wohl gut ist?“, überlegte ${f(c)}.`,
+        (c) => `Hin und wieder blitzte ${c.words.thingNom} kurz auf, ganz geheimnisvoll.`,
         (c) => `${f(c)} warf immer wieder einen neugierigen Blick auf ${c.words.thing}.`,
       ],
       older: [
@@ -840,7 +900,7 @@ const plots: LanguagePack<GermanWords>['plots'] = {
           `Die ganze Zeit ahnte ${c.name}, dass ${c.words.thingNom} noch eine wichtige Rolle spielen würde, auch wenn noch niemand wusste, welche.`,
         (c) =>
           `Immer wieder vergewisserte sich ${c.name}, dass ${c.words.thingNom} noch sicher verwahrt war.`,
-        (c) => `${f(c)} fragte sich laut, welches Geheimnis ${c.words.thingNom} wohl in sich trug.`,
+        (c) => `Ab und zu fing ${c.words.thingNom} das Licht ein und warf winzige Funken in alle Richtungen.`,
         (c) => `Gut behütet reiste ${c.words.thingNom} mit und schien dabei leise Mut zu machen.`,
       ],
     },
@@ -915,16 +975,39 @@ const plots: LanguagePack<GermanWords>['plots'] = {
           `${f(c)} versuchte tapfer zu lächeln, doch man sah deutlich, wie sehr ${c.words.thingNom} fehlte.`,
       ],
     },
+    episodes: {
+      baby: [
+        (c) => `Hoch oben, tief unten, ${c.name} sucht und sucht!`,
+        (c) => `Alle fragen: Wo ist ${c.words.thingNom}?`,
+        () => 'Oh, was glitzert da, ach, nur ein Knopf!',
+      ],
+      young: [
+        (c) =>
+          `${cap(c.words.here)} suchten ${c.name} und ${f(c)} wirklich überall, oben und unten, in jeder Ritze und jedem Winkel.`,
+        (c) =>
+          `„Habt ihr ${c.words.thing} gesehen?“, fragten die beiden jeden, dem sie begegneten, doch niemand hatte etwas bemerkt.`,
+        (c) =>
+          `Da blitzte etwas am Boden, und ${c.name} lief schnell hin, aber es war nur ein verlorener Knopf.`,
+      ],
+      older: [
+        (c) =>
+          `Sie suchten wirklich überall, von ganz oben bis ganz unten, doch ${c.words.thingNom} blieb wie vom Erdboden verschluckt.`,
+        (c) =>
+          `${c.name} fragte jeden, der ihnen begegnete, ob ${c.words.thingNom} irgendwo aufgetaucht sei; manche schüttelten den Kopf, andere versprachen, die Augen offen zu halten.`,
+        (c) =>
+          `Etwas Helles fiel ${c.name} ins Auge, und die Hoffnung machte einen Sprung, doch es war nur ein verlorener Knopf, der keck heraufblinzelte.`,
+      ],
+    },
     thread: {
       baby: [
         (c) => `Hier nicht, da nicht, wo ist ${c.words.thingNom}?`,
-        (c) => `${c.name} guckt nach oben und nach unten.`,
+        (c) => `${c.name} streichelt ${f(c)}: Nicht traurig sein!`,
         (c) => `Such, such, ${c.name} sucht mit!`,
         (c) => `${f(c)} schaut überall nach.`,
       ],
       young: [
         (c) => `${thingNom(c)} war noch immer nirgends zu sehen.`,
-        (c) => `${c.name} suchte in jeder Ecke und hinter jeder Biegung.`,
+        (c) => `${c.name} überlegte, wo ${f(c)} heute überall gewesen war.`,
         (c) => `„Wir finden ${c.words.thing} bestimmt“, versprach ${c.name}.`,
         (c) => `${f(c)} blickte sich bei jedem Schritt suchend um.`,
       ],
@@ -996,6 +1079,27 @@ const plots: LanguagePack<GermanWords>['plots'] = {
           `${c.name} kannte das Gefühl, neu und schüchtern zu sein, und deshalb fiel sofort auf, wie ${c.other.friend} ganz allein am Rand stand.`,
         (c) =>
           `Ein vorsichtiger Blick, ein leises Räuspern – und schon war ${c.other.friend} da, viel zu schüchtern, um etwas zu sagen.`,
+      ],
+    },
+    episodes: {
+      baby: [
+        (c) => `Winke, winke, ${o(c)}, huch, schon weg!`,
+        (c) => `Ein Geschenk für ${o(c)}, da, bitte!`,
+        (c) => `Psst, ${c.name} sitzt ganz still und wartet.`,
+      ],
+      young: [
+        (c) => `${c.name} winkte ${o(c)} zu, doch ${o(c)} huschte schnell wieder ins Versteck.`,
+        (c) =>
+          `${c.name} legte ein kleines Geschenk dorthin, wo ${o(c)} es finden würde, und trat dann ein paar Schritte zurück.`,
+        (c) => `Dann setzte sich ${c.name} ganz ruhig in die Nähe, damit ${o(c)} keine Angst bekam.`,
+      ],
+      older: [
+        (c) =>
+          `Als ${c.name} winkte, verschwand ${o(c)} blitzschnell im Versteck, doch ein neugieriges Auge lugte noch hervor.`,
+        (c) =>
+          `${c.name} suchte ein kleines Geschenk aus und legte es auf halbem Weg zwischen ihnen ab – eine Einladung, die keine Worte brauchte.`,
+        (c) =>
+          `Statt ${o(c)} hinterherzulaufen, setzte sich ${c.name} einfach in die Nähe und wartete, denn schüchterne Freunde brauchen Zeit.`,
       ],
     },
     thread: {
@@ -1081,6 +1185,27 @@ const plots: LanguagePack<GermanWords>['plots'] = {
           `Ein merkwürdiges Geräusch ließ ${c.name} aufhorchen, und für einen Moment fühlte sich der Bauch ein wenig flau an.`,
       ],
     },
+    episodes: {
+      baby: [
+        () => 'Horch, das Geräusch, schon ganz nah!',
+        () => 'Hand in Hand sind wir mutig!',
+        (c) => `Schleich, schleich, ganz leise, ${c.name}!`,
+      ],
+      young: [
+        () => 'Da war es wieder, das seltsame Geräusch, und diesmal klang es schon viel näher.',
+        (c) =>
+          `${c.name} und ${f(c)} hielten sich ganz fest aneinander. „Zusammen sind wir mutig“, flüsterte ${c.name}.`,
+        (c) => `Schritt für Schritt schlich ${c.name} auf das Geräusch zu, so leise wie eine kleine Maus.`,
+      ],
+      older: [
+        (c) =>
+          `Noch einmal erklang das Geräusch, diesmal näher, und ${c.name} konnte schon fast sagen, aus welcher Richtung es kam.`,
+        (c) =>
+          `${c.name} griff nach ${f(c)}, und der warme Druck, der zurückkam, fühlte sich an wie Mut, der von einem Freund zum anderen wandert.`,
+        (c) =>
+          `Vorsichtig, einen Schritt nach dem anderen, pirschte sich ${c.name} an das Geräusch heran, mit pochendem Herzen, aber festen Füßen.`,
+      ],
+    },
     thread: {
       baby: [
         () => 'Horch, da ist es wieder!',
@@ -1159,22 +1284,45 @@ const plots: LanguagePack<GermanWords>['plots'] = {
         (c) => `Ohne dass ${f(c)} etwas ahnte, begann ${c.name}, ein kleines Geheimnis vorzubereiten.`,
       ],
     },
+    episodes: {
+      baby: [
+        () => 'Das hier und das hier, für die Überraschung!',
+        () => 'Basteln, basteln, pssst, geheim!',
+        (c) => `Schnell weg damit, ${f(c)} kommt!`,
+      ],
+      young: [
+        (c) =>
+          `${cap(c.words.here)} sammelte ${c.name} die schönsten Dinge, eins nach dem anderen, für die Überraschung.`,
+        (c) =>
+          `In einer stillen Ecke bastelte ${c.name} an der Überraschung, ganz leise und heimlich, damit niemand etwas merkte.`,
+        (c) =>
+          `Gerade da kam ${f(c)} vorbei, und ${c.name} versteckte die Überraschung im allerletzten Augenblick.`,
+      ],
+      older: [
+        (c) =>
+          `Eine ganze Weile sammelte ${c.name} ${c.words.here} kleine Kostbarkeiten, und bei jeder einzelnen ging es nur darum, ob sie ${f(c)} gefallen würde.`,
+        (c) =>
+          `In einem versteckten Winkel machte sich ${c.name} ans Werk und ordnete alles immer wieder neu, bis die Überraschung genau richtig aussah.`,
+        (c) =>
+          `Da, Schritte: Gerade noch rechtzeitig warf ${c.name} ein Tuch über die Überraschung, bevor ${f(c)} gut gelaunt um die Ecke kam.`,
+      ],
+    },
     thread: {
       baby: [
-        (c) => `${c.name} sammelt etwas Schönes.`,
-        () => 'Schnell verstecken, hihi!',
-        () => 'Noch eins für die Überraschung!',
+        (c) => `${c.name} kichert ganz leise.`,
+        () => 'Bald ist es so weit!',
+        (c) => `${c.name} kann kaum warten!`,
         () => 'Psst, nichts verraten!',
       ],
       young: [
-        (c) => `Unterwegs sammelte ${c.name} heimlich kleine Schätze für die Überraschung.`,
-        (c) => `Schnell versteckte ${c.name} etwas hinter dem Rücken, bevor ${f(c)} es sehen konnte.`,
+        (c) => `${c.name} konnte es kaum erwarten, ${f(c)} die Überraschung zu zeigen.`,
+        (c) => `${c.name} musste sich auf die Lippen beißen, um nichts zu verraten.`,
         (c) => `„Was machst du da?“, fragte ${f(c)}, aber ${c.name} lächelte nur geheimnisvoll.`,
         () => 'Die Überraschung wurde mit jedem Fundstück schöner.',
       ],
       older: [
         (c) =>
-          `Ganz nebenbei, damit ${f(c)} nichts bemerkte, legte ${c.name} immer wieder etwas Hübsches für die Überraschung beiseite.`,
+          `Jedes Mal, wenn ${f(c)} herüberschaute, setzte ${c.name} die unschuldigste Miene der Welt auf.`,
         (c) => `Es war gar nicht so leicht, ein Geheimnis zu bewahren, wenn ${f(c)} so neugierig war.`,
         (c) => `${c.name} musste sich mehrmals ein Kichern verkneifen, so groß war die Vorfreude.`,
         () => 'Stück für Stück wuchs die Überraschung, und mit ihr das aufgeregte Kribbeln im Bauch.',
@@ -1222,29 +1370,53 @@ const plots: LanguagePack<GermanWords>['plots'] = {
     discovery: {
       baby: [
         (c) => `Los geht’s, ${c.words.farTo}!`,
-        (c) => `${c.name} und ${f(c)} wollen ${c.words.farTo}.`,
+        (c) => `${c.name} und ${f(c)} wollen ganz weit weg, ${c.words.farTo}.`,
         (c) => `Weit, weit weg, ${c.name}, da wollen wir hin!`,
       ],
       young: [
-        (c) => `„Lass uns ${c.words.farTo} reisen!“, schlug ${f(c)} vor, und ${c.name} war sofort dabei.`,
+        (c) =>
+          `„Da war schon ewig niemand mehr, lass uns eine Expedition ${c.words.farTo} machen!“, schlug ${f(c)} vor.`,
         (c) =>
           `„Dann nichts wie los!“, rief ${c.name}, als ${f(c)} erzählte, noch nie ${c.words.farAt} gewesen zu sein.`,
-        (c) => `${c.name} schaute in die Ferne und beschloss: Heute geht es ${c.words.farTo}!`,
+        (c) =>
+          `${c.name} packte einen kleinen Proviant ein, und schon ging die weite Reise los, ${c.words.farTo}.`,
       ],
       older: [
         (c) =>
           `Schon lange hatte ${c.name} sich gefragt, wie es wohl ${c.words.farAt} aussah, und heute war der Tag, um es herauszufinden.`,
         (c) =>
-          `Mit einem Herzen voller Vorfreude brachen ${c.name} und ${f(c)} auf, fest entschlossen, es ${c.words.farTo} zu schaffen.`,
+          `Mit einem Herzen voller Vorfreude brachen ${c.name} und ${f(c)} auf, fest entschlossen, heute noch ${c.words.farTo} zu gelangen.`,
         (c) =>
-          `Der Weg ${c.words.farTo} war weit, doch ${c.name} spürte nichts als Abenteuerlust, als die beiden aufbrachen.`,
+          `${f(c)} besaß eine alte Karte, auf der ein Pfad ${c.words.farTo} eingezeichnet war, und ${c.name} war sich sicher, dass heute der richtige Tag war, ihm zu folgen.`,
+      ],
+    },
+    episodes: {
+      baby: [
+        () => 'Oje, falscher Weg, hier entlang!',
+        (c) => `Müde Beinchen, aber tapfer, ${c.name}!`,
+        () => 'Pause, mampf, mampf, lecker!',
+      ],
+      young: [
+        (c) =>
+          `Hoppla, da waren sie falsch abgebogen! ${c.name} blieb stehen, schaute sich gut um und fand den richtigen Weg wieder.`,
+        (c) =>
+          `${whose(c.name)} Beine wurden langsam müde, aber ${c.words.far} wartete ja, also ging es tapfer weiter.`,
+        () => 'Auf halber Strecke setzten sich alle zum Ausruhen hin und teilten ihren Proviant.',
+      ],
+      older: [
+        (c) =>
+          `Irgendwo unterwegs nahmen sie eine falsche Abzweigung, doch ${c.name} behielt einen kühlen Kopf, fand einen Anhaltspunkt und lotste alle wieder auf den richtigen Kurs.`,
+        (c) =>
+          `Der Weg wurde lang und die Füße schwer, doch mit jedem Schritt rückte ${c.words.far} ein kleines Stück näher, und ${c.name} gab nicht auf.`,
+        () =>
+          'Auf halber Strecke gönnten sich alle eine Rast, teilten ihren Proviant und schauten eine Weile einfach in die Welt hinaus, bevor es weiterging.',
       ],
     },
     thread: {
       baby: [
         () => 'Weiter, weiter, immer weiter!',
         (c) => `Ist es noch weit, ${f(c)}?`,
-        (c) => `Tapfer geht ${c.name} weiter.`,
+        () => 'Ein Lied für unterwegs: Lalala!',
         () => 'Schon ein Stück geschafft, juhu!',
       ],
       young: [
@@ -1258,29 +1430,30 @@ const plots: LanguagePack<GermanWords>['plots'] = {
           `Der Weg schlängelte sich weiter, und ${c.name} merkte, dass auch die Reise selbst schon ein kleines Abenteuer war.`,
         () =>
           'Ab und zu blieben die beiden stehen, um zurückzuschauen und zu staunen, wie weit sie schon gekommen waren.',
-        (c) =>
-          `${f(c)} wurde ein bisschen müde, doch ${c.name} sang ein Wanderlied, und schon ging es leichter.`,
+        (c) => `${c.name} stimmte ein Wanderlied an, und die Strecke schien wie von selbst kürzer zu werden.`,
         () => 'Hinter jeder Biegung wartete etwas Neues, und das Ziel rückte langsam, aber sicher näher.',
       ],
     },
     climax: {
       baby: [
         (c) => `Geschafft, ${c.name} ist ${c.words.farAt}!`,
-        () => 'Oh, wie weit man von hier sieht!',
+        () => 'Oh, wie groß und wie schön!',
         () => 'Hurra, angekommen!',
       ],
       young: [
-        (c) => `Endlich standen ${c.name} und ${f(c)} ${c.words.farAt} und konnten alles überblicken.`,
-        (c) => `„Wir haben es geschafft!“, jubelte ${c.name}, und von hier aus sah man alles auf einmal.`,
-        (c) => `Dort angekommen, sahen ${c.name} und ${f(c)} den ganzen weiten Weg, den sie gekommen waren.`,
+        (c) =>
+          `Endlich standen ${c.name} und ${f(c)} ${c.words.farAt}, und ${c.name} schaute sich mit großen Augen um.`,
+        (c) =>
+          `Hinter der letzten Biegung lag ${c.words.far}, noch viel schöner, als die beiden es sich vorgestellt hatten.`,
+        (c) => `„Wir haben es geschafft!“, jubelte ${c.name}, denn vor ihnen lag ${c.words.far}.`,
       ],
       older: [
         (c) =>
-          `Als ${c.name} und ${f(c)} endlich ${c.words.farAt} ankamen, lag alles, was sie kannten, klein und friedlich vor ihnen, und ${c.name} wurde ganz still vor Staunen.`,
+          `Als ${c.name} und ${f(c)} endlich ${c.words.farAt} ankamen, wurde ${c.name} ganz still, denn für so viel Schönheit gab es keine Worte.`,
         (c) =>
-          `Das letzte Stück war das schwerste, doch dann war es geschafft: Von hier aus konnte ${c.name} alles auf einmal sehen, und das Herz wurde ganz weit.`,
+          `Das letzte Stück war das schwerste, doch dann lag ${c.words.far} vor ihnen, und ${c.name} wusste, dass sich jeder einzelne Schritt gelohnt hatte.`,
         (c) =>
-          `${cap(c.words.farAt)} blieben die beiden lange stehen, denn von hier aus sah die ganze Welt aus wie ein Bild aus einem Traum.`,
+          `${cap(c.words.farAt)} blieben die beiden lange stehen und staunten, denn alles sah aus wie ein Bild aus einem Traum.`,
       ],
     },
     resolution: {
@@ -1347,7 +1520,7 @@ const details: LanguagePack<GermanWords>['details'] = {
     () => 'Alles ringsum glitzerte und funkelte.',
     (c) => `${c.name} machte große Augen.`,
     (c) => `${f(c)} drehte sich vor Übermut einmal im Kreis.`,
-    () => 'Zwischendurch gab es eine kleine Pause zum Verschnaufen.',
+    (c) => `${f(c)} stupste ${c.name} freundlich an.`,
     (c) => `${c.name} summte ein lustiges Lied, und ${f(c)} summte mit.`,
     () => 'Die Zeit verging wie im Flug.',
     (c) => `${c.name} und ${f(c)} blieben dicht beieinander.`,

@@ -137,6 +137,15 @@ export interface FrenchWords {
   here: string;
   /** The same with its preposition: "sur la plage", "à l'école". */
   atHere: string;
+  /**
+   * Where the journey goes, a named faraway spot with its definite article ("la vieille épave
+   * derrière le récif"; lines contract it: "jusqu’au phare", "du volcan"), and the same spot as
+   * where one arrives, with the preposition it takes ("au pied du phare…", "dans la forêt…").
+   */
+  far: string;
+  /** The spot as the goal of a journey: "jusqu’au phare…", "jusqu’à la vieille épave…". */
+  farTo: string;
+  farAt: string;
   /** The place in a title: "sous la mer". */
   where: string;
   /** The companion's name and kind: "Plouf le dauphin". */
@@ -169,6 +178,9 @@ const themes: LanguagePack<FrenchWords>['themes'] = {
     at: 'au milieu d’un récif de corail tout en couleurs, au fond de la mer',
     here: 'le récif',
     atHere: 'autour du récif',
+    far: 'la vieille épave derrière le récif',
+    farTo: 'jusqu’à la vieille épave derrière le récif',
+    farAt: 'près de la vieille épave derrière le récif',
     where: 'sous la mer',
     friend: 'Plouf le dauphin',
     friendName: 'Plouf',
@@ -196,6 +208,9 @@ const themes: LanguagePack<FrenchWords>['themes'] = {
     at: 'dans une jungle verte pleine d’arbres immenses',
     here: 'la jungle',
     atHere: 'dans la jungle',
+    far: 'la grande cascade au cœur de la jungle',
+    farTo: 'jusqu’à la grande cascade au cœur de la jungle',
+    farAt: 'au pied de la grande cascade au cœur de la jungle',
     where: 'dans la jungle',
     friend: 'Kiwi le petit singe',
     friendName: 'Kiwi',
@@ -223,6 +238,9 @@ const themes: LanguagePack<FrenchWords>['themes'] = {
     at: 'dans un coin de l’espace, parmi des milliers d’étoiles',
     here: 'l’espace',
     atHere: 'dans l’espace',
+    far: 'la planète aux anneaux tout au bout des étoiles',
+    farTo: 'jusqu’à la planète aux anneaux tout au bout des étoiles',
+    farAt: 'sur la planète aux anneaux tout au bout des étoiles',
     where: 'dans les étoiles',
     friend: 'Boulon le robot',
     friendName: 'Boulon',
@@ -250,6 +268,9 @@ const themes: LanguagePack<FrenchWords>['themes'] = {
     at: 'dans un château perché sur une colline verte',
     here: 'le château',
     atHere: 'au château',
+    far: 'la forêt enchantée derrière les remparts du château',
+    farTo: 'jusqu’à la forêt enchantée derrière les remparts du château',
+    farAt: 'dans la forêt enchantée derrière les remparts du château',
     where: 'au château',
     friend: 'Pompon le chaton',
     friendName: 'Pompon',
@@ -277,6 +298,9 @@ const themes: LanguagePack<FrenchWords>['themes'] = {
     at: 'dans une vallée ensoleillée où vivent de gentils dinosaures',
     here: 'la vallée',
     atHere: 'dans la vallée',
+    far: 'le volcan endormi au bout de la vallée',
+    farTo: 'jusqu’au volcan endormi au bout de la vallée',
+    farAt: 'au pied du volcan endormi au bout de la vallée',
     where: 'chez les dinosaures',
     friend: 'Pistache le bébé dinosaure',
     friendName: 'Pistache',
@@ -304,6 +328,9 @@ const themes: LanguagePack<FrenchWords>['themes'] = {
     at: 'dans un joli village, le soir d’Halloween',
     here: 'le village',
     atHere: 'au village',
+    far: 'le vieux champ de citrouilles derrière le village',
+    farTo: 'jusqu’au vieux champ de citrouilles derrière le village',
+    farAt: 'dans le vieux champ de citrouilles derrière le village',
     where: 'le soir d’Halloween',
     friend: 'Réglisse le chat noir',
     friendName: 'Réglisse',
@@ -331,6 +358,9 @@ const themes: LanguagePack<FrenchWords>['themes'] = {
     at: 'dans un village sous la neige, au temps de Noël',
     here: 'le village',
     atHere: 'au village',
+    far: 'le grand sapin de Noël au cœur de la forêt enneigée',
+    farTo: 'jusqu’au grand sapin de Noël au cœur de la forêt enneigée',
+    farAt: 'au pied du grand sapin de Noël au cœur de la forêt enneigée',
     where: 'à Noël',
     friend: 'Flocon le renne',
     friendName: 'Flocon',
@@ -358,6 +388,9 @@ const themes: LanguagePack<FrenchWords>['themes'] = {
     at: 'sur une plage ensoleillée au bord de la mer',
     here: 'la plage',
     atHere: 'sur la plage',
+    far: 'le phare au bout de la plage',
+    farTo: 'jusqu’au phare au bout de la plage',
+    farAt: 'au pied du phare au bout de la plage',
     where: 'à la plage',
     friend: 'Coquillette la mouette',
     friendName: 'Coquillette',
@@ -385,6 +418,9 @@ const themes: LanguagePack<FrenchWords>['themes'] = {
     at: 'dans un pays de hautes montagnes noyées de brume',
     here: 'les montagnes',
     atHere: 'dans les montagnes',
+    far: 'le plus haut sommet des montagnes',
+    farTo: 'jusqu’au plus haut sommet des montagnes',
+    farAt: 'sur le plus haut sommet des montagnes',
     where: 'au pays du dragon',
     friend: 'Braise le dragon',
     friendName: 'Braise',
@@ -412,6 +448,9 @@ const themes: LanguagePack<FrenchWords>['themes'] = {
     at: 'dans une grande ville pleine de hauts immeubles',
     here: 'la ville',
     atHere: 'en ville',
+    far: 'la plus haute tour de la ville',
+    farTo: 'jusqu’à la plus haute tour de la ville',
+    farAt: 'au sommet de la plus haute tour de la ville',
     where: 'en ville',
     friend: 'Filou le chiot',
     friendName: 'Filou',
@@ -439,6 +478,9 @@ const themes: LanguagePack<FrenchWords>['themes'] = {
     at: 'dans un cabinet médical lumineux et accueillant',
     here: 'le cabinet',
     atHere: 'au cabinet',
+    far: 'le parc sur la colline derrière le cabinet',
+    farTo: 'jusqu’au parc sur la colline derrière le cabinet',
+    farAt: 'dans le parc sur la colline derrière le cabinet',
     where: 'chez le docteur',
     friend: 'Câlin le nounours',
     friendName: 'Câlin',
@@ -469,6 +511,9 @@ const themes: LanguagePack<FrenchWords>['themes'] = {
     at: 'dans une école joyeuse à la porte rouge',
     here: 'l’école',
     atHere: 'à l’école',
+    far: 'le grand musée à l’autre bout de la ville',
+    farTo: 'jusqu’au grand musée à l’autre bout de la ville',
+    farAt: 'au grand musée à l’autre bout de la ville',
     where: 'à l’école',
     friend: 'Grignotin le hamster',
     friendName: 'Grignotin',
@@ -496,6 +541,9 @@ const themes: LanguagePack<FrenchWords>['themes'] = {
     at: 'à une fête d’anniversaire dans le jardin',
     here: 'la fête',
     atHere: 'à la fête',
+    far: 'la vieille cabane perchée au fond du jardin',
+    farTo: 'jusqu’à la vieille cabane perchée au fond du jardin',
+    farAt: 'au pied de la vieille cabane perchée au fond du jardin',
     where: 'pour son anniversaire',
     friend: 'Biscotte le chiot',
     friendName: 'Biscotte',
@@ -523,6 +571,9 @@ const themes: LanguagePack<FrenchWords>['themes'] = {
     at: 'dans une chambre douillette, à la nuit tombée',
     here: 'la chambre',
     atHere: 'dans la chambre',
+    far: 'le château de nuages au pays des rêves',
+    farTo: 'jusqu’au château de nuages au pays des rêves',
+    farAt: 'devant le château de nuages au pays des rêves',
     where: 'avant de dormir',
     friend: 'Guimauve l’ourson',
     friendName: 'Guimauve',
@@ -552,6 +603,9 @@ const custom = (text: string): FrenchWords => ({
   at: 'dans une prairie magique où poussent les souhaits',
   here: 'la prairie',
   atHere: 'dans la prairie',
+  far: 'le pied de l’arc-en-ciel derrière la prairie',
+  farTo: 'jusqu’au pied de l’arc-en-ciel derrière la prairie',
+  farAt: 'au pied de l’arc-en-ciel derrière la prairie',
   where: 'dans la prairie magique',
   friend: 'Roussette la renarde',
   friendName: 'Roussette',
@@ -834,6 +888,28 @@ const treasure: PlotLines<FrenchWords> = {
         `Au début, ${c.name} crut rêver, mais en s’approchant, impossible de s’y tromper : c’était bien ${c.words.found}.`,
     ],
   }),
+  episodes: frenchAll({
+    baby: [
+      (c) => `Regarde, ${c.name} : ça brille !`,
+      (c) => `Tout doucement, ${c.name} porte ${the(c)}.`,
+      () => 'Hmm, à quoi ça sert, ça ?',
+    ],
+    young: [
+      (c) =>
+        `${c.name} regarde ${the(c)} de tout près, et voilà ${ft(c, 'qu’il', 'qu’elle')} se met à briller un peu plus fort, comme pour saluer.`,
+      (c) => `${c.name} porte ${the(c)} avec mille précautions, pour qu’il ne lui arrive rien.`,
+      (c) =>
+        `${c.words.friendName} se demande à quoi peut bien servir ${the(c)}, et ${c.name} a déjà sa petite idée.`,
+    ],
+    older: [
+      (c) =>
+        `De près, ${the(c)} était ${ft(c, 'plus merveilleux', 'plus merveilleuse')} encore : chaque fois que ${c.name} souriait, ${ft(c, 'il', 'elle')} s’illuminait davantage.`,
+      (c) =>
+        `${c.name} portait ${the(c)} avec une infinie délicatesse, tandis que ${c.words.friendName} surveillait les alentours.`,
+      (c) =>
+        `Ils s’assirent pour réfléchir : ${the(c)} n’était sûrement pas ${ft(c, 'apparu', 'apparue')} par hasard aujourd’hui, et ${c.name} comptait bien découvrir pourquoi.`,
+    ],
+  }),
   thread: frenchAll({
     baby: [
       (c) => `${cap(the(c))} brille, brille, brille.`,
@@ -844,7 +920,7 @@ const treasure: PlotLines<FrenchWords> = {
     ],
     young: [
       (c) => `${c.name} ne quitte pas ${the(c)} des yeux une seule seconde.`,
-      (c) => `« Je me demande d’où vient ${the(c)} », dit ${c.words.friendName}, songeur.`,
+      (c) => `${c.name} sourit chaque fois que ${the(c)} scintille.`,
       (c) =>
         `De temps en temps, ${c.name} jette un coup d’œil ${à(the(c))}, pour vérifier ${ft(c, 'qu’il', 'qu’elle')} est toujours là.`,
       (c) => `${cap(the(c))} brille doucement, comme pour dire merci.`,
@@ -928,10 +1004,32 @@ const lost: PlotLines<FrenchWords> = {
         `Le regard ${de(c.words.friendName)} se voila soudain : ${own(c, 'son', 'sa')} n’était plus là, et ${c.name} promit aussitôt de l’aider à ${it(c)} retrouver.`,
     ],
   }),
+  episodes: frenchAll({
+    baby: [
+      (c) => `En haut, en bas : ${c.name} cherche partout !`,
+      (c) => `Qui a vu ${the(c)} ? Personne !`,
+      () => 'Ça brille : oh, ce n’est qu’un bouton !',
+    ],
+    young: [
+      (c) =>
+        `${c.name} et ${c.words.friendName} cherchent en haut, en bas, dans tous les coins et recoins ${de(c.words.here)}.`,
+      (c) =>
+        `Ils demandent à tous ceux qu’ils croisent s’ils ont vu ${the(c)}, mais personne ne l’a ${ft(c, 'vu', 'vue')}.`,
+      (c) => `Quelque chose brille par terre, et ${c.name} court voir, mais ce n’est qu’un vieux bouton.`,
+    ],
+    older: [
+      (c) =>
+        `Ils cherchèrent partout, de fond en comble, mais ${the(c)} semblait s’être ${ft(c, 'volatilisé', 'volatilisée')}.`,
+      (c) =>
+        `${c.name} demanda à tous ceux qu’ils croisaient s’ils avaient vu ${the(c)} ; certains secouèrent la tête, d’autres promirent d’ouvrir l’œil.`,
+      (c) =>
+        `Un éclat attira soudain le regard ${de(c.name)}, et l’espoir bondit, hélas, il s’agissait seulement d’un bouton perdu qui semblait lui faire un clin d’œil.`,
+    ],
+  }),
   thread: frenchAll({
     baby: [
       (c) => `Où es-tu, ${the(c)} ?`,
-      (c) => `${c.name} cherche en haut, en bas, partout.`,
+      (c) => `${c.name} console ${c.words.friendName} : ne pleure pas !`,
       () => 'Pas ici, pas là : on cherche encore !',
       (c) => `${c.words.friendName} fait : « Hmm, hmm », et cherche encore un peu.`,
     ],
@@ -949,8 +1047,7 @@ const lost: PlotLines<FrenchWords> = {
         `Pendant tout ce temps, ${c.name} n’oubliait pas ${the(c)}, et scrutait chaque recoin dans l’espoir de ${it(c)} voir apparaître.`,
       (c) =>
         `Toujours pas la moindre trace ${de(the(c))}, mais ${c.words.friendName} gardait courage, et cela touchait beaucoup ${c.name}.`,
-      (c) =>
-        `Parfois, ${c.name} croyait l’apercevoir, mais ce n’était qu’un reflet, et la recherche reprenait de plus belle.`,
+      (c) => `${c.name} refit en pensée tout le chemin parcouru, à la recherche du moindre indice.`,
       (c) =>
         `${c.words.friendName} ne disait presque rien, et ${c.name} comprit que ${own(c, 'son', 'sa')} comptait énormément pour ${fa(c, 'lui', 'elle')}.`,
     ],
@@ -1005,6 +1102,29 @@ const newFriend: PlotLines<FrenchWords> = {
         `C’est alors que ${c.name} aperçut ${c.other.friend}, à moitié ${fo(c, 'caché', 'cachée')}, qui observait la scène avec de grands yeux curieux sans oser s’approcher.`,
       (c) =>
         `Un peu à l’écart se tenait ${c.other.friend}, si timide ${fo(c, 'qu’il', 'qu’elle')} baissait les yeux dès qu’on ${fo(c, 'le', 'la')} regardait.`,
+    ],
+  }),
+  episodes: frenchAll({
+    baby: [
+      (c) => `Coucou, ${c.other.friendName} ! Oh, ${fo(c, 'il', 'elle')} se cache !`,
+      (c) => `Un petit cadeau pour ${c.other.friendName} : voilà !`,
+      (c) => `Chut, ${c.name} s’assoit tout doux.`,
+    ],
+    young: [
+      (c) =>
+        `${c.name} fait signe ${à(c.other.friendName)}, mais ${c.other.friendName} file se cacher aussitôt.`,
+      (c) =>
+        `${c.name} dépose un petit cadeau là où ${c.other.friendName} le trouvera, puis recule de quelques pas.`,
+      (c) =>
+        `Puis ${c.name} s’assoit tranquillement, pas trop loin, pour que ${c.other.friendName} n’ait pas peur.`,
+    ],
+    older: [
+      (c) =>
+        `Quand ${c.name} lui fit signe, ${c.other.friendName} fila se cacher, mais un œil curieux dépassait encore de sa cachette.`,
+      (c) =>
+        `${c.name} choisit un petit cadeau et le posa à mi-chemin entre eux, comme une invitation qui n’avait pas besoin de mots.`,
+      (c) =>
+        `Au lieu de courir après ${c.other.friendName}, ${c.name} s’assit simplement non loin et attendit, car les amis timides ont besoin de temps.`,
     ],
   }),
   thread: frenchAll({
@@ -1088,6 +1208,28 @@ const brave: PlotLines<FrenchWords> = {
         `Un son mystérieux s’éleva soudain, et ${c.name} sentit son cœur battre un peu plus vite, sans trop savoir si c’était de la peur ou de la curiosité.`,
     ],
   }),
+  episodes: frenchAll({
+    baby: [
+      () => 'Oh, le bruit est tout près, maintenant !',
+      () => 'Main dans la main, on est courageux !',
+      (c) => `${c.name} avance à petits pas : chut !`,
+    ],
+    young: [
+      () => 'Le drôle de bruit recommence, et cette fois, il est plus près.',
+      (c) =>
+        `${c.name} se blottit contre ${c.words.friendName} : « Ensemble, on est plus courageux », murmure ${c.name}.`,
+      (c) =>
+        `Un pas, puis un autre : ${c.name} s’avance vers le bruit à pas de loup, en retenant son souffle.`,
+    ],
+    older: [
+      (c) =>
+        `Le bruit se fit entendre de nouveau, plus proche cette fois, et ${c.name} put presque deviner d’où il venait.`,
+      (c) =>
+        `${c.name} posa doucement la main sur ${c.words.friendName}, et ce simple contact fut comme un peu de courage passé de l’un à l’autre.`,
+      (c) =>
+        `Pas à pas, avec prudence, ${c.name} s’approcha du bruit, le cœur battant mais les pieds bien assurés.`,
+    ],
+  }),
   thread: frenchAll({
     baby: [
       () => 'Chut… Encore ce bruit-là !',
@@ -1096,7 +1238,7 @@ const brave: PlotLines<FrenchWords> = {
       (c) => `${c.words.friendName} se serre tout contre ${c.name}.`,
     ],
     young: [
-      () => 'Le drôle de bruit revient, un peu plus près cette fois.',
+      (c) => `${c.name} tend l’oreille, le souffle suspendu.`,
       (c) => `${c.name} et ${c.words.friendName} s’arrêtent pour écouter, côte à côte.`,
       (c) => `« Ce n’est sûrement rien de méchant », dit ${c.name} pour rassurer ${c.words.friendName}.`,
       (c) => `De temps en temps, on entend encore : « ${c.words.sound} ».`,
@@ -1168,29 +1310,49 @@ const surprise: PlotLines<FrenchWords> = {
         `${c.name} avait décidé, en grand secret, de remercier ${c.words.friendName} pour cette journée avec une surprise rien que pour ${fa(c, 'lui', 'elle')}.`,
     ],
   }),
+  episodes: frenchAll({
+    baby: [
+      () => 'Ça, et puis ça : pour la surprise !',
+      () => 'On bricole, on bricole : chut, c’est secret !',
+      (c) => `Vite, on cache tout : voilà ${c.words.friendName} !`,
+    ],
+    young: [
+      (c) => `${c.name} rassemble les plus jolies choses ${de(c.words.here)}, une à une, pour la surprise.`,
+      (c) =>
+        `Dans un coin tranquille, ${c.name} prépare la surprise en fredonnant tout bas, pour que personne ne se doute de rien.`,
+      (c) => `Au même instant, ${c.words.friendName} arrive, et ${c.name} cache la surprise juste à temps.`,
+    ],
+    older: [
+      (c) =>
+        `Longtemps, ${c.name} récolta de petites merveilles aux quatre coins ${de(c.words.here)}, chacune choisie en pensant à ${c.words.friendName}.`,
+      (c) =>
+        `Dans un recoin caché, ${c.name} se mit au travail, arrangeant et réarrangeant tout jusqu’à ce que la surprise soit parfaite.`,
+      (c) =>
+        `Des pas : ${c.name} jeta un tissu sur la surprise une seconde avant que ${c.words.friendName} n’apparaisse en sifflotant.`,
+    ],
+  }),
   thread: frenchAll({
     baby: [
-      (c) => `${c.name} ramasse un petit trésor : chut !`,
-      () => 'Une jolie chose de plus pour la surprise !',
-      (c) => `${c.name} cache la surprise derrière son dos.`,
+      () => 'Vivement la surprise !',
+      (c) => `${c.name} a hâte, tellement hâte !`,
+      () => 'Pas encore, pas encore : patience !',
       (c) => `Pas un mot ${à(c.words.friendName)} !`,
     ],
     young: [
-      (c) => `Discrètement, ${c.name} met de côté quelque chose de joli pour la surprise.`,
-      (c) => `${c.name} cache vite la surprise quand ${c.words.friendName} se retourne.`,
+      (c) => `${c.name} a tellement hâte de voir la tête ${de(c.words.friendName)}.`,
+      (c) => `${c.name} se mord les lèvres pour ne rien dévoiler du secret.`,
       (c) => `La surprise prend forme, et ${c.name} a bien du mal à garder le secret.`,
       (c) =>
         `${c.words.friendName} demande ce ${que(c.name)} mijote, mais ${c.name} répond seulement : « Tu verras ».`,
     ],
     older: [
       (c) =>
-        `Chaque fois que ${c.words.friendName} regardait ailleurs, ${c.name} ajoutait discrètement un petit quelque chose à la surprise.`,
+        `Chaque fois que ${c.words.friendName} jetait un coup d’œil de son côté, ${c.name} prenait l’air le plus innocent du monde.`,
       (c) =>
         `Garder un secret n’était pas facile, surtout quand ${c.words.friendName} posait des questions innocentes, mais ${c.name} tint bon.`,
       (c) =>
         `Peu à peu, la surprise prenait forme, et ${c.name} imaginait déjà la tête que ferait ${c.words.friendName}.`,
-      (c) =>
-        `${c.name} avait réuni de quoi rendre la surprise parfaite, et cachait tout avec un soin infini.`,
+      (c) => `${c.name} comptait les instants qui restaient avant le grand moment.`,
     ],
   }),
   climax: frenchAll({
@@ -1228,20 +1390,41 @@ const surprise: PlotLines<FrenchWords> = {
 const journey: PlotLines<FrenchWords> = {
   discovery: frenchAll({
     baby: [
-      (c) => `En route, ${c.name} : on va tout au bout ${de(c.words.here)} !`,
+      (c) => `En route, ${c.name} : on va ${c.words.farTo} !`,
       (c) => `Allez, hop : ${c.name} et ${c.words.friendName} partent loin, loin, loin.`,
     ],
     young: [
       (c) =>
-        `${c.words.friendName} propose d’aller voir ce qu’il y a tout au bout ${de(c.words.here)} : c’est le début d’un grand voyage.`,
+        `${c.words.friendName} propose de partir en expédition ${c.words.farTo}, où personne n’est allé depuis bien longtemps.`,
       (c) =>
-        `${c.name} et ${c.words.friendName} décident de partir à la découverte de l’autre bout ${de(c.words.here)}.`,
+        `${c.name} prépare un petit sac à dos, et voilà les amis en route pour un long voyage ${c.words.farTo}.`,
     ],
     older: [
       (c) =>
-        `${c.words.friendName} avait toujours rêvé de voir l’autre extrémité ${de(c.words.here)}, et ce jour-là, ${c.name} proposa de tenter le grand voyage ensemble.`,
+        `${c.words.friendName} possédait une vieille carte où un sentier menait ${c.words.farTo}, et ${c.name} décida que c’était le jour idéal pour le suivre.`,
       (c) =>
-        `Un grand voyage les attendait : traverser ${c.words.here} de part en part, jusqu’à l’endroit où ni ${c.name} ni ${c.words.friendName} n’étaient jamais allés.`,
+        `On disait que ${c.words.far} était le plus bel endroit à des lieues à la ronde, alors ${c.name} et ${c.words.friendName} partirent le voir de leurs propres yeux.`,
+    ],
+  }),
+  episodes: frenchAll({
+    baby: [
+      () => 'Oups, pas par là : par ici !',
+      (c) => `Petites jambes fatiguées : courage, ${c.name} !`,
+      () => 'Petite pause : croc, croc, miam !',
+    ],
+    young: [
+      (c) => `Oups, mauvais chemin ! ${c.name} s’arrête, regarde bien autour et retrouve la bonne direction.`,
+      (c) =>
+        `Les jambes ${de(c.name)} commencent à être fatiguées, mais ${c.words.far} les attend, alors on continue.`,
+      () => 'À mi-chemin, tout le monde s’assoit pour se reposer et partager un petit goûter.',
+    ],
+    older: [
+      (c) =>
+        `Quelque part en chemin, ils prirent un mauvais tournant, mais ${c.name} garda la tête froide, reconnut un détail familier et remit tout le monde sur la bonne route.`,
+      (c) =>
+        `La route se fit longue et les jambes lourdes, pourtant, à chaque pas, ${c.words.far} se rapprochait un peu.`,
+      () =>
+        'À mi-chemin, ils firent une halte, partagèrent un goûter et regardèrent un moment le monde autour d’eux avant de repartir.',
     ],
   }),
   thread: frenchAll({
@@ -1252,33 +1435,37 @@ const journey: PlotLines<FrenchWords> = {
       (c) => `${c.name} et ${c.words.friendName} avancent, avancent.`,
     ],
     young: [
-      (c) => `Le chemin continue, et ${c.name} se demande ce qu’il y aura au bout.`,
+      (c) => `Le chemin continue, et ${c.name} se demande ce qui les attend là-bas.`,
       (c) => `« On y est presque », assure ${c.words.friendName}, même si la route semble encore longue.`,
-      (c) => `Pas à pas, ${c.name} et ${c.words.friendName} avancent vers l’autre bout.`,
+      (c) => `Pas à pas, ${c.name} et ${c.words.friendName} se rapprochent du but.`,
       (c) => `${c.name} se retourne : l’endroit d’où ils sont partis paraît déjà tout petit.`,
     ],
     older: [
       (c) =>
         `Le voyage se poursuivait, et chaque pas apportait son lot de petites merveilles que ${c.name} n’aurait jamais remarquées autrement.`,
       (c) =>
-        `Par moments, la route semblait interminable, mais ${c.words.friendName} trouvait toujours un mot drôle pour redonner du courage ${à(c.name)}.`,
+        `${c.name} se mit à chanter une chanson de marche, et les kilomètres filèrent sans qu’on s’en aperçoive.`,
       (c) => `${c.name} se retourna et s’étonna du chemin déjà parcouru.`,
       (c) =>
         `Plus ils avançaient, plus ${c.name} avait hâte de découvrir ce qui les attendait au bout du voyage.`,
     ],
   }),
   climax: frenchAll({
-    baby: [() => 'Ça y est, tout au bout : waouh !', (c) => `${c.name} voit tout, tout, tout !`],
+    baby: [
+      (c) => `Ça y est, voilà ${c.words.far} : waouh !`,
+      () => 'Oh, que c’est grand et que c’est beau !',
+    ],
     young: [
       (c) =>
-        `Enfin, ${c.name} et ${c.words.friendName} arrivent tout au bout, et d’un seul regard, ils peuvent tout voir.`,
-      (c) => `« On a réussi », s’écrie ${c.name} devant la vue magnifique qui s’étend sous leurs yeux.`,
+        `Enfin, ${c.name} et ${c.words.friendName} arrivent ${c.words.farAt}, et ${c.name} regarde tout autour : « Waouh ».`,
+      (c) =>
+        `Au dernier tournant, ${c.words.far} apparaît enfin, et c’est encore mieux que dans leurs rêves.`,
     ],
     older: [
       (c) =>
-        `Ils atteignirent enfin l’autre bout ${de(c.words.here)}, et la vue qui s’offrit à eux coupa le souffle ${à(c.name)}.`,
+        `Quand ${c.name} et ${c.words.friendName} arrivèrent enfin ${c.words.farAt}, ${c.name} resta sans voix tant c’était beau.`,
       (c) =>
-        `Au terme du voyage, ${c.name} découvrit un panorama si vaste et si beau que toute la fatigue du chemin disparut d’un coup.`,
+        `Les derniers pas furent les plus difficiles, mais ${c.words.far} était enfin là, devant eux, et ${c.name} sut que le voyage en avait valu la peine.`,
     ],
   }),
   resolution: frenchAll({

@@ -7,7 +7,7 @@ import { splitSentences, type TellingStory, writeStoryWith } from '../engines/wr
 
 const BANDS: Band[] = ['baby', 'young', 'older'];
 
-const PLACEHOLDER = /\$\{|\{\w*\}|undefined|null|NaN|\[object/;
+const PLACEHOLDER = /\$\{|\{\w*\}|\bundefined\b|\bnull\b|\bNaN\b|\[object/;
 
 /** One age group of each band: the lines differ by band only. */
 const BAND_AGES: AgeGroup[] = ['babies', 'preschool', 'tweens'];

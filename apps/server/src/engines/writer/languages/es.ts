@@ -129,6 +129,13 @@ export interface SpanishWords {
   place: string;
   /** A short way back to the place, with its article: "el arrecife". */
   here: string;
+  /**
+   * Where the journey plot goes, with its article ("el viejo barco hundido…"); the lines contract
+   * it after "a" and "de" (al viejo barco, del viejo barco).
+   */
+  far: string;
+  /** The same after "a", contracted where it must be: "al viejo barco hundido…". */
+  farTo: string;
   /** The place in a title: "bajo el mar". */
   where: string;
   /** The companion with article and kind: "el delfín Burbujas". */
@@ -153,12 +160,17 @@ export interface SpanishWords {
   topic: string;
 }
 
-const w = (words: SpanishWords) => words;
+/** "a" contracts with a following "el" (al arrecife, al delfín Burbujas). */
+const a = (np: string) => (np.startsWith('el ') ? `al ${np.slice(3)}` : `a ${np}`);
+
+/** A theme's words, with the journey's "to" form derived from its destination. */
+const w = (words: Omit<SpanishWords, 'farTo'>): SpanishWords => ({ ...words, farTo: a(words.far) });
 
 const themes: LanguagePack<SpanishWords>['themes'] = {
   ocean: w({
     place: 'un arrecife de coral de mil colores, en el fondo del mar',
     here: 'el arrecife',
+    far: 'el viejo barco hundido más allá del arrecife',
     where: 'bajo el mar',
     friend: 'el delfín Burbujas',
     friendName: 'Burbujas',
@@ -184,6 +196,7 @@ const themes: LanguagePack<SpanishWords>['themes'] = {
   jungle: w({
     place: 'una selva verde llena de árboles altísimos',
     here: 'la selva',
+    far: 'la gran cascada en lo más profundo de la selva',
     where: 'en la selva',
     friend: 'el monito Chispas',
     friendName: 'Chispas',
@@ -209,6 +222,7 @@ const themes: LanguagePack<SpanishWords>['themes'] = {
   space: w({
     place: 'un rincón del espacio, entre miles de estrellas',
     here: 'el espacio',
+    far: 'el planeta de anillos que gira al borde de las estrellas',
     where: 'entre las estrellas',
     friend: 'el robot Tuerca',
     friendName: 'Tuerca',
@@ -234,6 +248,7 @@ const themes: LanguagePack<SpanishWords>['themes'] = {
   castle: w({
     place: 'un castillo en lo alto de una colina verde',
     here: 'el castillo',
+    far: 'el bosque encantado más allá de las murallas del castillo',
     where: 'en el castillo',
     friend: 'la gatita Mimí',
     friendName: 'Mimí',
@@ -259,6 +274,7 @@ const themes: LanguagePack<SpanishWords>['themes'] = {
   dinosaur: w({
     place: 'un valle soleado donde viven dinosaurios muy simpáticos',
     here: 'el valle',
+    far: 'el volcán dormido al final del valle',
     where: 'en el valle de los dinosaurios',
     friend: 'la dinosaurita Pecas',
     friendName: 'Pecas',
@@ -284,6 +300,7 @@ const themes: LanguagePack<SpanishWords>['themes'] = {
   halloween: w({
     place: 'un pueblecito muy simpático en la noche de Halloween',
     here: 'el pueblo',
+    far: 'el viejo huerto de calabazas a las afueras del pueblo',
     where: 'en la noche de Halloween',
     friend: 'la gata negra Luna',
     friendName: 'Luna',
@@ -309,6 +326,7 @@ const themes: LanguagePack<SpanishWords>['themes'] = {
   christmas: w({
     place: 'un pueblo nevado en plena Navidad',
     here: 'el pueblo',
+    far: 'el gran árbol de Navidad en lo más hondo del bosque nevado',
     where: 'en Navidad',
     friend: 'el reno Copito',
     friendName: 'Copito',
@@ -334,6 +352,7 @@ const themes: LanguagePack<SpanishWords>['themes'] = {
   beach: w({
     place: 'una playa soleada junto al mar',
     here: 'la playa',
+    far: 'el faro que hay al final de la playa',
     where: 'en la playa',
     friend: 'la gaviota Marina',
     friendName: 'Marina',
@@ -359,6 +378,7 @@ const themes: LanguagePack<SpanishWords>['themes'] = {
   dragon: w({
     place: 'unas montañas altísimas envueltas en niebla',
     here: 'las montañas',
+    far: 'la cumbre más alta de las montañas',
     where: 'en las montañas del dragón',
     friend: 'el dragón Tizón',
     friendName: 'Tizón',
@@ -384,6 +404,7 @@ const themes: LanguagePack<SpanishWords>['themes'] = {
   superhero: w({
     place: 'una gran ciudad llena de edificios altísimos',
     here: 'la ciudad',
+    far: 'la torre más alta de la ciudad',
     where: 'en la gran ciudad',
     friend: 'el perrito Rayo',
     friendName: 'Rayo',
@@ -409,6 +430,7 @@ const themes: LanguagePack<SpanishWords>['themes'] = {
   doctor: w({
     place: 'una consulta médica luminosa y acogedora',
     here: 'la consulta',
+    far: 'el parque de la colina que hay detrás de la consulta',
     where: 'en la consulta',
     friend: 'el osito Pelusa',
     friendName: 'Pelusa',
@@ -437,6 +459,7 @@ const themes: LanguagePack<SpanishWords>['themes'] = {
   school: w({
     place: 'un colegio alegre con la puerta roja',
     here: 'el cole',
+    far: 'el gran museo del otro lado de la ciudad',
     where: 'en el cole',
     friend: 'el hámster Bigotes',
     friendName: 'Bigotes',
@@ -465,6 +488,7 @@ const themes: LanguagePack<SpanishWords>['themes'] = {
   birthday: w({
     place: 'una fiesta de cumpleaños en el jardín',
     here: 'la fiesta',
+    far: 'la vieja casita del árbol que hay al fondo del jardín',
     where: 'en su cumpleaños',
     friend: 'el perrito Galleta',
     friendName: 'Galleta',
@@ -490,6 +514,7 @@ const themes: LanguagePack<SpanishWords>['themes'] = {
   bedtime: w({
     place: 'una habitación acogedora, ya de noche',
     here: 'la habitación',
+    far: 'el castillo en las nubes del país de los sueños',
     where: 'antes de dormir',
     friend: 'el osito Algodón',
     friendName: 'Algodón',
@@ -514,40 +539,40 @@ const themes: LanguagePack<SpanishWords>['themes'] = {
   }),
 };
 
-const custom = (text: string): SpanishWords => ({
-  place: 'un prado mágico donde crecen los deseos',
-  here: 'el prado',
-  where: 'en el prado mágico',
-  friend: 'la zorrita Canela',
-  friendName: 'Canela',
-  friendIsFemale: true,
-  sound: 'tra-la-lá',
-  // The parent's text is only ever a quoted topic inside the story.
-  found: `un mapa con el camino hacia una aventura sobre «${text}»`,
-  thing: 'mapa mágico',
-  thingIsFemale: false,
-  episodes: [
-    act(V.cruzar, 'un puentecito de madera'),
-    act(V.conocer, 'a un búho viejo y sabio'),
-    act(V.subir, 'una colina suave'),
-    act(V.encontrar, 'un campo lleno de flores'),
-    act(V.seguir, 'un arcoíris'),
-    act(V.descansar, 'junto a un estanque tranquilo'),
-    act(V.resolver, 'una pequeña adivinanza'),
-    act(V.compartir, 'una merienda sobre la hierba'),
-  ],
-  climax: act(V.hacer, `realidad la aventura de «${text}» ayudando a un amigo`),
-  ending: act(V.volver, 'a casa bajo las estrellas'),
-  topic: `La aventura de «${text}»`,
-});
+const custom = (text: string): SpanishWords =>
+  w({
+    place: 'un prado mágico donde crecen los deseos',
+    here: 'el prado',
+    far: 'el final del arcoíris más allá del prado',
+    where: 'en el prado mágico',
+    friend: 'la zorrita Canela',
+    friendName: 'Canela',
+    friendIsFemale: true,
+    sound: 'tra-la-lá',
+    // The parent's text is only ever a quoted topic inside the story.
+    found: `un mapa con el camino hacia una aventura sobre «${text}»`,
+    thing: 'mapa mágico',
+    thingIsFemale: false,
+    episodes: [
+      act(V.cruzar, 'un puentecito de madera'),
+      act(V.conocer, 'a un búho viejo y sabio'),
+      act(V.subir, 'una colina suave'),
+      act(V.encontrar, 'un campo lleno de flores'),
+      act(V.seguir, 'un arcoíris'),
+      act(V.descansar, 'junto a un estanque tranquilo'),
+      act(V.resolver, 'una pequeña adivinanza'),
+      act(V.compartir, 'una merienda sobre la hierba'),
+    ],
+    climax: act(V.hacer, `realidad la aventura de «${text}» ayudando a un amigo`),
+    ending: act(V.volver, 'a casa bajo las estrellas'),
+    topic: `La aventura de «${text}»`,
+  });
 
 type C = LineContext<SpanishWords>;
 type L = Line<SpanishWords>;
 
 const ep = (c: C) => c.words.episodes[c.episode] as Act;
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-/** "a" contracts with a following "el" (al arrecife, al delfín Burbujas). */
-const a = (np: string) => (np.startsWith('el ') ? `al ${np.slice(3)}` : `a ${np}`);
 /** The child's gender shows in adjectives; without it the line takes a wording that needs none. */
 const gx = (c: C, boy: string, girl: string, none: string) =>
   c.gender === 'boy' ? boy : c.gender === 'girl' ? girl : none;
@@ -703,6 +728,27 @@ const treasure: PlotLines<SpanishWords> = {
         `Al principio, ${c.name} creyó estar imaginándolo, pero al acercarse comprendió que tenía delante ${c.words.found}.`,
     ],
   },
+  episodes: {
+    baby: [
+      (c) => `¡Oooh, ${c.name}! ¡Cómo reluce!`,
+      (c) => `Con cuidadito, con cuidadito: ${c.name} lleva ${the(c)}.`,
+      () => '¿Y esto para qué sirve? ¡Mmm!',
+    ],
+    young: [
+      (c) => `${c.name} miró de cerca ${the(c)}, que brilló un poquito más, como si quisiera saludar.`,
+      (c) => `${c.name} llevó ${the(c)} con muchísimo cuidado, para que no le pasara nada por el camino.`,
+      (c) =>
+        `«¿Para qué servirá?», preguntó ${c.words.friendName}. ${c.name} todavía no lo sabía, pero tenía una corazonada.`,
+    ],
+    older: [
+      (c) =>
+        `De cerca, ${the(c)} era todavía más ${ft(c, 'asombroso', 'asombrosa')}: relucía con más fuerza cada vez que ${c.name} le sonreía.`,
+      (c) =>
+        `${c.name} sostenía ${the(c)} con la delicadeza con que se sostiene un huevo de pájaro, mientras ${c.words.friendName} vigilaba a un lado y a otro.`,
+      (c) =>
+        `Se sentaron a pensar: seguro que ${the(c)} había aparecido aquel día por algún motivo, y ${c.name} quería averiguar cuál.`,
+    ],
+  },
   thread: {
     baby: [
       (c) => `¡${cap(the(c))} brilla, brilla, brilla!`,
@@ -794,6 +840,27 @@ const lost: PlotLines<SpanishWords> = {
         `A ${c.words.friendName} se le nubló la mirada: su ${c.words.thing} ya no estaba, y ${c.name} prometió enseguida ayudarle a encontrar${it(c)}.`,
     ],
   },
+  episodes: {
+    baby: [
+      (c) => `¿Debajo? ¿Detrás? ${c.name} mira y mira.`,
+      (c) => `¿${cap(it(c))} has visto? ¡No, no!`,
+      () => '¡Algo brilla! Oh… no, no es.',
+    ],
+    young: [
+      (c) =>
+        `${c.name} y ${c.words.friendName} buscaron de arriba abajo, hasta en el último rincón ${del(c.words.here)}.`,
+      (c) => `Fueron preguntando a todo el mundo: «¿Has visto ${the(c)}?», pero nadie ${it(c)} había visto.`,
+      (c) => `Algo relució en el suelo y ${c.name} corrió a mirar, pero solo era un botón.`,
+    ],
+    older: [
+      (c) =>
+        `Buscaron por todas partes, de lo más alto a lo más bajo, pero ${the(c)} no aparecía por ningún sitio.`,
+      (c) =>
+        `${c.name} preguntó a todo aquel con quien se cruzaban si había visto ${the(c)}; unos negaban con la cabeza, otros prometían estar atentos.`,
+      (c) =>
+        `Un destello llamó la atención de ${c.name} y el corazón le dio un brinco, pero resultó ser un simple botón perdido que brillaba en el suelo como si les guiñara un ojo.`,
+    ],
+  },
   thread: {
     baby: [
       (c) => `¿Dónde estás, ${c.words.thing}?`,
@@ -871,6 +938,28 @@ const newFriend: PlotLines<SpanishWords> = {
         `Fue entonces cuando ${c.name} descubrió ${a(c.other.friend)}, medio ${fo(c, 'escondido', 'escondida')}, observando la escena con unos ojos enormes y curiosos, sin atreverse a acercarse.`,
       (c) =>
         `Un poco ${fo(c, 'apartado', 'apartada')} estaba ${c.other.friend}, tan ${fo(c, 'tímido', 'tímida')} que bajaba la mirada en cuanto alguien ${fo(c, 'lo', 'la')} miraba.`,
+    ],
+  },
+  episodes: {
+    baby: [
+      (c) => `¡Hola, hola, ${c.other.friendName}! ¡Uy, se ha escondido!`,
+      (c) => `Un regalito para ${c.other.friendName}. ¡Aquí!`,
+      (c) => `Sin ruido, sin ruido. Shhh, ${c.name}.`,
+    ],
+    young: [
+      (c) =>
+        `${c.name} agitó la mano para saludar ${a(c.other.friendName)}, pero ${c.other.friendName} volvió a esconderse enseguida.`,
+      (c) =>
+        `${c.name} dejó un regalito donde ${c.other.friendName} pudiera encontrarlo y se apartó un poco para esperar.`,
+      (c) => `${c.name} se sentó cerca, sin hacer ruido, para que ${c.other.friendName} no se asustara.`,
+    ],
+    older: [
+      (c) =>
+        `Cuando ${c.name} ${fo(c, 'lo', 'la')} saludó, ${c.other.friendName} corrió a esconderse otra vez, aunque no sin antes asomar un ojo lleno de curiosidad.`,
+      (c) =>
+        `${c.name} eligió un pequeño regalo y lo dejó a medio camino entre los dos: una invitación que no necesitaba palabras.`,
+      (c) =>
+        `En lugar de perseguir ${a(c.other.friendName)}, ${c.name} se sentó cerca y esperó, porque los amigos tímidos necesitan su tiempo.`,
     ],
   },
   thread: {
@@ -951,6 +1040,28 @@ const brave: PlotLines<SpanishWords> = {
         `De pronto se elevó un sonido misterioso, y ${c.name} notó que el corazón le latía un poco más deprisa, sin saber muy bien si era por miedo o por curiosidad.`,
     ],
   },
+  episodes: {
+    baby: [
+      () => '¡Escucha, escucha! ¡Suena más cerca!',
+      () => '¡Dame la mano! Valientes, valientes.',
+      (c) => `De puntillas, de puntillas, ${c.name}. ¡Ya casi!`,
+    ],
+    young: [
+      () => 'Ahí estaba otra vez aquel sonido extraño, y ahora se oía más cerca que antes.',
+      (c) =>
+        `${c.name} y ${c.words.friendName} se dieron la mano muy fuerte. «Juntos somos valientes», dijo ${c.name}.`,
+      (c) =>
+        `Un paso, y luego otro: ${c.name} avanzó de puntillas hacia el sonido, tan sigilosamente como un ratoncito.`,
+    ],
+    older: [
+      (c) =>
+        `El sonido llegó una vez más, ahora desde más cerca, y ${c.name} casi pudo adivinar de qué lado venía.`,
+      (c) =>
+        `${c.name} buscó la mano de ${c.words.friendName}, y el apretón que recibió fue como si el valor pasara de un amigo a otro.`,
+      (c) =>
+        `Con mucho sigilo, ${c.name} se fue acercando al sonido, con el corazón dando saltos pero los pies bien firmes.`,
+    ],
+  },
   thread: {
     baby: [
       () => 'Shhh… ¡Otra vez ese ruido!',
@@ -1028,16 +1139,39 @@ const surprise: PlotLines<SpanishWords> = {
         `${c.name} había decidido, en el más absoluto secreto, darle las gracias ${a(c.words.friendName)} por aquel día con una sorpresa solo para ${fa(c, 'él', 'ella')}.`,
     ],
   },
+  episodes: {
+    baby: [
+      () => '¡Esto! ¡Y esto! ¡Para la sorpresa!',
+      () => '¡A trabajar, a trabajar! Es un secreto.',
+      (c) => `¡Rápido, a esconderla! ¡Que viene ${c.words.friendName}!`,
+    ],
+    young: [
+      (c) =>
+        `${c.name} fue reuniendo, una a una, las cosas más bonitas ${del(c.words.here)} para la sorpresa.`,
+      (c) =>
+        `En un rincón tranquilo, ${c.name} trabajó en la sorpresa, tarareando bajito para que nadie sospechara nada.`,
+      (c) =>
+        `Justo entonces apareció ${c.words.friendName}, y ${c.name} tapó la sorpresa en el último segundo.`,
+    ],
+    older: [
+      (c) =>
+        `Sin ninguna prisa, ${c.name} fue reuniendo pequeñas maravillas por todo ${c.words.here}, cada una elegida pensando en ${c.words.friendName}.`,
+      (c) =>
+        `En un rincón escondido, ${c.name} se puso manos a la obra, colocando y recolocando cada cosa hasta que la sorpresa quedó perfecta.`,
+      (c) =>
+        `¡Pasos! ${c.name} cubrió la sorpresa con un paño un instante antes de que apareciera ${c.words.friendName}, silbando tan tranquilo.`,
+    ],
+  },
   thread: {
     baby: [
       (c) => `${c.name} recoge un tesorito: ¡shhh!`,
       () => '¡Una cosa bonita más para la sorpresa!',
-      (c) => `${c.name} esconde la sorpresa detrás de la espalda.`,
+      (c) => `${c.name} se ríe bajito: ji, ji, ji.`,
       (c) => `¡Ni una palabra ${a(c.words.friendName)}!`,
     ],
     young: [
       (c) => `Sin que nadie lo viera, ${c.name} guardó algo bonito para la sorpresa.`,
-      (c) => `${c.name} escondió la sorpresa a toda prisa cuando ${c.words.friendName} se dio la vuelta.`,
+      (c) => `${c.name} sonreía para sus adentros cada vez que pensaba en la sorpresa.`,
       (c) => `La sorpresa iba tomando forma, y a ${c.name} le costaba muchísimo guardar el secreto.`,
       (c) =>
         `${c.words.friendName} preguntó qué estaba tramando ${c.name}, pero solo recibió una respuesta: «Ya lo verás».`,
@@ -1092,20 +1226,43 @@ const surprise: PlotLines<SpanishWords> = {
 const journey: PlotLines<SpanishWords> = {
   discovery: {
     baby: [
-      (c) => `¡En marcha, ${c.name}: vamos al otro lado ${del(c.words.here)}!`,
+      (c) => `¡En marcha, ${c.name}: vamos ${c.words.farTo}!`,
       (c) => `¡Allá vamos: ${c.name} y ${c.words.friendName} se van lejos, lejos, lejos!`,
     ],
     young: [
       (c) =>
-        `${c.words.friendName} propuso ir a ver qué había al otro lado ${del(c.words.here)}: así empezó un gran viaje.`,
+        `«¡Vamos de expedición ${c.words.farTo}!», propuso ${c.words.friendName}. «¡Hace muchísimo que nadie va por allí!».`,
       (c) =>
-        `${c.name} y ${c.words.friendName} decidieron partir a descubrir el otro extremo ${del(c.words.here)}.`,
+        `${c.name} preparó una merienda y emprendió con ${c.words.friendName} un largo viaje hasta ${c.words.far}.`,
     ],
     older: [
       (c) =>
-        `${c.words.friendName} siempre había soñado con ver el otro extremo ${del(c.words.here)}, y aquel día ${c.name} propuso emprender juntos el gran viaje.`,
+        `${c.words.friendName} tenía un mapa antiguo que señalaba el camino hasta ${c.words.far}, y ${c.name} decidió que aquel era el día perfecto para seguirlo.`,
       (c) =>
-        `Les esperaba un gran viaje: cruzar ${c.words.here} de punta a punta, hasta un lugar donde ni ${c.name} ni ${c.words.friendName} habían estado nunca.`,
+        `Decían que ${c.words.far} era el lugar más bonito en muchas leguas a la redonda, así que ${c.name} y ${c.words.friendName} partieron a comprobarlo con sus propios ojos.`,
+    ],
+  },
+  episodes: {
+    baby: [
+      () => '¡Uy, por aquí no! ¡Por allí!',
+      (c) => `¡Qué cansancio! ¡Ánimo, ${c.name}!`,
+      () => '¡Un descanso! A merendar: ñam, ñam.',
+    ],
+    young: [
+      (c) =>
+        `¡Uy, se habían equivocado de camino! ${c.name} se paró, miró a su alrededor y encontró de nuevo el camino correcto.`,
+      (c) =>
+        `A ${c.name} le pesaban las piernas, pero ${c.words.far} ya no quedaba tan lejos, así que siguieron adelante.`,
+      (c) =>
+        `A mitad de camino, ${c.name} y ${c.words.friendName} se sentaron a descansar y compartieron la merienda.`,
+    ],
+    older: [
+      (c) =>
+        `En algún punto se equivocaron de dirección, pero ${c.name} reconoció algo que había visto antes, y así volvieron al camino correcto.`,
+      (c) =>
+        `El trayecto se hacía largo y a ${c.name} le pesaban los pies, pero cada paso acortaba un poco más la distancia hasta ${c.words.far}.`,
+      () =>
+        'A medio camino se tomaron un respiro: compartieron la merienda y contemplaron el paisaje antes de seguir.',
     ],
   },
   thread: {
@@ -1116,33 +1273,36 @@ const journey: PlotLines<SpanishWords> = {
       (c) => `${c.name} y ${c.words.friendName} avanzan, avanzan.`,
     ],
     young: [
-      (c) => `El camino seguía, y ${c.name} se preguntaba qué habría al final.`,
+      (c) => `El camino seguía y seguía, y ${c.name} se preguntaba cuánto faltaría.`,
       (c) => `«Ya casi llegamos», aseguró ${c.words.friendName}, aunque todavía quedaba un buen trecho.`,
-      (c) => `Paso a paso, ${c.name} y ${c.words.friendName} se acercaban al otro lado.`,
+      (c) => `${c.words.friendName} señaló hacia delante: «¡Ya no queda nada!».`,
       (c) => `${c.name} se dio la vuelta: el sitio de donde habían salido ya se veía pequeñito.`,
     ],
     older: [
       (c) =>
         `El viaje continuaba, y cada paso traía pequeñas maravillas en las que ${c.name} nunca se habría fijado de otro modo.`,
-      (c) =>
-        `A ratos, el camino parecía no tener fin, pero ${c.words.friendName} siempre encontraba algo gracioso que decir para darle ánimos a ${c.name}.`,
+      (c) => `${c.name} tarareaba una canción de marcha, y las horas pasaban sin que se dieran cuenta.`,
       (c) => `${c.name} miró atrás y se asombró de todo el camino recorrido.`,
       (c) =>
         `Cuanto más avanzaban, más ganas tenía ${c.name} de descubrir qué les esperaba al final del viaje.`,
     ],
   },
   climax: {
-    baby: [() => '¡Ya está, al otro lado: hala!', (c) => `¡${c.name} lo ve todo, todo, todo!`],
+    baby: [
+      (c) => `¡Hala, ${c.name}! ¡Ya estamos en ${c.words.far}!`,
+      () => '¡Mira: qué grande y qué bonito!',
+    ],
     young: [
       (c) =>
-        `Por fin, ${c.name} y ${c.words.friendName} llegaron al otro lado, y desde allí podían verlo todo de un solo vistazo.`,
+        `Por fin, ${c.name} y ${c.words.friendName} llegaron ${c.words.farTo}, y se quedaron mirándolo todo con la boca abierta.`,
       (c) =>
-        `«¡Lo hemos conseguido!», exclamó ${c.name} ante la vista maravillosa que se extendía frente a ellos.`,
+        `«¡Lo hemos conseguido!», exclamó ${c.name} cuando, tras la última curva, apareció ${c.words.far} ante sus ojos.`,
     ],
     older: [
-      (c) => `Por fin alcanzaron su meta, y la vista que se abrió ante ellos dejó a ${c.name} sin aliento.`,
       (c) =>
-        `Tras el largo viaje, ${c.name} descubrió un paisaje tan amplio y tan hermoso que todo el cansancio del camino desapareció de golpe.`,
+        `Cuando por fin llegaron ${c.words.farTo}, ${c.name} se quedó en silencio, porque aquello era demasiado maravilloso para describirlo con palabras.`,
+      (c) =>
+        `Los últimos pasos fueron los más duros, pero entonces tuvieron delante ${c.words.far}, y ${c.name} supo que el viaje había merecido la pena.`,
     ],
   },
   resolution: {

@@ -26,6 +26,10 @@ export interface PortugueseWords {
   place: string;
   /** A short way back to the place, with its preposition: „no recife“. */
   here: string;
+  /** Where the journey plot goes, with its article: „o velho navio naufragado para lá do recife“. */
+  far: string;
+  /** The same after „a“ or „até“, contracted: „ao velho navio …“, „à grande cascata …“. */
+  farTo: string;
   /** The companion with its article and kind: „o golfinho Salpico“. */
   friend: string;
   /** Just its name, which the lines give an article: „o Salpico“. */
@@ -46,7 +50,11 @@ export interface PortugueseWords {
   topic: string;
 }
 
-const w = (words: PortugueseWords) => words;
+/** A theme's words, with the journey's „to“ form derived from its destination. */
+const w = (words: Omit<PortugueseWords, 'farTo'>): PortugueseWords => ({
+  ...words,
+  farTo: contract('a', words.far),
+});
 /** A companion's words: its name with article and kind, its name, and whether it is feminine. */
 const pal = (friend: string, friendName: string, friendIsFemale = false) => ({
   friend,
@@ -58,6 +66,7 @@ const themes: LanguagePack<PortugueseWords>['themes'] = {
   ocean: w({
     place: 'um recife de coral cheio de cor no fundo do mar',
     here: 'no recife',
+    far: 'o velho navio naufragado para lá do recife',
     ...pal('o golfinho Salpico', 'Salpico'),
     sound: 'Chape, chape',
     found: 'uma concha de madrepérola a cantarolar baixinho',
@@ -79,6 +88,7 @@ const themes: LanguagePack<PortugueseWords>['themes'] = {
   jungle: w({
     place: 'uma selva verdinha cheia de árvores altas',
     here: 'na selva',
+    far: 'a grande cascata no coração da selva',
     ...pal('o macaquinho Chico', 'Chico'),
     sound: 'Uh-uh, ah-ah',
     found: 'uma flor dourada a brilhar na sombra',
@@ -100,6 +110,7 @@ const themes: LanguagePack<PortugueseWords>['themes'] = {
   space: w({
     place: 'o espaço, lá longe entre as estrelas',
     here: 'no espaço',
+    far: 'o planeta dos anéis que gira no limite das estrelas',
     ...pal('o robô Faísca', 'Faísca'),
     sound: 'Zum, zum',
     found: 'uma estrelinha caída do céu',
@@ -121,6 +132,7 @@ const themes: LanguagePack<PortugueseWords>['themes'] = {
   castle: w({
     place: 'um castelo no alto de uma colina verde',
     here: 'no castelo',
+    far: 'a floresta encantada para lá das muralhas do castelo',
     ...pal('a gatinha Mimi', 'Mimi', true),
     sound: 'Dlim, dlão',
     found: 'uma chavezinha dourada debaixo de uma roseira',
@@ -146,6 +158,7 @@ const themes: LanguagePack<PortugueseWords>['themes'] = {
   dinosaur: w({
     place: 'um vale soalheiro cheio de dinossauros simpáticos',
     here: 'no vale',
+    far: 'o vulcão adormecido ao fundo do vale',
     ...pal('o pequeno dinossauro Pintas', 'Pintas'),
     sound: 'Pum, pum',
     found: 'um ovo grande e às pintinhas num ninho de folhas',
@@ -167,6 +180,7 @@ const themes: LanguagePack<PortugueseWords>['themes'] = {
   halloween: w({
     place: 'uma aldeia simpática em noite de Halloween',
     here: 'na aldeia',
+    far: 'a velha horta das abóboras para lá da aldeia',
     ...pal('o gato preto Breu', 'Breu'),
     sound: 'Buuu, hi, hi',
     found: 'uma lanterna de abóbora com um sorriso luminoso',
@@ -188,6 +202,7 @@ const themes: LanguagePack<PortugueseWords>['themes'] = {
   christmas: w({
     place: 'uma aldeia coberta de neve no Natal',
     here: 'na aldeia',
+    far: 'a grande árvore de Natal no coração da floresta coberta de neve',
     ...pal('a rena Canela', 'Canela', true),
     sound: 'Tlim, tlim',
     found: 'um sininho de prata na neve',
@@ -213,6 +228,7 @@ const themes: LanguagePack<PortugueseWords>['themes'] = {
   beach: w({
     place: 'uma praia cheia de sol à beira-mar',
     here: 'na praia',
+    far: 'o farol que fica ao fundo da praia',
     ...pal('a gaivota Gigi', 'Gigi', true),
     sound: 'Chuá, chuá',
     found: 'uma mensagem dentro de uma garrafa de vidro',
@@ -234,6 +250,7 @@ const themes: LanguagePack<PortugueseWords>['themes'] = {
   dragon: w({
     place: 'as montanhas enevoadas onde vive um dragão amigo',
     here: 'nas montanhas',
+    far: 'o pico mais alto das montanhas',
     ...pal('o dragão Brasa', 'Brasa'),
     sound: 'Flap, flap',
     found: 'uma escama de dragão quentinha e cintilante',
@@ -255,6 +272,7 @@ const themes: LanguagePack<PortugueseWords>['themes'] = {
   superhero: w({
     place: 'uma cidade grande cheia de prédios altos',
     here: 'na cidade',
+    far: 'a torre mais alta da cidade',
     ...pal('o cãozinho Zás', 'Zás'),
     sound: 'Vuuum, zum',
     found: 'uma capa brilhante dentro de uma caixa',
@@ -276,6 +294,7 @@ const themes: LanguagePack<PortugueseWords>['themes'] = {
   doctor: w({
     place: 'uma clínica alegre e cheia de luz',
     here: 'na clínica',
+    far: 'o parque no alto da colina atrás da clínica',
     ...pal('o ursinho Teo', 'Teo'),
     sound: 'Tum-tum, tum-tum',
     found: 'uma mala de médico com um estetoscópio a sério',
@@ -303,6 +322,7 @@ const themes: LanguagePack<PortugueseWords>['themes'] = {
   school: w({
     place: 'uma escola alegre com uma porta vermelha',
     here: 'na escola',
+    far: 'o grande museu do outro lado da cidade',
     ...pal('o hamster Bolacha', 'Bolacha'),
     sound: 'Trrrim, trrrim',
     found: 'uma caixa de lápis de cor mágicos',
@@ -325,6 +345,7 @@ const themes: LanguagePack<PortugueseWords>['themes'] = {
   birthday: w({
     place: 'uma festa de anos no jardim',
     here: 'na festa',
+    far: 'a velha casa da árvore ao fundo do jardim',
     ...pal('o cãozinho Pipoca', 'Pipoca'),
     sound: 'Pum, pum, viva',
     found: 'um presente-surpresa com um laço enorme',
@@ -346,6 +367,7 @@ const themes: LanguagePack<PortugueseWords>['themes'] = {
   bedtime: w({
     place: 'um quarto aconchegante à noite',
     here: 'no quarto',
+    far: 'o castelo nas nuvens da terra dos sonhos',
     ...pal('o ursinho Fofo', 'Fofo'),
     sound: 'Chiu, chiu',
     found: 'um raio de luar prateado a entrar pela janela',
@@ -367,27 +389,29 @@ const themes: LanguagePack<PortugueseWords>['themes'] = {
 };
 
 /** The parent's text is quoted as the adventure's topic (« »), never read as an instruction. */
-const custom = (text: string): PortugueseWords => ({
-  place: 'um prado mágico onde crescem desejos',
-  here: 'no prado',
-  ...pal('a raposinha Ruiva', 'Ruiva', true),
-  sound: 'Tra-lá-lá',
-  found: `um mapa que mostra o caminho para uma aventura sobre «${text}»`,
-  thing: 'o mapa',
-  episodes: [
-    act('atravessar', 'atravessou', 'uma pontezinha de madeira'),
-    act('conhecer', 'conheceu', 'uma coruja velha e sábia'),
-    act('subir', 'subiu', 'uma colina suave'),
-    act('encontrar', 'encontrou', 'um campo cheio de flores'),
-    act('seguir', 'seguiu', 'um arco-íris'),
-    act('descansar', 'descansou', 'junto a um lago sossegado'),
-    act('resolver', 'resolveu', 'uma pequena adivinha'),
-    act('partilhar', 'partilhou', 'um lanchinho'),
-  ],
-  climax: act('tornar', 'tornou', `realidade a aventura sobre «${text}»`),
-  ending: act('voltar', 'voltou', 'para casa debaixo das estrelas'),
-  topic: `uma aventura sobre «${text}»`,
-});
+const custom = (text: string): PortugueseWords =>
+  w({
+    place: 'um prado mágico onde crescem desejos',
+    here: 'no prado',
+    far: 'o fim do arco-íris para lá do prado',
+    ...pal('a raposinha Ruiva', 'Ruiva', true),
+    sound: 'Tra-lá-lá',
+    found: `um mapa que mostra o caminho para uma aventura sobre «${text}»`,
+    thing: 'o mapa',
+    episodes: [
+      act('atravessar', 'atravessou', 'uma pontezinha de madeira'),
+      act('conhecer', 'conheceu', 'uma coruja velha e sábia'),
+      act('subir', 'subiu', 'uma colina suave'),
+      act('encontrar', 'encontrou', 'um campo cheio de flores'),
+      act('seguir', 'seguiu', 'um arco-íris'),
+      act('descansar', 'descansou', 'junto a um lago sossegado'),
+      act('resolver', 'resolveu', 'uma pequena adivinha'),
+      act('partilhar', 'partilhou', 'um lanchinho'),
+    ],
+    climax: act('tornar', 'tornou', `realidade a aventura sobre «${text}»`),
+    ending: act('voltar', 'voltou', 'para casa debaixo das estrelas'),
+    topic: `uma aventura sobre «${text}»`,
+  });
 
 type C = LineContext<PortugueseWords>;
 
@@ -667,6 +691,27 @@ const low = (c: C) => c.words.sound.charAt(0).toLowerCase() + c.words.sound.slic
 
 const treasure: PlotLines<PortugueseWords> = {
   discovery: beats.discovery,
+  episodes: {
+    baby: [
+      (c) => `Olha, ${c.name}! Como brilha!`,
+      (c) => `Com cuidadinho, com cuidadinho: ${who(c)} leva ${c.words.thing}.`,
+      () => 'Para que será isto? Hum!',
+    ],
+    young: [
+      (c) =>
+        `Quando ${who(c)} olhou bem de perto, ${c.words.thing} brilhou um bocadinho mais, como se estivesse a dizer olá.`,
+      (c) => `${Who(c)} levou ${c.words.thing} com muito cuidado, para que nada de mal lhe acontecesse.`,
+      (c) => `«Para que servirá?», perguntou ${pal2(c)}. ${Who(c)} ainda não sabia, mas tinha um palpite.`,
+    ],
+    older: [
+      (c) =>
+        `De perto, ${c.words.thing} era ainda mais ${ft(c, 'maravilhoso', 'maravilhosa')}: brilhava com mais força sempre que ${who(c)} lhe sorria.`,
+      (c) =>
+        `${Who(c)} levava ${c.words.thing} com a delicadeza de quem segura um ovo de passarinho, enquanto ${pal2(c)} vigiava de um lado e do outro.`,
+      (c) =>
+        `Sentaram-se a pensar: de certeza que ${c.words.thing} tinha aparecido naquele dia por alguma razão, e ${who(c)} queria descobrir qual.`,
+    ],
+  },
   thread: {
     baby: [
       (c) => `${cap(c.words.thing)} brilha, brilha, brilha!`,
@@ -729,6 +774,27 @@ const lost: PlotLines<PortugueseWords> = {
         `Foi então que ${pal2(c)} soltou um gritinho: ${c.words.thing}, o seu tesouro mais querido, tinha desaparecido.`,
       (c) =>
         `O olhar ${contract('de', pal2(c))} ficou nublado: ${c.words.thing} já lá não estava, e ${who(c)} prometeu logo ajudar na procura.`,
+    ],
+  },
+  episodes: {
+    baby: [
+      (c) => `Debaixo? Atrás? ${Who(c)} procura, procura.`,
+      (c) => `Viste ${c.words.thing}? Não, não!`,
+      () => 'Uma coisa a brilhar! Oh… não é.',
+    ],
+    young: [
+      (c) => `${Who(c)} e ${pal2(c)} procuraram de alto a baixo, em todos os cantos e recantos.`,
+      (c) =>
+        `Foram perguntando a toda a gente: «Viste ${c.words.thing}?», mas ninguém ${ft(c, 'o', 'a')} tinha visto.`,
+      (c) => `Uma coisa brilhou no chão, e ${who(c)} correu a ver, mas era só um botão.`,
+    ],
+    older: [
+      (c) =>
+        `Procuraram por todo o lado, do mais alto ao mais baixo, mas ${c.words.thing} não aparecia em parte nenhuma.`,
+      (c) =>
+        `${Who(c)} perguntou a todos com quem se cruzavam se tinham visto ${c.words.thing}; uns abanavam a cabeça, outros prometiam estar atentos.`,
+      (c) =>
+        `Um brilho chamou a atenção ${contract('de', who(c))} e o coração deu-lhe um salto, mas afinal tratava-se apenas de um botão perdido, a piscar-lhes o olho lá do chão.`,
     ],
   },
   thread: {
@@ -812,6 +878,27 @@ const newFriend: PlotLines<PortugueseWords> = {
         `Um pouco ${fo(c, 'afastado', 'afastada')} estava ${c.other.friend}, tão ${fo(c, 'tímido', 'tímida')} que baixava os olhos mal alguém ${fo(c, 'o', 'a')} olhava.`,
     ],
   },
+  episodes: {
+    baby: [
+      (c) => `Olá, olá, ${c.other.friendName}! Ui, escondeu-se!`,
+      (c) => `Um presentinho para ${oth(c)}. Aqui!`,
+      (c) => `Sem barulho, sem barulho. Chiu, ${c.name}.`,
+    ],
+    young: [
+      (c) => `${Who(c)} acenou ${contract('a', oth(c))}, mas ${oth(c)} voltou logo a esconder-se.`,
+      (c) =>
+        `${Who(c)} deixou um presentinho num sítio onde ${oth(c)} o pudesse encontrar e afastou-se um pouco para esperar.`,
+      (c) => `${Who(c)} sentou-se ali perto, sem fazer barulho, para ${oth(c)} não se assustar.`,
+    ],
+    older: [
+      (c) =>
+        `Quando ${who(c)} acenou, ${oth(c)} fugiu outra vez para o esconderijo, mas não sem antes espreitar com um olho cheio de curiosidade.`,
+      (c) =>
+        `${Who(c)} escolheu um pequeno presente e pousou-o a meio caminho entre os dois: um convite que não precisava de palavras.`,
+      (c) =>
+        `Em vez de correr atrás ${contract('de', oth(c))}, ${who(c)} sentou-se ali perto e esperou, porque os amigos tímidos precisam de tempo.`,
+    ],
+  },
   thread: {
     baby: [
       (c) => `Anda, ${c.other.friendName}, anda brincar!`,
@@ -885,6 +972,28 @@ const brave: PlotLines<PortugueseWords> = {
         `Foi então que se ouviu um som estranho, algures ali perto, um «${low(c)}» que nem ${who(c)} nem ${pal2(c)} conseguiam reconhecer.`,
       (c) =>
         `De repente, ergueu-se um som misterioso, e ${who(c)} sentiu o coração bater um pouco mais depressa, sem saber bem se era medo ou curiosidade.`,
+    ],
+  },
+  episodes: {
+    baby: [
+      () => 'Escuta, escuta! Está mais perto!',
+      () => 'Dá-me a mão! Coragem, coragem.',
+      (c) => `Pé ante pé, ${c.name}. Mais perto!`,
+    ],
+    young: [
+      () => 'Lá estava outra vez aquele som estranho, e agora ouvia-se mais perto do que antes.',
+      (c) =>
+        `${Who(c)} e ${pal2(c)} deram as mãos com força. «Com a tua mão na minha, tenho coragem», disse ${who(c)}.`,
+      (c) =>
+        `Um passo, e depois outro: ${who(c)} avançou pé ante pé na direção do som, tão de mansinho como um ratinho.`,
+    ],
+    older: [
+      (c) =>
+        `O som chegou mais uma vez, agora mais perto, e ${who(c)} quase conseguiu adivinhar de que lado vinha.`,
+      (c) =>
+        `${Who(c)} procurou a mão ${contract('de', pal2(c))}, e o aperto que recebeu foi como se a coragem passasse de um amigo para o outro.`,
+      (c) =>
+        `Com muito cuidado, ${who(c)} foi-se aproximando do som, com o coração a bater depressa mas os pés bem firmes.`,
     ],
   },
   thread: {
@@ -965,16 +1074,38 @@ const surprise: PlotLines<PortugueseWords> = {
         `${Who(c)} tinha decidido, em grande segredo, agradecer ${contract('a', pal2(c))} aquele dia com uma surpresa só para ${fa(c, 'ele', 'ela')}.`,
     ],
   },
+  episodes: {
+    baby: [
+      () => 'Isto! E isto! Para a surpresa!',
+      () => 'A trabalhar, a trabalhar! É segredo.',
+      (c) => `Depressa, esconde! Vem aí ${pal2(c)}!`,
+    ],
+    young: [
+      (c) =>
+        `${Who(c)} foi juntando, uma a uma, as coisas mais bonitas que encontrava ${c.words.here} para a surpresa.`,
+      (c) =>
+        `Num cantinho sossegado, ${who(c)} trabalhou na surpresa, a trautear baixinho para ninguém desconfiar.`,
+      (c) => `Nesse instante apareceu ${pal2(c)}, e ${who(c)} tapou a surpresa mesmo a tempo.`,
+    ],
+    older: [
+      (c) =>
+        `Sem pressa nenhuma, ${who(c)} foi juntando pequenas maravilhas ${c.words.here}, cada uma escolhida a pensar ${contract('em', pal2(c))}.`,
+      (c) =>
+        `Num canto escondido, ${who(c)} meteu mãos à obra, a arrumar e a rearrumar cada coisa até a surpresa ficar perfeita.`,
+      (c) =>
+        `Passos! ${Who(c)} tapou a surpresa com um pano um instante antes de ${pal2(c)} aparecer, a assobiar.`,
+    ],
+  },
   thread: {
     baby: [
       (c) => `${Who(c)} apanha um tesourinho: chiu!`,
       () => 'Mais uma coisa bonita para a surpresa!',
-      (c) => `${Who(c)} esconde a surpresa atrás das costas.`,
+      (c) => `${Who(c)} ri-se baixinho: hi, hi, hi.`,
       (c) => `Nem uma palavra ${contract('a', pal2(c))}!`,
     ],
     young: [
       (c) => `Sem ninguém ver, ${who(c)} guardou uma coisa bonita para a surpresa.`,
-      (c) => `${Who(c)} escondeu a surpresa a correr quando ${pal2(c)} se virou.`,
+      (c) => `Só de pensar na surpresa, ${who(c)} sorria por dentro.`,
       (c) => `A surpresa ia ganhando forma, e ${who(c)} mal conseguia guardar o segredo.`,
       (c) => `${Pal(c)} perguntou o que ${who(c)} andava a tramar, mas a única resposta foi: «Vais ver».`,
     ],
@@ -1020,18 +1151,42 @@ const surprise: PlotLines<PortugueseWords> = {
 const journey: PlotLines<PortugueseWords> = {
   discovery: {
     baby: [
-      (c) => `A caminho, ${c.name}: vamos até ao outro lado!`,
+      (c) => `A caminho, ${c.name}: vamos até ${c.words.farTo}!`,
       (c) => `Lá vamos nós: ${who(c)} e ${pal2(c)} vão para longe, longe, longe.`,
     ],
     young: [
-      (c) => `${Pal(c)} propôs irem ver o que havia do outro lado, e assim começou uma grande viagem.`,
-      (c) => `${Who(c)} e ${pal2(c)} decidiram partir à descoberta do outro extremo daquele lugar.`,
+      (c) =>
+        `«Vamos numa expedição até ${c.words.farTo}!», propôs ${pal2(c)}. «Há muito tempo que ninguém lá vai!».`,
+      (c) => `${Who(c)} preparou um lanche, e ${friends(c)} partiram numa longa viagem até ${c.words.farTo}.`,
     ],
     older: [
       (c) =>
-        `${Pal(c)} sempre sonhara ver o outro extremo daquele lugar, e nesse dia ${who(c)} propôs que fizessem juntos a grande viagem.`,
+        `${Pal(c)} tinha um mapa antigo com o caminho até ${c.words.farTo}, e ${who(c)} decidiu que aquele era o dia perfeito para o seguir.`,
       (c) =>
-        `Esperava-os uma grande viagem: atravessar tudo de ponta a ponta, até um sítio onde nem ${who(c)} nem ${pal2(c)} tinham estado alguma vez.`,
+        `Dizia-se que ${c.words.far} era o sítio mais bonito num raio de muitos quilómetros, por isso ${who(c)} e ${pal2(c)} partiram para o ver com os próprios olhos.`,
+    ],
+  },
+  episodes: {
+    baby: [
+      () => 'Ups, por aqui não! Por ali!',
+      (c) => `Que cansaço! Força, ${c.name}!`,
+      () => 'Uma pausa! Lanchinho: nham, nham.',
+    ],
+    young: [
+      (c) =>
+        `Ups, enganaram-se no caminho! ${Who(c)} parou, olhou à volta e voltou a encontrar o caminho certo.`,
+      (c) =>
+        `As pernas ${contract('de', who(c))} estavam cansadas, mas ${c.words.far} estava à espera, por isso continuaram.`,
+      (c) =>
+        `A meio do caminho, ${friends(c)} sentaram-se a descansar e comeram o lanche que tinham trazido.`,
+    ],
+    older: [
+      (c) =>
+        `Algures pelo caminho enganaram-se na direção, mas ${who(c)} reconheceu um sinal que já tinha visto, e assim voltaram ao rumo certo.`,
+      (c) =>
+        `A viagem fazia-se longa e os pés ${contract('de', who(c))} iam ficando pesados, mas cada passo encurtava a distância que faltava.`,
+      () =>
+        'A meio do caminho fizeram uma pausa: comeram qualquer coisa e ficaram a ver a paisagem antes de seguirem viagem.',
     ],
   },
   thread: {
@@ -1042,32 +1197,33 @@ const journey: PlotLines<PortugueseWords> = {
       (c) => `${Who(c)} e ${pal2(c)} avançam, avançam.`,
     ],
     young: [
-      (c) => `O caminho continuava, e ${who(c)} perguntava-se o que haveria no fim.`,
+      (c) => `O caminho continuava sem fim à vista, e ${who(c)} perguntava-se quanto faltaria.`,
       (c) => `«Estamos quase», garantiu ${pal2(c)}, embora ainda faltasse um bom bocado.`,
-      (c) => `Passo a passo, ${who(c)} e ${pal2(c)} aproximavam-se do outro lado.`,
+      (c) => `${Pal(c)} apontou em frente: «Já falta pouco!».`,
       (c) => `${Who(c)} olhou para trás: o sítio de onde tinham partido já parecia pequenino.`,
     ],
     older: [
       (c) =>
         `A viagem continuava, e cada passo trazia pequenas maravilhas em que ${who(c)} nunca teria reparado de outra maneira.`,
-      (c) =>
-        `Às vezes o caminho parecia não ter fim, mas ${pal2(c)} encontrava sempre uma graça qualquer para dar ânimo ${contract('a', who(c))}.`,
+      (c) => `${Who(c)} cantarolava uma canção de marcha, e as horas passavam sem darem por isso.`,
       (c) => `${Who(c)} olhou para trás e espantou-se com todo o caminho já percorrido.`,
       (c) =>
         `Quanto mais avançavam, mais vontade tinha ${who(c)} de descobrir o que os esperava no fim da viagem.`,
     ],
   },
   climax: {
-    baby: [() => 'Chegámos ao outro lado: uau!', (c) => `${Who(c)} vê tudo, tudo, tudo!`],
+    baby: [(c) => `Uau, ${c.name}! Chegámos ${c.words.farTo}!`, () => 'Olha, olha: que bonito!'],
     young: [
       (c) =>
-        `Por fim, ${who(c)} e ${pal2(c)} chegaram ao outro lado, e dali conseguiam ver tudo de uma só vez.`,
-      (c) => `«Conseguimos!», exclamou ${who(c)} diante da vista maravilhosa que se estendia à frente deles.`,
+        `Por fim, ${who(c)} e ${pal2(c)} chegaram ${c.words.farTo}, e ficaram de boca aberta a olhar para tudo.`,
+      (c) =>
+        `«Conseguimos!», exclamou ${who(c)} quando, depois da última curva, lhes apareceu à frente ${c.words.far}.`,
     ],
     older: [
-      (c) => `Por fim alcançaram a meta, e a vista que se abriu diante deles deixou ${who(c)} sem fôlego.`,
       (c) =>
-        `Depois da longa viagem, ${who(c)} descobriu uma paisagem tão vasta e tão bonita que todo o cansaço do caminho desapareceu de repente.`,
+        `Quando finalmente chegaram ${c.words.farTo}, ${who(c)} ficou em silêncio, porque aquilo era maravilhoso demais para caber em palavras.`,
+      (c) =>
+        `Os últimos passos foram os mais difíceis, mas depois surgiu-lhes à frente ${c.words.far}, e ${who(c)} soube que a viagem tinha valido a pena.`,
     ],
   },
   resolution: {

@@ -67,7 +67,11 @@ export interface LanguagePack<W> {
   /** Vocabulary for a custom theme around the parent's text (inserted as a quoted topic, never obeyed). */
   custom(text: string): W;
   titles: Line<W>[];
-  /** The beats every plot shares. Each line returns exactly one sentence with its final punctuation. */
+  /**
+   * The beats every plot shares. Each line returns whole sentences with their final punctuation;
+   * a sentence of a line never ends with a closing quote (“…now!” Next…), since the writer only
+   * splits sentences at a stop followed by a space.
+   */
   lines: Record<'opening' | 'episode' | 'ending', ByBand<W>>;
   /** Each plot's own beats. */
   plots: Record<Plot, PlotLines<W>>;

@@ -693,7 +693,7 @@ const plots: LanguagePack<EnglishWords>['plots'] = {
       ],
       young: [
         (c) => `Still there was no sign of ${c.words.thing}.`,
-        (c) => `${c.name} looked under every leaf and behind every stone, just in case.`,
+        (c) => `${c.name} peeked into every hiding place, just in case.`,
         (c) => `“Maybe it is over there,” said ${c.words.friendName} hopefully, but it was not.`,
         (c) => `${c.name} gave ${c.words.friendName} a squeeze. “We won’t give up,” ${c.name} promised.`,
       ],

@@ -48,8 +48,8 @@ export function PlayerControls({
     status === 'playing' ? PauseFilledIcon : status === 'finished' ? ReplayIcon : PlayFilledIcon;
 
   return (
-    <div className="flex flex-col gap-3">
-      <div className="flex items-center gap-3">
+    <div className="flex flex-col gap-3 md:flex-row md:items-center md:gap-6">
+      <div className="flex items-center gap-3 md:flex-1">
         <button
           type="button"
           onClick={onCycleSpeed}
@@ -72,7 +72,7 @@ export function PlayerControls({
         </button>
       </div>
 
-      <div className="flex items-center justify-center gap-4 sm:gap-6">
+      <div className="flex items-center justify-center gap-4 sm:gap-6 md:order-first md:gap-4">
         <button type="button" onClick={onPrevious} disabled={isFirst} className={roundButton}>
           <ChevronLeftIcon className="size-6 sm:size-7" />
           <span className="sr-only">Previous</span>

@@ -161,12 +161,56 @@ describe('PlayerPage', () => {
   });
 
   it("asks for Friend's latest story when the address names no child", async () => {
-    const fetchMock = mockApi({});
+    const fetchMock = mockApi({ 'GET /v1/stories/latest': () => json(buildBundle({ child: 'Friend' })) });
 
     renderPage('/play');
 
-    expect(await screen.findByText(MESSAGES.storyNotFound)).toBeInTheDocument();
+    expect(await screen.findByTestId('scene-counter')).toHaveTextContent('Scene 1 of');
     expect(calls(fetchMock)).toContain('GET /v1/stories/latest?child=Friend');
+  });
+
+  it('offers the story lists from the Player link when nothing was played yet', async () => {
+    mockApi({});
+
+    renderPage('/play');
+
+    expect(await screen.findByRole('heading', { name: 'Nothing playing yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My Stories' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'Story Archives' })).toHaveAttribute('href', '/archives');
+    expect(screen.getByRole('link', { name: 'Make a story' })).toHaveAttribute('href', '/generate');
+    expect(screen.queryByText(MESSAGES.storyNotFound)).not.toBeInTheDocument();
+  });
+
+  it("still says 'Story not found' for a child with no story", async () => {
+    mockApi({});
+
+    renderPage('/play?child=Zoe');
+
+    expect(await screen.findByText(MESSAGES.storyNotFound)).toBeInTheDocument();
+  });
+
+  it('goes back to the story this browser played last from the Player link', async () => {
+    const fetchMock = mockApi({ 'GET /v1/stories/bundle/b-123': () => json(buildBundle()) });
+    const played = renderPage('/play/b-123');
+    expect(await screen.findByTestId('scene-counter')).toBeInTheDocument();
+    played.unmount();
+
+    renderPage('/play');
+
+    expect(await screen.findByTestId('scene-counter')).toBeInTheDocument();
+    expect(calls(fetchMock)).not.toContain('GET /v1/stories/latest?child=Friend');
+  });
+
+  it('forgets a last story that is gone, so the Player link offers the lists again', async () => {
+    localStorage.setItem('storyloom.last-story', 'gone');
+    mockApi({});
+
+    const first = renderPage('/play');
+    expect(await screen.findByRole('heading', { name: 'Story Not Found' })).toBeInTheDocument();
+    first.unmount();
+
+    renderPage('/play');
+    expect(await screen.findByRole('heading', { name: 'Nothing playing yet' })).toBeInTheDocument();
   });
 
   it('plays the scenes made so far and picks up new ones while the story is still being made', async () => {

@@ -1,6 +1,7 @@
 import { type BundleScene, LANGUAGES, type StoryBundle, type User } from '@storyloom/contract';
 import { useMemo, useRef } from 'react';
 
+import { useFollowReading } from '../hooks/use-follow-reading.ts';
 import { useFullscreen } from '../hooks/use-fullscreen.ts';
 import { usePlayerKeyboard } from '../hooks/use-player-keyboard.ts';
 import { usePreloadScene } from '../hooks/use-preload-scene.ts';
@@ -35,6 +36,8 @@ function playableScenes(scenes: readonly BundleScene[]): BundleScene[] {
 /** The player for one loaded story: the book, its controls, and the panels under it (product §2). */
 export function StoryPlayer({ bundle, user, shareChild, createAudio }: StoryPlayerProps) {
   const stage = useRef<HTMLDivElement>(null);
+  const controls = useRef<HTMLDivElement>(null);
+  const book = useRef<HTMLElement>(null);
   const generating = bundle.status === 'generating';
   const scenes = useMemo(() => playableScenes(bundle.scenes), [bundle.scenes]);
   const playback = useStoryPlayback({
@@ -47,6 +50,12 @@ export function StoryPlayer({ bundle, user, shareChild, createAudio }: StoryPlay
   const { isFullscreen, toggle: toggleFullscreen } = useFullscreen(stage);
   usePlayerKeyboard(playback);
   usePreloadScene(scenes[playback.sceneIndex + 1], createAudio);
+  const followWord = useFollowReading({
+    controls,
+    book,
+    sceneIndex: playback.sceneIndex,
+    enabled: playback.status === 'playing' && !isFullscreen,
+  });
 
   const { sceneIndex } = playback;
   // Every scene of the story, made or not, so the counter says how long the story will be.
@@ -78,9 +87,13 @@ export function StoryPlayer({ bundle, user, shareChild, createAudio }: StoryPlay
           />
 
           <article
+            ref={book}
             aria-label="Story"
             className={`relative mx-auto flex w-full flex-col overflow-hidden rounded-[2rem] bg-cream-50 shadow-lift ring-1 ring-cream-300/80 md:grid md:grid-cols-2 ${
-              isFullscreen ? 'min-h-0 flex-1 md:max-w-[calc((100dvh-14rem)*2)]' : ''
+              isFullscreen
+                ? 'min-h-0 flex-1 md:max-w-[calc((100dvh-14rem)*2)]'
+                : // On wide screens the book and the controls under it fit the window together.
+                  'md:max-w-[calc((100dvh-20rem)*2)]'
             }`}
           >
             <SceneStage
@@ -115,10 +128,12 @@ export function StoryPlayer({ bundle, user, shareChild, createAudio }: StoryPlay
               wordIndex={playback.wordIndex}
               language={bundle.language}
               dir={dir}
+              onWordShown={followWord}
             />
           </article>
 
           <div
+            ref={controls}
             className={`z-10 mx-auto w-full max-w-2xl rounded-[1.75rem] bg-white/95 p-3 shadow-soft ring-1 ring-grape-100 backdrop-blur sm:p-4 ${
               isFullscreen ? '' : 'sticky bottom-2'
             }`}

@@ -9,3 +9,5 @@ afterEach(() => localStorage.clear());
 
 // jsdom has no scrolling; the router's ScrollRestoration calls this on every navigation.
 window.scrollTo = () => {};
+// The player scrolls the page to follow the spoken word.
+window.scrollBy = () => {};

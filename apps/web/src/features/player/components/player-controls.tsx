@@ -17,6 +17,8 @@ interface PlayerControlsProps {
   isFirst: boolean;
   isLast: boolean;
   isFullscreen: boolean;
+  /** The story's reading direction: in a right-to-left story, Next is on the left and points left. */
+  dir: 'ltr' | 'rtl';
   onToggle(): void;
   onPrevious(): void;
   onNext(): void;
@@ -36,6 +38,7 @@ export function PlayerControls({
   isFirst,
   isLast,
   isFullscreen,
+  dir,
   onToggle,
   onPrevious,
   onNext,
@@ -72,9 +75,9 @@ export function PlayerControls({
         </button>
       </div>
 
-      <div className="flex items-center justify-center gap-4 sm:gap-6 md:order-first md:gap-4">
+      <div dir={dir} className="flex items-center justify-center gap-4 sm:gap-6 md:order-first md:gap-4">
         <button type="button" onClick={onPrevious} disabled={isFirst} className={roundButton}>
-          <ChevronLeftIcon className="size-6 sm:size-7" />
+          <ChevronLeftIcon className="size-6 rtl:-scale-x-100 sm:size-7" />
           <span className="sr-only">Previous</span>
         </button>
         <button
@@ -88,7 +91,7 @@ export function PlayerControls({
           {label}
         </button>
         <button type="button" onClick={onNext} disabled={isLast} className={roundButton}>
-          <ChevronRightIcon className="size-6 sm:size-7" />
+          <ChevronRightIcon className="size-6 rtl:-scale-x-100 sm:size-7" />
           <span className="sr-only">Next</span>
         </button>
       </div>

@@ -297,6 +297,79 @@ describe('PlayerPage', () => {
     expect(screen.getByTestId('play-toggle')).toHaveAccessibleName('Resume');
   });
 
+  it('turns the page the other way in a story read right to left', async () => {
+    mockApi({ 'GET /v1/stories/bundle/b-123': buildBundle({ language: 'ar' }) });
+    renderPage('/play/b-123');
+    const counter = await screen.findByTestId('scene-counter');
+
+    fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
+    expect(counter).toHaveTextContent('Scene 2 of 3');
+    fireEvent.keyDown(document.body, { key: 'ArrowRight' });
+    expect(counter).toHaveTextContent('Scene 1 of 3');
+    // Previous and Next sit in reading order: Next on the left.
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(next.parentElement).toHaveAttribute('dir', 'rtl');
+  });
+
+  it('says goodnight at the end of the story, and reads it again from the start', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockApi({ 'GET /v1/stories/bundle/b-123': buildBundle({ pause_ms: 100 }, 2) });
+    renderPage('/play/b-123?child=Leo');
+    const counter = await screen.findByTestId('scene-counter');
+    const narration = () => media.play.mock.contexts.at(-1) as HTMLAudioElement;
+
+    fireEvent.click(screen.getByTestId('play-toggle'));
+    await waitFor(() => expect(narration().src).toMatch(/scene_1\.mp3$/));
+    act(() => {
+      narration().dispatchEvent(new Event('ended'));
+    });
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    await waitFor(() => expect(counter).toHaveTextContent('Scene 2 of 2'));
+    expect(screen.queryByRole('heading', { name: 'Goodnight, Leo' })).not.toBeInTheDocument();
+    act(() => {
+      narration().dispatchEvent(new Event('ended'));
+    });
+
+    const goodnight = await screen.findByRole('heading', { name: 'Goodnight, Leo' });
+    expect(goodnight).toHaveFocus();
+    // No word stays lit once the story is told.
+    expect(screen.getByTestId('narration').querySelector('[data-current]')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Make another story' })).toHaveAttribute('href', '/generate');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Read again' }));
+    expect(counter).toHaveTextContent('Scene 1 of 2');
+    expect(screen.queryByTestId('bedtime-ending')).not.toBeInTheDocument();
+    expect(screen.getByTestId('play-toggle')).toHaveAccessibleName('Pause');
+  });
+
+  it('dims the screen while an audio-only story plays, until it is woken', async () => {
+    mockApi({ 'GET /v1/stories/bundle/b-123': buildBundle({ audio_only: true }) });
+    renderPage('/play/b-123');
+    await screen.findByTestId('scene-counter');
+    expect(screen.queryByTestId('sleep-mode')).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByTestId('play-toggle'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Wake the screen' }));
+    expect(screen.queryByTestId('sleep-mode')).not.toBeInTheDocument();
+    expect(screen.getByTestId('play-toggle')).toHaveAccessibleName('Pause');
+
+    // Paused and played again, the screen dims again; Escape wakes it too.
+    fireEvent.click(screen.getByTestId('play-toggle'));
+    fireEvent.click(screen.getByTestId('play-toggle'));
+    expect(await screen.findByTestId('sleep-mode')).toBeInTheDocument();
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(screen.queryByTestId('sleep-mode')).not.toBeInTheDocument();
+  });
+
+  it('keeps the screen bright for a story with pictures', async () => {
+    mockApi({ 'GET /v1/stories/bundle/b-123': buildBundle() });
+    renderPage('/play/b-123');
+    await screen.findByTestId('scene-counter');
+    fireEvent.click(screen.getByTestId('play-toggle'));
+    expect(screen.getByTestId('play-toggle')).toHaveAccessibleName('Pause');
+    expect(screen.queryByTestId('sleep-mode')).not.toBeInTheDocument();
+  });
+
   it('leaves the keys alone while someone types in a text field', async () => {
     mockApi({ 'GET /v1/stories/bundle/b-123': buildBundle() });
     renderPage('/play/b-123');

@@ -1,15 +1,17 @@
 import { type BundleScene, LANGUAGES, type StoryBundle, type User } from '@storyloom/contract';
-import { useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 import { useFollowReading } from '../hooks/use-follow-reading.ts';
 import { useFullscreen } from '../hooks/use-fullscreen.ts';
 import { usePlayerKeyboard } from '../hooks/use-player-keyboard.ts';
 import { usePreloadScene } from '../hooks/use-preload-scene.ts';
 import { useStoryPlayback } from '../hooks/use-story-playback.ts';
+import { BedtimeEnding } from './bedtime-ending.tsx';
 import { ChangeVoicePanel } from './change-voice-panel.tsx';
 import { PlayerControls, StoryProgress } from './player-controls.tsx';
 import { SceneStage } from './scene-stage.tsx';
 import { SignLanguageOverlay } from './sign-language-overlay.tsx';
+import { SleepMode } from './sleep-mode.tsx';
 import { StoryActions } from './story-actions.tsx';
 import { StoryHeading } from './story-heading.tsx';
 import { StoryTextPage } from './story-text-page.tsx';
@@ -48,7 +50,7 @@ export function StoryPlayer({ bundle, user, shareChild, createAudio }: StoryPlay
     createAudio,
   });
   const { isFullscreen, toggle: toggleFullscreen } = useFullscreen(stage);
-  usePlayerKeyboard(playback);
+  usePlayerKeyboard(playback, directionOf(bundle.language));
   usePreloadScene(scenes[playback.sceneIndex + 1], createAudio);
   const followWord = useFollowReading({
     controls,
@@ -64,6 +66,14 @@ export function StoryPlayer({ bundle, user, shareChild, createAudio }: StoryPlay
   const isOwner = user !== null && bundle.user_id === user.uid;
   const scene = scenes[sceneIndex];
   const signVideoUrl = bundle.sign_language ? scene?.sign_video_url : null;
+  const finished = playback.status === 'finished';
+  // An audio-only story dims the screen each time it starts playing, until the screen is woken.
+  const [asleep, setAsleep] = useState(false);
+  useEffect(
+    () => setAsleep(bundle.audio_only && playback.status === 'playing'),
+    [bundle.audio_only, playback.status],
+  );
+  const wake = useCallback(() => setAsleep(false), []);
 
   return (
     <div className="bg-hero-glow">
@@ -114,6 +124,7 @@ export function StoryPlayer({ bundle, user, shareChild, createAudio }: StoryPlay
                 ) : undefined
               }
             />
+            {finished && <BedtimeEnding child={shareChild} onReadAgain={playback.toggle} />}
             {/* The fold between the two pages of the book. */}
             <div
               aria-hidden="true"
@@ -125,7 +136,8 @@ export function StoryPlayer({ bundle, user, shareChild, createAudio }: StoryPlay
               generating={generating}
               waitingForScene={playback.waitingForScene}
               segments={playback.timeline.segments}
-              wordIndex={playback.wordIndex}
+              // Told to the end, every word is spoken and none is lit.
+              wordIndex={finished ? Number.POSITIVE_INFINITY : playback.wordIndex}
               language={bundle.language}
               dir={dir}
               onWordShown={followWord}
@@ -144,6 +156,7 @@ export function StoryPlayer({ bundle, user, shareChild, createAudio }: StoryPlay
               isFirst={sceneIndex === 0}
               isLast={sceneIndex >= playback.sceneCount - 1}
               isFullscreen={isFullscreen}
+              dir={dir}
               onToggle={playback.toggle}
               onPrevious={playback.previous}
               onNext={playback.next}
@@ -154,6 +167,7 @@ export function StoryPlayer({ bundle, user, shareChild, createAudio }: StoryPlay
           </div>
         </div>
 
+        {asleep && <SleepMode onWake={wake} />}
         <div className="mx-auto mt-8 flex max-w-3xl flex-col gap-6">
           <StoryActions
             bundleId={bundle.bundle_id}

@@ -49,6 +49,21 @@ export function PlayerControls({
   const label = playButtonLabel(status);
   const PlayIcon =
     status === 'playing' ? PauseFilledIcon : status === 'finished' ? ReplayIcon : PlayFilledIcon;
+  // Right to left, the story goes on to the left: Next comes first and points left.
+  const [BackIcon, OnIcon] =
+    dir === 'rtl' ? [ChevronRightIcon, ChevronLeftIcon] : [ChevronLeftIcon, ChevronRightIcon];
+  const previous = (
+    <button type="button" onClick={onPrevious} disabled={isFirst} className={roundButton}>
+      <BackIcon className="size-6 sm:size-7" />
+      <span className="sr-only">Previous</span>
+    </button>
+  );
+  const next = (
+    <button type="button" onClick={onNext} disabled={isLast} className={roundButton}>
+      <OnIcon className="size-6 sm:size-7" />
+      <span className="sr-only">Next</span>
+    </button>
+  );
 
   return (
     <div className="flex flex-col gap-3 md:flex-row md:items-center md:gap-6">
@@ -75,11 +90,8 @@ export function PlayerControls({
         </button>
       </div>
 
-      <div dir={dir} className="flex items-center justify-center gap-4 sm:gap-6 md:order-first md:gap-4">
-        <button type="button" onClick={onPrevious} disabled={isFirst} className={roundButton}>
-          <ChevronLeftIcon className="size-6 rtl:-scale-x-100 sm:size-7" />
-          <span className="sr-only">Previous</span>
-        </button>
+      <div className="flex items-center justify-center gap-4 sm:gap-6 md:order-first md:gap-4">
+        {dir === 'rtl' ? next : previous}
         <button
           type="button"
           onClick={onToggle}
@@ -90,10 +102,7 @@ export function PlayerControls({
           <PlayIcon className="size-6 sm:size-7" />
           {label}
         </button>
-        <button type="button" onClick={onNext} disabled={isLast} className={roundButton}>
-          <ChevronRightIcon className="size-6 rtl:-scale-x-100 sm:size-7" />
-          <span className="sr-only">Next</span>
-        </button>
+        {dir === 'rtl' ? previous : next}
       </div>
     </div>
   );

@@ -57,6 +57,7 @@ export function StoryPlayer({ bundle, user, shareChild, createAudio }: StoryPlay
     book,
     sceneIndex: playback.sceneIndex,
     enabled: playback.status === 'playing' && !isFullscreen,
+    finished: playback.status === 'finished' && !isFullscreen,
   });
 
   const { sceneIndex } = playback;

@@ -27,15 +27,17 @@ interface FollowReading {
   sceneIndex: number;
   /** Only while the story plays in the page (not fullscreen). */
   enabled: boolean;
+  /** The story has been told to its end: the goodnight over the book comes into view. */
+  finished: boolean;
 }
 
 /**
- * The page follows the reading: each new scene brings the book's top (its picture) back into
- * view, and the page scrolls when the spoken word would go under the sticky header or behind
+ * The page follows the reading: each new scene, and the goodnight at the end, brings the book's
+ * top (its picture) back into view, and the page scrolls when the spoken word would go under the sticky header or behind
  * the floating controls, so a child reading along never loses it. Returns the callback the
  * narration calls with each highlighted word.
  */
-export function useFollowReading({ controls, book, sceneIndex, enabled }: FollowReading) {
+export function useFollowReading({ controls, book, sceneIndex, enabled, finished }: FollowReading) {
   const clearBand = useCallback((): ClearBand => {
     const header = document.querySelector('[data-site-header]')?.getBoundingClientRect();
     const controlsTop = controls.current?.getBoundingClientRect().top ?? window.innerHeight;
@@ -45,13 +47,13 @@ export function useFollowReading({ controls, book, sceneIndex, enabled }: Follow
     };
   }, [controls]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new scene is what brings the picture back.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new scene, or the end, is what brings the book's top back.
   useEffect(() => {
     const top = book.current?.getBoundingClientRect().top;
-    if (!enabled || top === undefined) return;
+    if (!(enabled || finished) || top === undefined) return;
     const band = clearBand();
     if (top < band.top) scrollPage(top - band.top);
-  }, [sceneIndex]);
+  }, [sceneIndex, finished]);
 
   return useCallback(
     (word: HTMLElement) => {

@@ -34,7 +34,10 @@ export function Header() {
   };
 
   return (
-    <header className="sticky top-0 z-20 border-b border-cream-300/70 bg-cream-100/85 backdrop-blur-md">
+    <header
+      data-site-header
+      className="sticky top-0 z-20 border-b border-cream-300/70 bg-cream-100/85 backdrop-blur-md"
+    >
       <div className="mx-auto flex h-18 max-w-6xl items-center gap-3 px-4 sm:px-6">
         <Link
           to={paths.home.getHref()}

@@ -1,6 +1,7 @@
 import { LIMITS } from '@storyloom/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { NoticeProvider } from '../components/notices.tsx';
 import { AuthProvider } from '../lib/auth/auth-provider.tsx';
 
 /** The query cache with the stale time and retries of product §9. */
@@ -12,12 +13,14 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** Everything the screens rely on: the query cache and the auth context. */
+/** Everything the screens rely on: the query cache, the auth context and the app's notices. */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthProvider>{children}</AuthProvider>
+      <AuthProvider>
+        <NoticeProvider>{children}</NoticeProvider>
+      </AuthProvider>
     </QueryClientProvider>
   );
 }

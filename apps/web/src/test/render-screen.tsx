@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
+import { NoticeProvider } from '../components/notices.tsx';
 import { setAuthTokenProvider } from '../lib/api-client.ts';
 import { AuthContext, type AuthContextValue } from '../lib/auth/use-auth.ts';
 
@@ -55,9 +56,11 @@ export function renderInApp(
   const view = render(
     <QueryClientProvider client={queryClient}>
       <AuthContext.Provider value={auth}>
-        <MemoryRouter initialEntries={[path + search]}>
-          <Routes>{routes}</Routes>
-        </MemoryRouter>
+        <NoticeProvider>
+          <MemoryRouter initialEntries={[path + search]}>
+            <Routes>{routes}</Routes>
+          </MemoryRouter>
+        </NoticeProvider>
       </AuthContext.Provider>
     </QueryClientProvider>,
   );

@@ -1,5 +1,6 @@
 import { MESSAGES, type StoryListItem } from '@storyloom/contract';
 import { BookmarkButton } from '../../../components/bookmark-button.tsx';
+import { useSignInPrompt } from '../../../components/notices.tsx';
 import { useToggleBookmark } from '../../../lib/api/toggle-bookmark.ts';
 
 interface ArchiveBookmarkButtonProps {
@@ -12,9 +13,10 @@ interface ArchiveBookmarkButtonProps {
 /** The bookmark toggle on an archive card (product §2). */
 export function ArchiveBookmarkButton({ story, uid, bookmarked }: ArchiveBookmarkButtonProps) {
   const toggle = useToggleBookmark(uid);
+  const askToSignIn = useSignInPrompt();
   const onClick = () => {
     if (uid === null) {
-      window.alert(MESSAGES.signInToBookmark);
+      askToSignIn(MESSAGES.signInToBookmark);
       return;
     }
     toggle.mutate({ bundleId: story.bundle_id, bookmarked, story });

@@ -2,7 +2,7 @@ import { MESSAGES, type StoryListItem } from '@storyloom/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAuthTokenProvider } from '../../../lib/api-client.ts';
 import { calls, headersOf, json, mockApi } from '../../../test/mock-api.ts';
 import { ana, buildStory, renderScreen } from '../../../test/render-screen.tsx';
@@ -54,11 +54,7 @@ const address = () => screen.getByTestId('address').textContent;
 
 const cards = () => within(screen.getByRole('list', { name: 'Stories' })).getAllByRole('listitem');
 
-let alertSpy: MockInstance<typeof window.alert>;
-
-beforeEach(() => {
-  alertSpy = vi.spyOn(window, 'alert').mockImplementation(() => {});
-});
+beforeEach(() => {});
 
 afterEach(() => {
   setAuthTokenProvider(null);
@@ -339,8 +335,10 @@ describe('ArchivesPage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Add to Bookmarks' }));
 
-    expect(alertSpy).toHaveBeenCalledWith(MESSAGES.signInToBookmark);
+    const notice = await screen.findByTestId('notice');
+    expect(notice).toHaveTextContent(MESSAGES.signInToBookmark);
     expect(calls(fetchMock)).toEqual([ALL]);
+    expect(within(notice).getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
   });
 
   it('shows which stories are bookmarked from one bookmarks call, and toggles them', async () => {

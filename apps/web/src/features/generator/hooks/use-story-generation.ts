@@ -1,6 +1,7 @@
 import { MESSAGES } from '@storyloom/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getStoryBundle } from '../../../lib/api/get-story-bundle.ts';
+import { rememberLastStory } from '../../../lib/last-story.ts';
 import { type GenerateStoryBody, startStoryGeneration } from '../api/generate-story.ts';
 import { followJobEvents } from '../api/job-events.ts';
 import {
@@ -73,6 +74,8 @@ export function useStoryGeneration() {
       return;
     }
     if (stopped) return;
+    // The header's Player link goes back to this story, even while it is still being made.
+    rememberLastStory(started.bundleId);
     if (started.kind === 'finished') {
       succeed(started.bundleId);
       return;

@@ -1,5 +1,6 @@
 import { MESSAGES, storyPdfFileName } from '@storyloom/contract';
 import { useMutation } from '@tanstack/react-query';
+import { useNotify } from '../../../components/notices.tsx';
 import { apiDownload, waitMessageOf } from '../../../lib/api-client.ts';
 
 /** GET /v1/stories/{id}/pdf, with the bearer token when signed in (product §7). */
@@ -25,14 +26,15 @@ export function saveFile(file: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** Downloads the story as a PDF; a failure is told with the alert of product §8. */
+/** Downloads the story as a PDF; a failure is told with the alert of product §8, as a notice. */
 export function useDownloadStoryPdf(bundleId: string, title: string) {
+  const notify = useNotify();
   return useMutation({
     mutationFn: () => getStoryPdf(bundleId),
     onSuccess: (file) => saveFile(file, storyPdfFileName(title)),
     onError: (error) => {
       console.warn('Could not download the PDF.', error);
-      window.alert(waitMessageOf(error) ?? MESSAGES.downloadPdfAlert);
+      notify({ message: waitMessageOf(error) ?? MESSAGES.downloadPdfAlert });
     },
   });
 }

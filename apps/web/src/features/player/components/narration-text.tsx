@@ -8,6 +8,8 @@ interface NarrationTextProps {
   dir: 'ltr' | 'rtl';
   lang: string;
   className?: string;
+  /** Told of the word element each time a new word is highlighted (the page follows it). */
+  onWordShown?: (word: HTMLElement) => void;
 }
 
 interface PillBox {
@@ -18,7 +20,14 @@ interface PillBox {
 }
 
 /** The narration, word by word, with a soft highlight that glides to the word being spoken. */
-export function NarrationText({ segments, wordIndex, dir, lang, className = '' }: NarrationTextProps) {
+export function NarrationText({
+  segments,
+  wordIndex,
+  dir,
+  lang,
+  className = '',
+  onWordShown,
+}: NarrationTextProps) {
   const container = useRef<HTMLParagraphElement>(null);
   const [pill, setPill] = useState<PillBox | null>(null);
 
@@ -32,6 +41,7 @@ export function NarrationText({ segments, wordIndex, dir, lang, className = '' }
     const measure = () =>
       setPill({ x: word.offsetLeft, y: word.offsetTop, width: word.offsetWidth, height: word.offsetHeight });
     measure();
+    onWordShown?.(word);
     if (typeof ResizeObserver === 'undefined' || !container.current) return;
     // Text re-wraps when the page resizes or goes fullscreen: follow the word.
     const observer = new ResizeObserver(measure);

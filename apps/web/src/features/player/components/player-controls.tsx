@@ -17,6 +17,8 @@ interface PlayerControlsProps {
   isFirst: boolean;
   isLast: boolean;
   isFullscreen: boolean;
+  /** The story's reading direction: in a right-to-left story, Next is on the left and points left. */
+  dir: 'ltr' | 'rtl';
   onToggle(): void;
   onPrevious(): void;
   onNext(): void;
@@ -36,6 +38,7 @@ export function PlayerControls({
   isFirst,
   isLast,
   isFullscreen,
+  dir,
   onToggle,
   onPrevious,
   onNext,
@@ -46,10 +49,25 @@ export function PlayerControls({
   const label = playButtonLabel(status);
   const PlayIcon =
     status === 'playing' ? PauseFilledIcon : status === 'finished' ? ReplayIcon : PlayFilledIcon;
+  // Right to left, the story goes on to the left: Next comes first and points left.
+  const [BackIcon, OnIcon] =
+    dir === 'rtl' ? [ChevronRightIcon, ChevronLeftIcon] : [ChevronLeftIcon, ChevronRightIcon];
+  const previous = (
+    <button type="button" onClick={onPrevious} disabled={isFirst} className={roundButton}>
+      <BackIcon className="size-6 sm:size-7" />
+      <span className="sr-only">Previous</span>
+    </button>
+  );
+  const next = (
+    <button type="button" onClick={onNext} disabled={isLast} className={roundButton}>
+      <OnIcon className="size-6 sm:size-7" />
+      <span className="sr-only">Next</span>
+    </button>
+  );
 
   return (
-    <div className="flex flex-col gap-3">
-      <div className="flex items-center gap-3">
+    <div className="flex flex-col gap-3 md:flex-row md:items-center md:gap-6">
+      <div className="flex items-center gap-3 md:flex-1">
         <button
           type="button"
           onClick={onCycleSpeed}
@@ -72,11 +90,8 @@ export function PlayerControls({
         </button>
       </div>
 
-      <div className="flex items-center justify-center gap-4 sm:gap-6">
-        <button type="button" onClick={onPrevious} disabled={isFirst} className={roundButton}>
-          <ChevronLeftIcon className="size-6 sm:size-7" />
-          <span className="sr-only">Previous</span>
-        </button>
+      <div className="flex items-center justify-center gap-4 sm:gap-6 md:order-first md:gap-4">
+        {dir === 'rtl' ? next : previous}
         <button
           type="button"
           onClick={onToggle}
@@ -87,10 +102,7 @@ export function PlayerControls({
           <PlayIcon className="size-6 sm:size-7" />
           {label}
         </button>
-        <button type="button" onClick={onNext} disabled={isLast} className={roundButton}>
-          <ChevronRightIcon className="size-6 sm:size-7" />
-          <span className="sr-only">Next</span>
-        </button>
+        {dir === 'rtl' ? previous : next}
       </div>
     </div>
   );

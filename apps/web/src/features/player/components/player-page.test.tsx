@@ -161,12 +161,56 @@ describe('PlayerPage', () => {
   });
 
   it("asks for Friend's latest story when the address names no child", async () => {
-    const fetchMock = mockApi({});
+    const fetchMock = mockApi({ 'GET /v1/stories/latest': () => json(buildBundle({ child: 'Friend' })) });
 
     renderPage('/play');
 
-    expect(await screen.findByText(MESSAGES.storyNotFound)).toBeInTheDocument();
+    expect(await screen.findByTestId('scene-counter')).toHaveTextContent('Scene 1 of');
     expect(calls(fetchMock)).toContain('GET /v1/stories/latest?child=Friend');
+  });
+
+  it('offers the story lists from the Player link when nothing was played yet', async () => {
+    mockApi({});
+
+    renderPage('/play');
+
+    expect(await screen.findByRole('heading', { name: 'Nothing playing yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My Stories' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'Story Archives' })).toHaveAttribute('href', '/archives');
+    expect(screen.getByRole('link', { name: 'Make a story' })).toHaveAttribute('href', '/generate');
+    expect(screen.queryByText(MESSAGES.storyNotFound)).not.toBeInTheDocument();
+  });
+
+  it("still says 'Story not found' for a child with no story", async () => {
+    mockApi({});
+
+    renderPage('/play?child=Zoe');
+
+    expect(await screen.findByText(MESSAGES.storyNotFound)).toBeInTheDocument();
+  });
+
+  it('goes back to the story this browser played last from the Player link', async () => {
+    const fetchMock = mockApi({ 'GET /v1/stories/bundle/b-123': () => json(buildBundle()) });
+    const played = renderPage('/play/b-123');
+    expect(await screen.findByTestId('scene-counter')).toBeInTheDocument();
+    played.unmount();
+
+    renderPage('/play');
+
+    expect(await screen.findByTestId('scene-counter')).toBeInTheDocument();
+    expect(calls(fetchMock)).not.toContain('GET /v1/stories/latest?child=Friend');
+  });
+
+  it('forgets a last story that is gone, so the Player link offers the lists again', async () => {
+    localStorage.setItem('storyloom.last-story', 'gone');
+    mockApi({});
+
+    const first = renderPage('/play');
+    expect(await screen.findByRole('heading', { name: 'Story Not Found' })).toBeInTheDocument();
+    first.unmount();
+
+    renderPage('/play');
+    expect(await screen.findByRole('heading', { name: 'Nothing playing yet' })).toBeInTheDocument();
   });
 
   it('plays the scenes made so far and picks up new ones while the story is still being made', async () => {
@@ -251,6 +295,79 @@ describe('PlayerPage', () => {
     expect(screen.getByTestId('play-toggle')).toHaveAccessibleName('Pause');
     fireEvent.keyDown(document.body, { key: ' ', code: 'Space' });
     expect(screen.getByTestId('play-toggle')).toHaveAccessibleName('Resume');
+  });
+
+  it('turns the page the other way in a story read right to left', async () => {
+    mockApi({ 'GET /v1/stories/bundle/b-123': buildBundle({ language: 'ar' }) });
+    renderPage('/play/b-123');
+    const counter = await screen.findByTestId('scene-counter');
+
+    fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
+    expect(counter).toHaveTextContent('Scene 2 of 3');
+    fireEvent.keyDown(document.body, { key: 'ArrowRight' });
+    expect(counter).toHaveTextContent('Scene 1 of 3');
+    // Previous and Next sit in reading order: Next first, on the left.
+    const buttons = screen.getAllByRole('button').map((button) => button.textContent);
+    expect(buttons.indexOf('Next')).toBeLessThan(buttons.indexOf('Previous'));
+  });
+
+  it('says goodnight at the end of the story, and reads it again from the start', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockApi({ 'GET /v1/stories/bundle/b-123': buildBundle({ pause_ms: 100 }, 2) });
+    renderPage('/play/b-123?child=Leo');
+    const counter = await screen.findByTestId('scene-counter');
+    const narration = () => media.play.mock.contexts.at(-1) as HTMLAudioElement;
+
+    fireEvent.click(screen.getByTestId('play-toggle'));
+    await waitFor(() => expect(narration().src).toMatch(/scene_1\.mp3$/));
+    act(() => {
+      narration().dispatchEvent(new Event('ended'));
+    });
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    await waitFor(() => expect(counter).toHaveTextContent('Scene 2 of 2'));
+    expect(screen.queryByRole('heading', { name: 'Goodnight, Leo' })).not.toBeInTheDocument();
+    act(() => {
+      narration().dispatchEvent(new Event('ended'));
+    });
+
+    const goodnight = await screen.findByRole('heading', { name: 'Goodnight, Leo' });
+    expect(goodnight).toHaveFocus();
+    // No word stays lit once the story is told.
+    expect(screen.getByTestId('narration').querySelector('[data-current]')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Make another story' })).toHaveAttribute('href', '/generate');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Read again' }));
+    expect(counter).toHaveTextContent('Scene 1 of 2');
+    expect(screen.queryByTestId('bedtime-ending')).not.toBeInTheDocument();
+    expect(screen.getByTestId('play-toggle')).toHaveAccessibleName('Pause');
+  });
+
+  it('dims the screen while an audio-only story plays, until it is woken', async () => {
+    mockApi({ 'GET /v1/stories/bundle/b-123': buildBundle({ audio_only: true }) });
+    renderPage('/play/b-123');
+    await screen.findByTestId('scene-counter');
+    expect(screen.queryByTestId('sleep-mode')).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByTestId('play-toggle'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Wake the screen' }));
+    expect(screen.queryByTestId('sleep-mode')).not.toBeInTheDocument();
+    expect(screen.getByTestId('play-toggle')).toHaveAccessibleName('Pause');
+
+    // Paused and played again, the screen dims again; Escape wakes it too.
+    fireEvent.click(screen.getByTestId('play-toggle'));
+    fireEvent.click(screen.getByTestId('play-toggle'));
+    expect(await screen.findByTestId('sleep-mode')).toBeInTheDocument();
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(screen.queryByTestId('sleep-mode')).not.toBeInTheDocument();
+  });
+
+  it('keeps the screen bright for a story with pictures', async () => {
+    mockApi({ 'GET /v1/stories/bundle/b-123': buildBundle() });
+    renderPage('/play/b-123');
+    await screen.findByTestId('scene-counter');
+    fireEvent.click(screen.getByTestId('play-toggle'));
+    expect(screen.getByTestId('play-toggle')).toHaveAccessibleName('Pause');
+    expect(screen.queryByTestId('sleep-mode')).not.toBeInTheDocument();
   });
 
   it('leaves the keys alone while someone types in a text field', async () => {

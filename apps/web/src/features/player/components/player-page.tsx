@@ -1,25 +1,47 @@
 import { MESSAGES } from '@storyloom/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useParams, useSearchParams } from 'react-router';
+import { useEffect } from 'react';
+import { Navigate, useParams, useSearchParams } from 'react-router';
+import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
+import { forgetLastStory, lastStory, rememberLastStory } from '../../../lib/last-story.ts';
 import { bundleQueryOptions } from '../api/get-bundle.ts';
 import { DEFAULT_CHILD, latestBundleQueryOptions } from '../api/get-latest-bundle.ts';
-import { StoryLoading, StoryNotFound } from './story-not-found.tsx';
+import { StoryLoadError } from '../api/story-load-error.ts';
+import { NoStoryYet, StoryLoading, StoryNotFound } from './story-not-found.tsx';
 import { StoryPlayer } from './story-player.tsx';
 
 /**
- * /play/{bundleId} plays that story; /play plays the newest story of ?child (default Friend).
- * While a story is still being made it plays the scenes ready so far (product §2; docs/architecture.md).
+ * /play/{bundleId} plays that story; /play?child= plays the newest story of that child (product §2).
+ * /play alone (the header's Player link) goes back to the story this browser played or made
+ * last; without one it plays the newest story of the default child, or offers the story lists.
+ * While a story is still being made it plays the scenes ready so far (docs/architecture.md).
  */
 export function PlayerPage() {
   const { bundleId } = useParams();
   const [searchParams] = useSearchParams();
   const childParam = searchParams.get('child')?.trim() || null;
-  const child = childParam ?? DEFAULT_CHILD;
-  const { user } = useAuth();
-  const story = useQuery(bundleId ? bundleQueryOptions(bundleId) : latestBundleQueryOptions(child));
+  const resume = !bundleId && !childParam ? lastStory() : null;
+  if (resume) return <Navigate to={paths.play.getHref(resume)} replace />;
+  return <LoadedStory bundleId={bundleId ?? null} childParam={childParam} />;
+}
 
+function LoadedStory({ bundleId, childParam }: { bundleId: string | null; childParam: string | null }) {
+  const { user } = useAuth();
+  const story = useQuery(
+    bundleId ? bundleQueryOptions(bundleId) : latestBundleQueryOptions(childParam ?? DEFAULT_CHILD),
+  );
   const bundle = story.data;
+  const missing = story.error instanceof StoryLoadError && story.error.notFound;
+
+  const playable = bundle?.scenes[0]?.ready ? bundle.bundle_id : null;
+  useEffect(() => {
+    if (playable) rememberLastStory(playable);
+  }, [playable]);
+  useEffect(() => {
+    if (bundleId && missing) forgetLastStory(bundleId);
+  }, [bundleId, missing]);
+
   if (bundle) {
     if (!bundle.scenes[0]?.ready) {
       return bundle.status === 'generating' ? (
@@ -37,6 +59,8 @@ export function PlayerPage() {
       />
     );
   }
+  // The Player link with nothing played yet: no story is missing, there is just none to resume.
+  if (missing && !bundleId && !childParam) return <NoStoryYet signedIn={user !== null} />;
   if (story.isError) return <StoryNotFound message={story.error.message} />;
   return <StoryLoading />;
 }

@@ -49,7 +49,6 @@ const placedOrder: PrintOrder = {
 beforeEach(() => {
   onClose.mockReset();
   vi.spyOn(console, 'warn').mockImplementation(() => {});
-  vi.spyOn(window, 'alert').mockImplementation(() => {});
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -108,10 +107,10 @@ describe('PrintOrderDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: /Place Test Order/ }));
 
     await screen.findByRole('heading', { name: 'Order placed in test mode' });
-    expect(window.alert).toHaveBeenCalledWith(MESSAGES.printTestModeNotice);
+    expect(await screen.findByTestId('notice')).toHaveTextContent(MESSAGES.printTestModeNotice);
     expect(sent).toEqual({ bundle_id: 'b-123', shipping: { ...address, country: 'CA' } });
     expect(screen.getByText('po-42')).toBeInTheDocument();
-    expect(screen.getByText(/nothing was charged/)).toBeInTheDocument();
+    expect(within(screen.getByRole('dialog')).getByText(/nothing was charged/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
     expect(onClose).toHaveBeenCalled();
   });
@@ -124,7 +123,7 @@ describe('PrintOrderDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: /Place Test Order/ }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.createOrderFailed);
-    expect(window.alert).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('notice')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Full name')).toHaveValue(address.full_name);
   });
 

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@storyloom/contract';
 import { useId, useRef } from 'react';
 import { CloseIcon } from '../../../components/icons.tsx';
+import { useNotify } from '../../../components/notices.tsx';
 import { useFocusTrap } from '../../../components/use-focus-trap.ts';
 import { waitMessageOf } from '../../../lib/api-client.ts';
 import { useCreatePrintOrder } from '../api/create-print-order.ts';
@@ -21,6 +22,7 @@ export function PrintOrderDialog({ bundleId, title, onClose }: PrintOrderDialogP
   const headingId = useId();
   const dialog = useRef<HTMLDivElement>(null);
   const createOrder = useCreatePrintOrder();
+  const notify = useNotify();
   const order = createOrder.data;
   useFocusTrap(dialog, onClose);
 
@@ -48,7 +50,7 @@ export function PrintOrderDialog({ bundleId, title, onClose }: PrintOrderDialogP
               // product §2: submitting shows the test-mode notice, then the success screen.
               createOrder.mutate(
                 { bundle_id: bundleId, shipping },
-                { onSuccess: () => window.alert(MESSAGES.printTestModeNotice) },
+                { onSuccess: () => notify({ message: MESSAGES.printTestModeNotice }) },
               )
             }
             onClose={onClose}

@@ -19,11 +19,9 @@ function renderActions(user: User | null = null, isPublic = false) {
   );
 }
 
-let alertSpy: MockInstance<typeof window.alert>;
 let warnSpy: MockInstance<typeof console.warn>;
 
 beforeEach(() => {
-  alertSpy = vi.spyOn(window, 'alert').mockImplementation(() => {});
   warnSpy = vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 
@@ -59,7 +57,7 @@ describe('StoryActions', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Share' }));
 
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/player/b-123?child=Mia`);
-    expect(alertSpy).toHaveBeenCalledWith(MESSAGES.linkCopied);
+    expect(await screen.findByTestId('notice')).toHaveTextContent(MESSAGES.linkCopied);
   });
 
   it("uses the device's share sheet when there is one", async () => {
@@ -74,17 +72,21 @@ describe('StoryActions', () => {
       title: 'Mia and the Sea Star',
       url: `${window.location.origin}/player/b-123?child=Mia`,
     });
-    expect(alertSpy).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('notice')).not.toBeInTheDocument();
   });
 
   it('asks a signed-out visitor to sign in before ordering a print', async () => {
     mockApi({});
-    renderActions(null);
+    const { auth } = renderActions(null);
 
     await userEvent.click(screen.getByRole('button', { name: 'Order Print' }));
 
-    expect(alertSpy).toHaveBeenCalledWith(MESSAGES.signInToOrderPrint);
+    const notice = await screen.findByTestId('notice');
+    expect(notice).toHaveTextContent(MESSAGES.signInToOrderPrint);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The notice offers the way on.
+    await userEvent.click(within(notice).getByRole('button', { name: 'Sign In' }));
+    expect(auth.signInWithGoogle).toHaveBeenCalled();
   });
 
   it('opens the order dialog with the story id and title for a signed-in user', async () => {
@@ -154,7 +156,7 @@ describe('StoryActions', () => {
       expect(warnSpy).toHaveBeenCalledWith('Could not load the like status.', expect.anything()),
     );
     expect(screen.getByRole('button', { name: 'Like' })).toBeInTheDocument();
-    expect(alertSpy).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('notice')).not.toBeInTheDocument();
   });
 
   it('offers bookmarks to signed-in users only', () => {
@@ -195,7 +197,7 @@ describe('StoryActions', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
 
     await waitFor(() => expect(click).toHaveBeenCalledOnce());
-    expect(alertSpy).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('notice')).not.toBeInTheDocument();
   });
 
   it("alerts 'Failed to download PDF. Please try again.' when the PDF cannot be made", async () => {
@@ -204,7 +206,7 @@ describe('StoryActions', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
 
-    await waitFor(() => expect(alertSpy).toHaveBeenCalledWith(MESSAGES.downloadPdfAlert));
+    expect(await screen.findByTestId('notice')).toHaveTextContent(MESSAGES.downloadPdfAlert);
   });
 
   it('says how long to wait when too many PDFs were asked for', async () => {
@@ -223,8 +225,8 @@ describe('StoryActions', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
 
-    await waitFor(() =>
-      expect(alertSpy).toHaveBeenCalledWith('Too many requests at once. Please try again in 35 seconds.'),
+    expect(await screen.findByTestId('notice')).toHaveTextContent(
+      'Too many requests at once. Please try again in 35 seconds.',
     );
   });
 
@@ -261,7 +263,7 @@ describe('StoryActions', () => {
       expect(warnSpy).toHaveBeenCalledWith('Could not change the like.', expect.anything()),
     );
     expect(calls(fetchMock).filter((call) => call === 'POST /v1/stories/b-123/like')).toHaveLength(2);
-    expect(alertSpy).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('notice')).not.toBeInTheDocument();
   });
 });
 

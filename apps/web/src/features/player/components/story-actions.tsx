@@ -1,6 +1,7 @@
 import { MESSAGES, type User } from '@storyloom/contract';
 import { type ReactNode, useState } from 'react';
 import { BookmarkIcon, DownloadIcon, FlagIcon, HeartIcon } from '../../../components/icons.tsx';
+import { useNotify, useSignInPrompt } from '../../../components/notices.tsx';
 import { ReportStoryDialog } from '../../../components/report-story-dialog.tsx';
 import { useToggleBookmark } from '../../../lib/api/toggle-bookmark.ts';
 import { useDownloadStoryPdf } from '../api/download-story-pdf.ts';
@@ -24,21 +25,25 @@ interface StoryActionsProps {
 export const shareLink = (origin: string, bundleId: string, child: string): string =>
   `${origin}/player/${encodeURIComponent(bundleId)}?${new URLSearchParams({ child })}`;
 
-/** Shares with the device's own sheet, or copies the link; failures are only logged (product §8). */
-async function shareStory(title: string, url: string) {
+/**
+ * Shares with the device's own sheet, or copies the link and says so; failures are only logged
+ * (product §8). Returns whether the link was copied.
+ */
+async function shareStory(title: string, url: string): Promise<boolean> {
   if (typeof navigator.share === 'function') {
     try {
       await navigator.share({ title, url });
     } catch (error) {
       console.warn('Sharing did not complete.', error);
     }
-    return;
+    return false;
   }
   try {
     await navigator.clipboard.writeText(url);
-    window.alert(MESSAGES.linkCopied);
+    return true;
   } catch (error) {
     console.warn('Could not copy the link.', error);
+    return false;
   }
 }
 
@@ -87,6 +92,8 @@ export function StoryActions({ bundleId, title, child, user, isPublic = false }:
   const pdf = useDownloadStoryPdf(bundleId, title);
   const [printOpen, setPrintOpen] = useState(false);
   const [reportOpen, setReportOpen] = useState(false);
+  const notify = useNotify();
+  const askToSignIn = useSignInPrompt();
 
   const bookmarked = bookmark.data?.bookmarked ?? false;
   const liked = like.data?.liked ?? false;
@@ -94,10 +101,15 @@ export function StoryActions({ bundleId, title, child, user, isPublic = false }:
 
   const orderPrint = () => {
     if (!user) {
-      window.alert(MESSAGES.signInToOrderPrint);
+      askToSignIn(MESSAGES.signInToOrderPrint);
       return;
     }
     setPrintOpen(true);
+  };
+  const share = async () => {
+    if (await shareStory(title, shareLink(window.location.origin, bundleId, child))) {
+      notify({ message: MESSAGES.linkCopied });
+    }
   };
 
   return (
@@ -113,9 +125,7 @@ export function StoryActions({ bundleId, title, child, user, isPublic = false }:
           {bookmarked ? 'Bookmarked' : 'Add to Bookmarks'}
         </ActionButton>
       )}
-      <ActionButton
-        onClick={() => void shareStory(title, shareLink(window.location.origin, bundleId, child))}
-      >
+      <ActionButton onClick={() => void share()}>
         <ShareIcon className="size-5" />
         Share
       </ActionButton>

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@storyloom/contract';
 import { Link } from 'react-router';
-import { BookOpenIcon, HomeIcon } from '../../../components/icons.tsx';
+import { BookOpenIcon, HomeIcon, UserIcon, WandIcon } from '../../../components/icons.tsx';
 import { paths } from '../../../config/paths.ts';
 
 /** The player's failure page (product §2): the reason, or 'Could not load the story', and a way home. */
@@ -21,6 +21,39 @@ export function StoryNotFound({ message }: { message?: string }) {
         <HomeIcon className="size-5" />
         Go Home
       </Link>
+    </section>
+  );
+}
+
+/** The Player link before this browser has played or made a story: where stories can be found. */
+export function NoStoryYet({ signedIn }: { signedIn: boolean }) {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28">
+      <title>Player · Storyloom</title>
+      <div className="relative mb-8 grid size-28 place-items-center rounded-full bg-grape-100">
+        <BookOpenIcon className="size-14 text-grape-700" />
+        <span className="absolute top-3 right-2 size-3 rounded-full bg-sunny-300 motion-safe:animate-twinkle" />
+      </div>
+      <h1 className="text-4xl font-semibold text-grape-800 sm:text-5xl">Nothing playing yet</h1>
+      <p className="mt-4 text-lg text-pretty text-ink-soft">
+        Pick a story to play, or make a new one. The player comes back here to the last story you played.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        {signedIn && (
+          <Link to={paths.dashboard.getHref()} className="btn btn-primary">
+            <UserIcon className="size-5" />
+            My Stories
+          </Link>
+        )}
+        <Link to={paths.archives.getHref()} className={`btn ${signedIn ? 'btn-secondary' : 'btn-primary'}`}>
+          <BookOpenIcon className="size-5" />
+          Story Archives
+        </Link>
+        <Link to={paths.generate.getHref()} className="btn btn-secondary">
+          <WandIcon className="size-5" />
+          Make a story
+        </Link>
+      </div>
     </section>
   );
 }

@@ -1,14 +1,17 @@
 import { type BundleScene, LANGUAGES, type StoryBundle, type User } from '@storyloom/contract';
-import { useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
+import { useFollowReading } from '../hooks/use-follow-reading.ts';
 import { useFullscreen } from '../hooks/use-fullscreen.ts';
 import { usePlayerKeyboard } from '../hooks/use-player-keyboard.ts';
 import { usePreloadScene } from '../hooks/use-preload-scene.ts';
 import { useStoryPlayback } from '../hooks/use-story-playback.ts';
+import { BedtimeEnding } from './bedtime-ending.tsx';
 import { ChangeVoicePanel } from './change-voice-panel.tsx';
 import { PlayerControls, StoryProgress } from './player-controls.tsx';
 import { SceneStage } from './scene-stage.tsx';
 import { SignLanguageOverlay } from './sign-language-overlay.tsx';
+import { SleepMode } from './sleep-mode.tsx';
 import { StoryActions } from './story-actions.tsx';
 import { StoryHeading } from './story-heading.tsx';
 import { StoryTextPage } from './story-text-page.tsx';
@@ -35,6 +38,8 @@ function playableScenes(scenes: readonly BundleScene[]): BundleScene[] {
 /** The player for one loaded story: the book, its controls, and the panels under it (product §2). */
 export function StoryPlayer({ bundle, user, shareChild, createAudio }: StoryPlayerProps) {
   const stage = useRef<HTMLDivElement>(null);
+  const controls = useRef<HTMLDivElement>(null);
+  const book = useRef<HTMLElement>(null);
   const generating = bundle.status === 'generating';
   const scenes = useMemo(() => playableScenes(bundle.scenes), [bundle.scenes]);
   const playback = useStoryPlayback({
@@ -45,8 +50,15 @@ export function StoryPlayer({ bundle, user, shareChild, createAudio }: StoryPlay
     createAudio,
   });
   const { isFullscreen, toggle: toggleFullscreen } = useFullscreen(stage);
-  usePlayerKeyboard(playback);
+  usePlayerKeyboard(playback, directionOf(bundle.language));
   usePreloadScene(scenes[playback.sceneIndex + 1], createAudio);
+  const followWord = useFollowReading({
+    controls,
+    book,
+    sceneIndex: playback.sceneIndex,
+    enabled: playback.status === 'playing' && !isFullscreen,
+    finished: playback.status === 'finished' && !isFullscreen,
+  });
 
   const { sceneIndex } = playback;
   // Every scene of the story, made or not, so the counter says how long the story will be.
@@ -55,6 +67,14 @@ export function StoryPlayer({ bundle, user, shareChild, createAudio }: StoryPlay
   const isOwner = user !== null && bundle.user_id === user.uid;
   const scene = scenes[sceneIndex];
   const signVideoUrl = bundle.sign_language ? scene?.sign_video_url : null;
+  const finished = playback.status === 'finished';
+  // An audio-only story dims the screen each time it starts playing, until the screen is woken.
+  const [asleep, setAsleep] = useState(false);
+  useEffect(
+    () => setAsleep(bundle.audio_only && playback.status === 'playing'),
+    [bundle.audio_only, playback.status],
+  );
+  const wake = useCallback(() => setAsleep(false), []);
 
   return (
     <div className="bg-hero-glow">
@@ -78,9 +98,13 @@ export function StoryPlayer({ bundle, user, shareChild, createAudio }: StoryPlay
           />
 
           <article
+            ref={book}
             aria-label="Story"
             className={`relative mx-auto flex w-full flex-col overflow-hidden rounded-[2rem] bg-cream-50 shadow-lift ring-1 ring-cream-300/80 md:grid md:grid-cols-2 ${
-              isFullscreen ? 'min-h-0 flex-1 md:max-w-[calc((100dvh-14rem)*2)]' : ''
+              isFullscreen
+                ? 'min-h-0 flex-1 md:max-w-[calc((100dvh-14rem)*2)]'
+                : // On wide screens the book and the controls under it fit the window together.
+                  'md:max-w-[calc((100dvh-20rem)*2)]'
             }`}
           >
             <SceneStage
@@ -101,6 +125,7 @@ export function StoryPlayer({ bundle, user, shareChild, createAudio }: StoryPlay
                 ) : undefined
               }
             />
+            {finished && <BedtimeEnding child={shareChild} onReadAgain={playback.toggle} />}
             {/* The fold between the two pages of the book. */}
             <div
               aria-hidden="true"
@@ -112,13 +137,16 @@ export function StoryPlayer({ bundle, user, shareChild, createAudio }: StoryPlay
               generating={generating}
               waitingForScene={playback.waitingForScene}
               segments={playback.timeline.segments}
-              wordIndex={playback.wordIndex}
+              // Told to the end, every word is spoken and none is lit.
+              wordIndex={finished ? Number.POSITIVE_INFINITY : playback.wordIndex}
               language={bundle.language}
               dir={dir}
+              onWordShown={followWord}
             />
           </article>
 
           <div
+            ref={controls}
             className={`z-10 mx-auto w-full max-w-2xl rounded-[1.75rem] bg-white/95 p-3 shadow-soft ring-1 ring-grape-100 backdrop-blur sm:p-4 ${
               isFullscreen ? '' : 'sticky bottom-2'
             }`}
@@ -129,6 +157,7 @@ export function StoryPlayer({ bundle, user, shareChild, createAudio }: StoryPlay
               isFirst={sceneIndex === 0}
               isLast={sceneIndex >= playback.sceneCount - 1}
               isFullscreen={isFullscreen}
+              dir={dir}
               onToggle={playback.toggle}
               onPrevious={playback.previous}
               onNext={playback.next}
@@ -139,6 +168,7 @@ export function StoryPlayer({ bundle, user, shareChild, createAudio }: StoryPlay
           </div>
         </div>
 
+        {asleep && <SleepMode onWake={wake} />}
         <div className="mx-auto mt-8 flex max-w-3xl flex-col gap-6">
           <StoryActions
             bundleId={bundle.bundle_id}

@@ -13,6 +13,7 @@ interface StoryTextPageProps {
   wordIndex: number;
   language: string;
   dir: 'ltr' | 'rtl';
+  onWordShown?: (word: HTMLElement) => void;
 }
 
 /** The book's right-hand page: which scene this is, its narrated text and the page number. */
@@ -25,6 +26,7 @@ export function StoryTextPage({
   wordIndex,
   language,
   dir,
+  onWordShown,
 }: StoryTextPageProps) {
   return (
     <div className="relative flex flex-col justify-center gap-4 bg-[radial-gradient(circle_at_top,var(--color-cream-50),var(--color-cream-100))] px-6 pt-5 pb-8 sm:px-10 sm:py-10 md:px-12">
@@ -47,6 +49,7 @@ export function StoryTextPage({
         wordIndex={wordIndex}
         dir={dir}
         lang={language}
+        onWordShown={onWordShown}
         className="transition-opacity duration-500 starting:opacity-0"
       />
       <span

@@ -23,13 +23,16 @@ function isPressable(target: EventTarget | null): boolean {
   );
 }
 
-/** Space plays or pauses, left and right arrows change scene (not while typing in a field or in a dialog). */
-export function usePlayerKeyboard(actions: PlayerKeyboardActions, enabled = true) {
+/**
+ * Space plays or pauses, the arrows change scene (not while typing in a field or in a dialog). In
+ * a story read right to left, the left arrow goes on, as a page is turned.
+ */
+export function usePlayerKeyboard(actions: PlayerKeyboardActions, dir: 'ltr' | 'rtl' = 'ltr') {
   const latest = useRef(actions);
   latest.current = actions;
 
   useEffect(() => {
-    if (!enabled) return;
+    const [forward, back] = dir === 'rtl' ? ['ArrowLeft', 'ArrowRight'] : ['ArrowRight', 'ArrowLeft'];
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
       if (isTextEntry(event.target) || isInDialog(event.target)) return;
@@ -37,15 +40,15 @@ export function usePlayerKeyboard(actions: PlayerKeyboardActions, enabled = true
         if (isPressable(event.target)) return;
         event.preventDefault();
         latest.current.toggle();
-      } else if (event.key === 'ArrowRight') {
+      } else if (event.key === forward) {
         event.preventDefault();
         latest.current.next();
-      } else if (event.key === 'ArrowLeft') {
+      } else if (event.key === back) {
         event.preventDefault();
         latest.current.previous();
       }
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [enabled]);
+  }, [dir]);
 }

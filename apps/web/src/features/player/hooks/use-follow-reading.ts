@@ -1,0 +1,71 @@
+import { type RefObject, useCallback, useEffect } from 'react';
+
+/** Where a word may sit on screen: below the sticky header and above the player's controls. */
+export interface ClearBand {
+  top: number;
+  bottom: number;
+}
+
+/** How far below the band's top a followed word comes to rest, as a share of the band. */
+const REST_AT = 0.3;
+
+/**
+ * How far to scroll the page so a word is readable: 0 while it is inside the band, otherwise
+ * enough to bring it to rest in the band's upper part, so the next lines can follow it before
+ * the page moves again.
+ */
+export function scrollToKeepClear(word: Pick<DOMRect, 'top' | 'bottom'>, band: ClearBand): number {
+  if (word.top >= band.top && word.bottom <= band.bottom) return 0;
+  return Math.round(word.top - (band.top + (band.bottom - band.top) * REST_AT));
+}
+
+interface FollowReading {
+  /** The player's floating controls. */
+  controls: RefObject<HTMLElement | null>;
+  /** The book: picture and text. */
+  book: RefObject<HTMLElement | null>;
+  sceneIndex: number;
+  /** Only while the story plays in the page (not fullscreen). */
+  enabled: boolean;
+  /** The story has been told to its end: the goodnight over the book comes into view. */
+  finished: boolean;
+}
+
+/**
+ * The page follows the reading: each new scene, and the goodnight at the end, brings the book's
+ * top (its picture) back into view, and the page scrolls when the spoken word would go under the sticky header or behind
+ * the floating controls, so a child reading along never loses it. Returns the callback the
+ * narration calls with each highlighted word.
+ */
+export function useFollowReading({ controls, book, sceneIndex, enabled, finished }: FollowReading) {
+  const clearBand = useCallback((): ClearBand => {
+    const header = document.querySelector('[data-site-header]')?.getBoundingClientRect();
+    const controlsTop = controls.current?.getBoundingClientRect().top ?? window.innerHeight;
+    return {
+      top: Math.max(0, header?.bottom ?? 0) + 8,
+      bottom: Math.min(window.innerHeight, controlsTop) - 8,
+    };
+  }, [controls]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new scene, or the end, is what brings the book's top back.
+  useEffect(() => {
+    const top = book.current?.getBoundingClientRect().top;
+    if (!(enabled || finished) || top === undefined) return;
+    const band = clearBand();
+    if (top < band.top) scrollPage(top - band.top);
+  }, [sceneIndex, finished]);
+
+  return useCallback(
+    (word: HTMLElement) => {
+      if (!enabled) return;
+      const by = scrollToKeepClear(word.getBoundingClientRect(), clearBand());
+      if (by !== 0) scrollPage(by);
+    },
+    [clearBand, enabled],
+  );
+}
+
+function scrollPage(by: number) {
+  const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  window.scrollBy({ top: by, behavior: reduced ? 'auto' : 'smooth' });
+}

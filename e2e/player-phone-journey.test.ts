@@ -1,0 +1,102 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, seriousAccessibilityViolations } from './support/browser.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+import { type MadeStory, makePublicStory } from './support/stories.ts';
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+let story: MadeStory;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  // A Long story: each scene's narration runs past the phone's screen.
+  story = await makePublicStory(server, {
+    child_name: 'Mia',
+    theme: 'ocean',
+    scenes: 3,
+    sentences_per_scene: 3,
+  });
+  // Reduced motion makes the page's scrolling instant, so each word can be checked as it lights.
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    reducedMotion: 'reduce',
+  });
+  page = await context.newPage();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Where each highlighted word was seen: clear of the header and the floating controls, or covered. */
+interface WordWatch {
+  clear: string[];
+  covered: string[];
+}
+
+/** Watches every animation frame for the highlighted word and whether it can be read. */
+async function watchHighlightedWord(page: Page) {
+  await page.evaluate(() => {
+    const seen = { clear: new Set<string>(), covered: new Set<string>() };
+    (window as unknown as { wordWatch: typeof seen }).wordWatch = seen;
+    const check = () => {
+      const word = document.querySelector<HTMLElement>('[data-testid="narration"] [data-current="true"]');
+      const scene = document.querySelector('[data-testid="scene-counter"]')?.textContent ?? '';
+      if (word) {
+        const key = `${scene}/${word.dataset.wordIndex}`;
+        const box = word.getBoundingClientRect();
+        const header = document.querySelector('[data-site-header]')?.getBoundingClientRect();
+        const controls = document.querySelector('[data-testid="play-toggle"]')?.closest('.sticky');
+        const controlsTop = controls?.getBoundingClientRect().top ?? window.innerHeight;
+        const readable =
+          box.top >= (header?.bottom ?? 0) && box.bottom <= Math.min(controlsTop, window.innerHeight);
+        (readable ? seen.clear : seen.covered).add(key);
+      }
+      requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  });
+}
+
+describe('the player on a phone', () => {
+  it('offers the story lists from the Player link before anything was played', async () => {
+    await page.goto(`${server.url}/stories/`);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Player' }).click();
+    await page.getByRole('heading', { name: 'Nothing playing yet' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Story Archives' }).isVisible()).toBe(true);
+  });
+
+  it('keeps the highlighted word in sight through a whole story, then says goodnight', async () => {
+    await page.goto(`${server.url}/stories/play/${story.bundleId}`);
+    await page.getByTestId('scene-counter').waitFor();
+    await watchHighlightedWord(page);
+
+    await page.getByTestId('play-toggle').click();
+    await page.getByRole('heading', { name: 'Goodnight, Mia' }).waitFor({ timeout: 120_000 });
+
+    const watch = await page.evaluate(() => {
+      const seen = (window as unknown as { wordWatch: { clear: Set<string>; covered: Set<string> } })
+        .wordWatch;
+      return { clear: [...seen.clear], covered: [...seen.covered] } satisfies WordWatch;
+    });
+    // Every scene's words were followed, and none was ever lit where it could not be read.
+    for (const scene of ['Scene 1 of 3', 'Scene 2 of 3', 'Scene 3 of 3']) {
+      expect(watch.clear.filter((key) => key.startsWith(scene)).length, scene).toBeGreaterThan(20);
+    }
+    expect(watch.covered).toEqual([]);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  }, 180_000);
+
+  it('goes back to that story from the Player link', async () => {
+    await page.goto(`${server.url}/stories/archives`);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Player' }).click();
+    await page.waitForURL(`**/stories/play/${story.bundleId}`);
+    await page.getByTestId('scene-counter').waitFor();
+  });
+});

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { MoonIcon, WandIcon } from '../../../components/icons.tsx';
+import { WandIcon } from '../../../components/icons.tsx';
 import { paths } from '../../../config/paths.ts';
+import { FloatingMoon, TwinklingStars } from './night-sky.tsx';
 import { ReplayIcon } from './player-icons.tsx';
 
 interface BedtimeEndingProps {
@@ -21,22 +22,9 @@ export function BedtimeEnding({ child, onReadAgain }: BedtimeEndingProps) {
       data-testid="bedtime-ending"
       className="absolute inset-0 z-10 grid place-items-center overflow-hidden bg-linear-to-b from-[#2b1f52]/95 via-[#22183f]/95 to-[#140f29]/95 p-6 text-center text-white motion-safe:transition-opacity motion-safe:duration-1000 starting:opacity-0"
     >
-      <span
-        aria-hidden="true"
-        className="absolute top-[14%] left-[18%] size-1.5 rounded-full bg-white motion-safe:animate-twinkle"
-      />
-      <span
-        aria-hidden="true"
-        className="absolute top-[22%] right-[20%] size-2 rounded-full bg-sunny-200 motion-safe:animate-twinkle [animation-delay:1.1s]"
-      />
-      <span
-        aria-hidden="true"
-        className="absolute bottom-[18%] left-[26%] size-1.5 rounded-full bg-peach-200 motion-safe:animate-twinkle [animation-delay:0.5s]"
-      />
+      <TwinklingStars />
       <div className="relative flex flex-col items-center">
-        <span className="grid size-20 place-items-center rounded-full bg-white/10 ring-1 ring-white/25 motion-safe:animate-float sm:size-24">
-          <MoonIcon className="size-10 fill-sunny-200 text-sunny-200 sm:size-12" />
-        </span>
+        <FloatingMoon />
         <h2
           id="bedtime-ending-title"
           ref={heading}

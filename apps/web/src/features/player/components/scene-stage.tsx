@@ -1,6 +1,7 @@
 import type { BundleScene } from '@storyloom/contract';
 import type { ReactNode } from 'react';
-import { MoonIcon, SparklesIcon } from '../../../components/icons.tsx';
+import { SparklesIcon } from '../../../components/icons.tsx';
+import { FloatingMoon, TwinklingStars } from './night-sky.tsx';
 
 interface SceneStageProps {
   scenes: readonly Pick<BundleScene, 'image_url'>[];
@@ -15,22 +16,7 @@ interface SceneStageProps {
 function AudioStoryArt() {
   return (
     <div className="relative grid size-full place-items-center overflow-hidden bg-linear-to-br from-grape-500 via-grape-600 to-grape-800 p-6 text-center text-white">
-      <span
-        aria-hidden="true"
-        className="absolute top-[12%] left-[14%] size-2 rounded-full bg-sunny-200 motion-safe:animate-twinkle"
-      />
-      <span
-        aria-hidden="true"
-        className="absolute top-[24%] right-[18%] size-1.5 rounded-full bg-white motion-safe:animate-twinkle [animation-delay:1.2s]"
-      />
-      <span
-        aria-hidden="true"
-        className="absolute bottom-[20%] left-[22%] size-1.5 rounded-full bg-peach-200 motion-safe:animate-twinkle [animation-delay:0.6s]"
-      />
-      <span
-        aria-hidden="true"
-        className="absolute right-[12%] bottom-[30%] size-2.5 rounded-full bg-sunny-300/80 motion-safe:animate-twinkle [animation-delay:2s]"
-      />
+      <TwinklingStars />
       <div
         aria-hidden="true"
         className="absolute -bottom-24 -left-16 size-72 rounded-full bg-peach-400/25 blur-3xl"
@@ -40,9 +26,7 @@ function AudioStoryArt() {
         className="absolute -top-20 -right-10 size-64 rounded-full bg-sky-300/20 blur-3xl"
       />
       <div className="relative flex flex-col items-center">
-        <span className="grid size-24 place-items-center rounded-full bg-white/10 ring-1 ring-white/25 motion-safe:animate-float sm:size-28">
-          <MoonIcon className="size-12 fill-sunny-200 text-sunny-200 sm:size-14" />
-        </span>
+        <FloatingMoon large />
         <p className="mt-6 font-display text-3xl font-semibold sm:text-4xl">Audio Story</p>
         <p className="mt-2 flex items-center gap-2 text-lg text-grape-100 sm:text-xl">
           <SparklesIcon className="size-5 text-sunny-200" />

@@ -7,7 +7,11 @@ export interface Moment {
   props: string[];
   action: Pose;
   mood: Mood;
-  /** The companion kind this moment meets (the jungle's parrot): not told when that kind is in the cast. */
+  /**
+   * The creature this moment meets, when it is one of the theme's companions (the jungle's
+   * parrot): an episode is left out of a story whose cast has it, and the treasure plot's climax
+   * never has it as the story's companion.
+   */
   meets?: string;
 }
 
@@ -202,6 +206,7 @@ export const THEME_SCRIPTS: Record<Theme, ThemeScript> = {
       ['silver-bell', 'sleigh'],
       'waving',
       'brave',
+      'reindeer',
     ),
     ending: m('fall asleep by the glowing tree', ['christmas-tree', 'presents'], 'sleeping', 'sleepy'),
   },
@@ -236,13 +241,13 @@ export const THEME_SCRIPTS: Record<Theme, ThemeScript> = {
     companions: ['dragon', 'owl', 'fox'],
     discovery: m('a warm, shimmering dragon scale', ['dragon-scale'], 'reaching', 'amazed'),
     episodes: [
-      m('fly on the dragon over the hills', ['clouds'], 'flying', 'happy'),
+      m('fly high over the misty hills', ['clouds'], 'flying', 'happy'),
       m('toast marshmallows with a tiny puff of fire', ['marshmallows'], 'sitting', 'happy'),
       m('explore a cave of glowing crystals', ['crystals'], 'walking', 'amazed'),
       m('cross a rainbow bridge', ['rainbow'], 'walking', 'happy'),
       m('play in a waterfall', ['waterfall'], 'jumping', 'happy'),
-      m('count the dragon’s shiny treasures', ['gems'], 'pointing', 'curious'),
-      m('learn a dragon song', ['music-notes'], 'listening', 'happy'),
+      m('count a heap of shiny treasures', ['gems'], 'pointing', 'curious'),
+      m('learn an old mountain song', ['music-notes'], 'listening', 'happy'),
       m('watch the clouds make shapes', ['clouds'], 'sitting', 'calm'),
     ],
     climax: m(
@@ -250,6 +255,7 @@ export const THEME_SCRIPTS: Record<Theme, ThemeScript> = {
       ['music-notes', 'dragon-scale'],
       'hugging',
       'brave',
+      'dragon',
     ),
     ending: m('rest on the dragon’s warm tail under the stars', ['moon', 'stars'], 'sleeping', 'sleepy'),
   },
@@ -317,7 +323,7 @@ export const THEME_SCRIPTS: Record<Theme, ThemeScript> = {
       m('play on the slide at break time', ['slide'], 'running', 'happy'),
       m('share lunch', ['lunchbox'], 'sitting', 'happy'),
     ],
-    climax: m('find the class hamster who wandered off', ['hamster'], 'reaching', 'brave'),
+    climax: m('find the class hamster who wandered off', ['hamster'], 'reaching', 'brave', 'class-hamster'),
     ending: m('tell the family about the day and fall asleep', ['book', 'moon'], 'sleeping', 'sleepy'),
   },
   birthday: {

@@ -8,7 +8,7 @@ export interface Notice {
   action?: { label: string; onClick(): void };
 }
 
-/** How long a notice stays up: long enough to read it and reach its button. */
+/** How long a notice without a button stays up. One with a button stays until it is used or closed. */
 const NOTICE_MS = 6000;
 
 const NoticeContext = createContext<((notice: Notice) => void) | null>(null);
@@ -30,7 +30,7 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
   const dismiss = useCallback(() => setNotice(null), []);
 
   useEffect(() => {
-    if (!notice) return;
+    if (!notice || notice.action) return;
     const timer = setTimeout(dismiss, NOTICE_MS);
     return () => clearTimeout(timer);
   }, [notice, dismiss]);

@@ -5,9 +5,10 @@ const STORAGE_KEY = 'storyloom.last-story';
 const BUNDLE_ID = /^[\w-]{1,64}$/;
 
 /** The last story's bundle id, or null (nothing yet, or storage is off). */
-export function lastStory(storage: Storage = localStorage): string | null {
+export function lastStory(storage?: Storage): string | null {
   try {
-    const id = storage.getItem(STORAGE_KEY);
+    // Reading localStorage itself throws where the browser blocks storage.
+    const id = (storage ?? window.localStorage).getItem(STORAGE_KEY);
     return id && BUNDLE_ID.test(id) ? id : null;
   } catch {
     return null;
@@ -15,18 +16,19 @@ export function lastStory(storage: Storage = localStorage): string | null {
 }
 
 /** Remembers a story as the last one played or made. */
-export function rememberLastStory(bundleId: string, storage: Storage = localStorage) {
+export function rememberLastStory(bundleId: string, storage?: Storage) {
   try {
-    storage.setItem(STORAGE_KEY, bundleId);
+    (storage ?? window.localStorage).setItem(STORAGE_KEY, bundleId);
   } catch {
     // Storage is off or full: the Player link then offers the story lists instead.
   }
 }
 
 /** Forgets a story that can no longer be played (deleted, or made private by someone else). */
-export function forgetLastStory(bundleId: string, storage: Storage = localStorage) {
+export function forgetLastStory(bundleId: string, storage?: Storage) {
   try {
-    if (storage.getItem(STORAGE_KEY) === bundleId) storage.removeItem(STORAGE_KEY);
+    const store = storage ?? window.localStorage;
+    if (store.getItem(STORAGE_KEY) === bundleId) store.removeItem(STORAGE_KEY);
   } catch {
     // Nothing was remembered.
   }

@@ -166,9 +166,12 @@ export function writeStoryWith(pack: LanguagePack<unknown>, input: WriterInput):
   };
 
   const beats = planBeats(input.scenes);
+  // A theme's episode never meets, as a stranger, a creature the story already has: its companion,
+  // or the newcomer of the plots that bring one in.
+  const inStory = plot === 'new-friend' || plot === 'brave' ? [cast.friend, cast.other] : [cast.friend];
   const episodes = planEpisodes(beats, shuffled([0, 1, 2, 3, 4, 5, 6, 7], random), (i) => {
     const meets = script.episodes[i]?.meets;
-    return meets !== cast.friend && meets !== cast.other;
+    return meets === undefined || !inStory.includes(meets);
   });
   const linesFor = (beat: Beat, episode: Episode | null): Line<unknown>[] => {
     if (episode?.plot) return [plotLines.episodes[band][episode.at] as Line<unknown>];
@@ -254,10 +257,10 @@ interface Episode {
 }
 
 /**
- * Which episode each scene tells (null for scenes of other beats). The plot's own episodes come
- * first and then every third episode scene, in their order; the theme's fill the others, in the
- * seed's order, leaving out those that `fits` refuses (meeting a parrot when the parrot is the
- * companion).
+ * Which episode each scene tells (null for scenes of other beats). The plot's own episodes are
+ * told in the first, fourth and seventh episode scenes, in their order; the theme's fill the
+ * others, in the seed's order, leaving out those that `fits` refuses (meeting a parrot when the
+ * parrot is the companion).
  */
 function planEpisodes(
   beats: Beat[][],
@@ -269,9 +272,10 @@ function planEpisodes(
   let plotTold = 0;
   return beats.map((sceneBeats) => {
     if (sceneBeats[0] !== 'episode') return null;
-    const ownTurn = told++ % 3 === 0 && plotTold < PLOT_EPISODE_COUNT;
-    if (ownTurn || theme.length === 0) return { plot: true, at: plotTold++ };
-    return { plot: false, at: theme.shift() as number };
+    if (told++ % 3 === 0 && plotTold < PLOT_EPISODE_COUNT) return { plot: true, at: plotTold++ };
+    const at = theme.shift();
+    if (at === undefined) throw new Error('A theme has too few episodes that fit for a story this long');
+    return { plot: false, at };
   });
 }
 

@@ -2,7 +2,7 @@ import { MESSAGES, type StoryListItem } from '@storyloom/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setAuthTokenProvider } from '../../../lib/api-client.ts';
 import { calls, headersOf, json, mockApi } from '../../../test/mock-api.ts';
 import { ana, buildStory, renderScreen } from '../../../test/render-screen.tsx';
@@ -53,8 +53,6 @@ function Address() {
 const address = () => screen.getByTestId('address').textContent;
 
 const cards = () => within(screen.getByRole('list', { name: 'Stories' })).getAllByRole('listitem');
-
-beforeEach(() => {});
 
 afterEach(() => {
   setAuthTokenProvider(null);

@@ -19,6 +19,7 @@ import {
 import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { formatShortDateTime } from '../../../lib/format-date.ts';
+import { forgetLastStory } from '../../../lib/last-story.ts';
 import { useDeleteStory } from '../api/delete-story.ts';
 import { useMyStories } from '../api/get-my-stories.ts';
 import { StoryPrivacyBadge } from './story-privacy-badge.tsx';
@@ -82,6 +83,7 @@ function MyStories({ user }: { user: User }) {
   const deleteStory = (story: StoryListItem) => {
     if (!window.confirm(MESSAGES.deleteStoryConfirm)) return;
     deletion.mutate(story.bundle_id, {
+      onSuccess: () => forgetLastStory(story.bundle_id),
       onError: (error) => window.alert(deleteStoryFailedMessage(error.message)),
     });
   };

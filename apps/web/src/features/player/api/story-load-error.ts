@@ -13,15 +13,22 @@ export class StoryLoadError extends Error {
     /** True when the server answered that there is no such story: asking again will not help. */
     readonly notFound: boolean,
     options?: ErrorOptions,
+    /** The server's HTTP status, when it answered. */
+    readonly status: number | null = null,
   ) {
     super(message, options);
+  }
+
+  /** The story is not there for this visitor (deleted, never made, or someone else's private one). */
+  get gone(): boolean {
+    return this.status === 404 || this.status === 403;
   }
 }
 
 /** Any non-OK answer means 'Story not found' (product §7); anything else 'Failed to load story'. */
 export function toStoryLoadError(error: unknown): StoryLoadError {
   if (error instanceof ApiError && error.status !== null) {
-    return new StoryLoadError(MESSAGES.storyNotFound, true, { cause: error });
+    return new StoryLoadError(MESSAGES.storyNotFound, true, { cause: error }, error.status);
   }
   return new StoryLoadError(MESSAGES.failedToLoadStory, false, { cause: error });
 }

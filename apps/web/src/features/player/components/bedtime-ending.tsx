@@ -13,8 +13,14 @@ interface BedtimeEndingProps {
 /** Laid over the book when the story has been told to its end: a calm goodnight, not a last word lit up. */
 export function BedtimeEnding({ child, onReadAgain }: BedtimeEndingProps) {
   const heading = useRef<HTMLHeadingElement>(null);
-  // Screen readers and keyboards arrive at the goodnight, not at the button that started the story.
-  useEffect(() => heading.current?.focus({ preventScroll: true }), []);
+  // Screen readers and keyboards arrive at the goodnight from the player's own buttons; focus the
+  // parent has taken elsewhere (a dialog, the voice panel) stays where it is.
+  useEffect(() => {
+    const focused = document.activeElement;
+    const inPlayer =
+      !focused || focused === document.body || heading.current?.closest('[data-player]')?.contains(focused);
+    if (inPlayer) heading.current?.focus({ preventScroll: true });
+  }, []);
 
   return (
     <section

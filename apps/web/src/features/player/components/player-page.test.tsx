@@ -201,6 +201,16 @@ describe('PlayerPage', () => {
     expect(calls(fetchMock)).not.toContain('GET /v1/stories/latest?child=Friend');
   });
 
+  it('keeps the last story when the server only failed for a moment', async () => {
+    localStorage.setItem('storyloom.last-story', 'b-9');
+    mockApi({ 'GET /v1/stories/bundle/b-9': () => json({ ok: false, error: 'Server error' }, 500) });
+
+    renderPage('/play');
+
+    expect(await screen.findByRole('heading', { name: 'Story Not Found' })).toBeInTheDocument();
+    expect(localStorage.getItem('storyloom.last-story')).toBe('b-9');
+  });
+
   it('forgets a last story that is gone, so the Player link offers the lists again', async () => {
     localStorage.setItem('storyloom.last-story', 'gone');
     mockApi({});
@@ -357,7 +367,10 @@ describe('PlayerPage', () => {
     fireEvent.click(screen.getByTestId('play-toggle'));
     fireEvent.click(screen.getByTestId('play-toggle'));
     expect(await screen.findByTestId('sleep-mode')).toBeInTheDocument();
-    fireEvent.keyDown(window, { key: 'Escape' });
+    const wakeButton = screen.getByRole('button', { name: 'Wake the screen' });
+    // The dimmed screen holds the focus, so nothing behind it can be reached.
+    expect(wakeButton).toHaveFocus();
+    fireEvent.keyDown(wakeButton, { key: 'Escape' });
     expect(screen.queryByTestId('sleep-mode')).not.toBeInTheDocument();
   });
 

@@ -23,24 +23,28 @@ export function PlayerPage() {
   const childParam = searchParams.get('child')?.trim() || null;
   const resume = !bundleId && !childParam ? lastStory() : null;
   if (resume) return <Navigate to={paths.play.getHref(resume)} replace />;
-  return <LoadedStory bundleId={bundleId ?? null} childParam={childParam} />;
+  return <StoryFromAddress bundleId={bundleId ?? null} childParam={childParam} />;
 }
 
-function LoadedStory({ bundleId, childParam }: { bundleId: string | null; childParam: string | null }) {
+/** Loads the story the address names and plays it, or says why it cannot. */
+function StoryFromAddress({ bundleId, childParam }: { bundleId: string | null; childParam: string | null }) {
   const { user } = useAuth();
   const story = useQuery(
     bundleId ? bundleQueryOptions(bundleId) : latestBundleQueryOptions(childParam ?? DEFAULT_CHILD),
   );
   const bundle = story.data;
-  const missing = story.error instanceof StoryLoadError && story.error.notFound;
-
+  const gone = story.error instanceof StoryLoadError && story.error.gone;
   const playable = bundle?.scenes[0]?.ready ? bundle.bundle_id : null;
+  // A story that failed before its first scene can never be played.
+  const dead = bundle && !playable && bundle.status !== 'generating' ? bundle.bundle_id : null;
+
   useEffect(() => {
     if (playable) rememberLastStory(playable);
   }, [playable]);
   useEffect(() => {
-    if (bundleId && missing) forgetLastStory(bundleId);
-  }, [bundleId, missing]);
+    if (bundleId && gone) forgetLastStory(bundleId);
+    if (dead) forgetLastStory(dead);
+  }, [bundleId, gone, dead]);
 
   if (bundle) {
     if (!bundle.scenes[0]?.ready) {
@@ -60,7 +64,7 @@ function LoadedStory({ bundleId, childParam }: { bundleId: string | null; childP
     );
   }
   // The Player link with nothing played yet: no story is missing, there is just none to resume.
-  if (missing && !bundleId && !childParam) return <NoStoryYet signedIn={user !== null} />;
+  if (gone && !bundleId && !childParam) return <NoStoryYet signedIn={user !== null} />;
   if (story.isError) return <StoryNotFound message={story.error.message} />;
   return <StoryLoading />;
 }

@@ -1,5 +1,5 @@
 import { type BundleScene, LANGUAGES, type StoryBundle, type User } from '@storyloom/contract';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 
 import { useFollowReading } from '../hooks/use-follow-reading.ts';
 import { useFullscreen } from '../hooks/use-fullscreen.ts';
@@ -50,31 +50,36 @@ export function StoryPlayer({ bundle, user, shareChild, createAudio }: StoryPlay
     createAudio,
   });
   const { isFullscreen, toggle: toggleFullscreen } = useFullscreen(stage);
-  usePlayerKeyboard(playback, directionOf(bundle.language));
+  const dir = directionOf(bundle.language);
+  usePlayerKeyboard(playback, dir);
   usePreloadScene(scenes[playback.sceneIndex + 1], createAudio);
+
+  const { sceneIndex } = playback;
+  const playing = playback.status === 'playing';
+  const finished = playback.status === 'finished';
+  // An audio-only story dims the screen each time it starts playing, until the screen is woken.
+  const [woken, setWoken] = useState(false);
+  if (woken && !playing) setWoken(false);
+  const asleep = bundle.audio_only && playing && !woken;
+  const wake = useCallback(() => setWoken(true), []);
   const followWord = useFollowReading({
     controls,
     book,
-    sceneIndex: playback.sceneIndex,
-    enabled: playback.status === 'playing' && !isFullscreen,
-    finished: playback.status === 'finished' && !isFullscreen,
+    sceneIndex,
+    enabled: playing && !asleep && !isFullscreen,
+    finished: finished && !isFullscreen,
   });
+  const readAgain = () => {
+    playback.toggle();
+    // The goodnight and its button go away: the play button, now Pause, keeps the focus.
+    controls.current?.querySelector<HTMLElement>('[data-testid="play-toggle"]')?.focus();
+  };
 
-  const { sceneIndex } = playback;
   // Every scene of the story, made or not, so the counter says how long the story will be.
   const sceneCount = Math.max(bundle.scenes.length, playback.sceneCount);
-  const dir = directionOf(bundle.language);
   const isOwner = user !== null && bundle.user_id === user.uid;
   const scene = scenes[sceneIndex];
   const signVideoUrl = bundle.sign_language ? scene?.sign_video_url : null;
-  const finished = playback.status === 'finished';
-  // An audio-only story dims the screen each time it starts playing, until the screen is woken.
-  const [asleep, setAsleep] = useState(false);
-  useEffect(
-    () => setAsleep(bundle.audio_only && playback.status === 'playing'),
-    [bundle.audio_only, playback.status],
-  );
-  const wake = useCallback(() => setAsleep(false), []);
 
   return (
     <div className="bg-hero-glow">
@@ -82,6 +87,7 @@ export function StoryPlayer({ bundle, user, shareChild, createAudio }: StoryPlay
       <div className="mx-auto max-w-5xl px-3 pt-4 pb-12 sm:px-6 sm:pt-8">
         <div
           ref={stage}
+          data-player
           data-fullscreen={isFullscreen || undefined}
           className={
             isFullscreen
@@ -89,6 +95,7 @@ export function StoryPlayer({ bundle, user, shareChild, createAudio }: StoryPlay
               : 'flex flex-col gap-4 sm:gap-5'
           }
         >
+          {asleep && <SleepMode onWake={wake} />}
           <StoryHeading
             child={bundle.child}
             title={bundle.title}
@@ -125,7 +132,7 @@ export function StoryPlayer({ bundle, user, shareChild, createAudio }: StoryPlay
                 ) : undefined
               }
             />
-            {finished && <BedtimeEnding child={shareChild} onReadAgain={playback.toggle} />}
+            {finished && <BedtimeEnding child={shareChild} onReadAgain={readAgain} />}
             {/* The fold between the two pages of the book. */}
             <div
               aria-hidden="true"
@@ -168,7 +175,6 @@ export function StoryPlayer({ bundle, user, shareChild, createAudio }: StoryPlay
           </div>
         </div>
 
-        {asleep && <SleepMode onWake={wake} />}
         <div className="mx-auto mt-8 flex max-w-3xl flex-col gap-6">
           <StoryActions
             bundleId={bundle.bundle_id}

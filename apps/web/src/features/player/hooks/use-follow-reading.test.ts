@@ -16,7 +16,7 @@ describe('scrollToKeepClear', () => {
     expect(660 - by).toBe(Math.round(80 + 602 * 0.3));
   });
 
-  it('scrolls back down to a word hidden under the header', () => {
+  it('scrolls back up to a word hidden under the header', () => {
     expect(scrollToKeepClear({ top: 20, bottom: 60 }, band)).toBeLessThan(0);
   });
 });

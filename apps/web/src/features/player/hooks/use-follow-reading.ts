@@ -1,4 +1,4 @@
-import { type RefObject, useCallback, useEffect } from 'react';
+import { type RefObject, useCallback, useEffect, useRef } from 'react';
 
 /** Where a word may sit on screen: below the sticky header and above the player's controls. */
 export interface ClearBand {
@@ -34,8 +34,9 @@ interface FollowReading {
 /**
  * The page follows the reading: each new scene, and the goodnight at the end, brings the book's
  * top (its picture) back into view, and the page scrolls when the spoken word would go under the sticky header or behind
- * the floating controls, so a child reading along never loses it. Returns the callback the
- * narration calls with each highlighted word.
+ * the floating controls, so a child reading along never loses it. A parent who scrolls away (to
+ * Share, or the voices) is left there until the next scene, and an open dialog is never scrolled
+ * behind. Returns the callback the narration calls with each highlighted word.
  */
 export function useFollowReading({ controls, book, sceneIndex, enabled, finished }: FollowReading) {
   const clearBand = useCallback((): ClearBand => {
@@ -47,8 +48,27 @@ export function useFollowReading({ controls, book, sceneIndex, enabled, finished
     };
   }, [controls]);
 
+  const scrolledAway = useRef(false);
+  useEffect(() => {
+    const leave = () => {
+      scrolledAway.current = true;
+    };
+    const leaveByKey = (event: KeyboardEvent) => {
+      if (SCROLL_KEYS.has(event.key)) leave();
+    };
+    window.addEventListener('wheel', leave, { passive: true });
+    window.addEventListener('touchmove', leave, { passive: true });
+    window.addEventListener('keydown', leaveByKey);
+    return () => {
+      window.removeEventListener('wheel', leave);
+      window.removeEventListener('touchmove', leave);
+      window.removeEventListener('keydown', leaveByKey);
+    };
+  }, []);
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new scene, or the end, is what brings the book's top back.
   useEffect(() => {
+    scrolledAway.current = false;
     const top = book.current?.getBoundingClientRect().top;
     if (!(enabled || finished) || top === undefined) return;
     const band = clearBand();
@@ -57,13 +77,16 @@ export function useFollowReading({ controls, book, sceneIndex, enabled, finished
 
   return useCallback(
     (word: HTMLElement) => {
-      if (!enabled) return;
+      if (!enabled || scrolledAway.current || document.querySelector('[aria-modal="true"]')) return;
       const by = scrollToKeepClear(word.getBoundingClientRect(), clearBand());
       if (by !== 0) scrollPage(by);
     },
     [clearBand, enabled],
   );
 }
+
+/** Keys that scroll the page (the arrows change scene in the player). */
+const SCROLL_KEYS = new Set(['PageDown', 'PageUp', 'Home', 'End']);
 
 function scrollPage(by: number) {
   const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;

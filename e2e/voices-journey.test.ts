@@ -118,11 +118,10 @@ describe('a parent has stories read in their own voice', () => {
 
     // Deleting asks the documented question, and the voice leaves the list.
     await page.goto(`${server.url}/stories/voices`);
-    page.once('dialog', (dialog) => {
-      expect(dialog.message()).toBe('Are you sure you want to delete this voice clone?');
-      void dialog.accept();
-    });
     await page.getByRole('button', { name: 'Delete Mum' }).click();
+    const confirmation = page.getByRole('dialog', { name: 'Delete the voice “Mum”?' });
+    await confirmation.getByText('Are you sure you want to delete this voice clone?').waitFor();
+    await confirmation.getByRole('button', { name: 'Delete voice' }).click();
     await page.getByText('No voice clones yet').waitFor();
     await context.close();
   });

@@ -1,7 +1,7 @@
 import { MESSAGES, type StoryListItem } from '@storyloom/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setAuthTokenProvider } from '../../../lib/api-client.ts';
 import { calls, headersOf, json, mockApi } from '../../../test/mock-api.ts';
 import { ana, buildStory, renderScreen } from '../../../test/render-screen.tsx';
@@ -41,13 +41,8 @@ const card = (name: string) =>
     .getAllByRole('listitem')
     .find((item) => within(item).queryByRole('heading', { name })) as HTMLElement;
 
-let confirmSpy: MockInstance<typeof window.confirm>;
-let alertSpy: MockInstance<typeof window.alert>;
-
-beforeEach(() => {
-  confirmSpy = vi.spyOn(window, 'confirm').mockReturnValue(true);
-  alertSpy = vi.spyOn(window, 'alert').mockImplementation(() => {});
-});
+/** The app's own confirmation, asked after Delete. */
+const confirmation = () => screen.getByRole('dialog', { name: /^Delete “/ });
 
 afterEach(() => {
   setAuthTokenProvider(null);
@@ -133,13 +128,17 @@ describe('DashboardPage', () => {
 
   it('keeps the story when the delete is not confirmed', async () => {
     const fetchMock = mockApi({ [MINE]: page([wren, noor]) });
-    confirmSpy.mockReturnValue(false);
     renderDashboard();
     await screen.findByText('You have 2 stories');
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete Wren and the Lantern' }));
 
-    expect(confirmSpy).toHaveBeenCalledWith(MESSAGES.deleteStoryConfirm);
+    expect(confirmation()).toHaveAccessibleName('Delete “Wren and the Lantern”?');
+    expect(within(confirmation()).getByText(MESSAGES.deleteStoryConfirm)).toBeInTheDocument();
+    // Cancel takes the focus: Enter never deletes by accident.
+    expect(within(confirmation()).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.click(within(confirmation()).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls(fetchMock).filter((call) => call.startsWith('DELETE'))).toEqual([]);
     expect(screen.getByText('Wren and the Lantern')).toBeInTheDocument();
   });
@@ -157,13 +156,14 @@ describe('DashboardPage', () => {
     await screen.findByText('You have 2 stories');
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete Wren and the Lantern' }));
+    await userEvent.click(within(confirmation()).getByRole('button', { name: 'Delete story' }));
 
     await waitFor(() => expect(screen.queryByText('Wren and the Lantern')).not.toBeInTheDocument());
     expect(screen.getByText('You have 1 story')).toBeInTheDocument();
     expect(headersOf(fetchMock, 'DELETE /v1/stories/bundle/b-wren').get('Authorization')).toBe(
       `Bearer token-${ana.uid}`,
     );
-    expect(alertSpy).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('notice')).not.toBeInTheDocument();
   });
 
   it("alerts 'Failed to delete story: {message}' when the delete fails, and keeps the story", async () => {
@@ -175,9 +175,10 @@ describe('DashboardPage', () => {
     await screen.findByText('You have 1 story');
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete Wren and the Lantern' }));
+    await userEvent.click(within(confirmation()).getByRole('button', { name: 'Delete story' }));
 
-    await waitFor(() =>
-      expect(alertSpy).toHaveBeenCalledWith('Failed to delete story: You do not have access to this'),
+    expect(await screen.findByTestId('notice')).toHaveTextContent(
+      'Failed to delete story: You do not have access to this',
     );
     expect(screen.getByText('Wren and the Lantern')).toBeInTheDocument();
     expect(screen.getByText('You have 1 story')).toBeInTheDocument();

@@ -5,8 +5,11 @@ import {
   type StoryListItem,
   type User,
 } from '@storyloom/contract';
+import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { BookOpenIcon, PlayIcon, SparklesIcon, WandIcon } from '../../../components/icons.tsx';
+import { useNotify } from '../../../components/notices.tsx';
 import { PageHeader, ScreenFrame } from '../../../components/page-header.tsx';
 import { StoryCard, StoryGrid } from '../../../components/story-card.tsx';
 import { PlusIcon, TrashIcon } from '../../../components/story-icons.tsx';
@@ -68,6 +71,9 @@ function StoryCardActions({
 function MyStories({ user }: { user: User }) {
   const stories = useMyStories(user.uid);
   const deletion = useDeleteStory(user.uid);
+  const notify = useNotify();
+  // The story whose Delete was pressed, while the parent is asked to confirm.
+  const [asking, setAsking] = useState<StoryListItem | null>(null);
 
   if (stories.isError && !stories.data) {
     return (
@@ -81,10 +87,10 @@ function MyStories({ user }: { user: User }) {
   }
 
   const deleteStory = (story: StoryListItem) => {
-    if (!window.confirm(MESSAGES.deleteStoryConfirm)) return;
+    setAsking(null);
     deletion.mutate(story.bundle_id, {
       onSuccess: () => forgetLastStory(story.bundle_id),
-      onError: (error) => window.alert(deleteStoryFailedMessage(error.message)),
+      onError: (error) => notify({ message: deleteStoryFailedMessage(error.message) }),
     });
   };
 
@@ -129,7 +135,7 @@ function MyStories({ user }: { user: User }) {
                   <StoryCardActions
                     story={story}
                     deleting={deletion.isPending && deletion.variables === story.bundle_id}
-                    onDelete={() => deleteStory(story)}
+                    onDelete={() => setAsking(story)}
                   />
                 }
               />
@@ -139,6 +145,15 @@ function MyStories({ user }: { user: User }) {
       </div>
       {stories.hasNextPage && (
         <LoadMoreButton onClick={() => void stories.fetchNextPage()} loading={stories.isFetchingNextPage} />
+      )}
+      {asking && (
+        <ConfirmDialog
+          title={`Delete “${asking.title}”?`}
+          message={MESSAGES.deleteStoryConfirm}
+          confirmLabel="Delete story"
+          onConfirm={() => deleteStory(asking)}
+          onCancel={() => setAsking(null)}
+        />
       )}
     </ScreenFrame>
   );

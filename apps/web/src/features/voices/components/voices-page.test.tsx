@@ -1,7 +1,7 @@
 import { MESSAGES, type VoiceClone, type VoiceClonesResponse } from '@storyloom/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAuthTokenProvider } from '../../../lib/api-client.ts';
 import { calls, headersOf, json, mockApi } from '../../../test/mock-api.ts';
 import { ana, renderScreen } from '../../../test/render-screen.tsx';
@@ -35,12 +35,7 @@ const openForm = async () => {
   return screen.getByRole('region', { name: 'Create New Voice Clone' });
 };
 
-let confirmSpy: MockInstance<typeof window.confirm>;
-let alertSpy: MockInstance<typeof window.alert>;
-
 beforeEach(() => {
-  confirmSpy = vi.spyOn(window, 'confirm').mockReturnValue(true);
-  alertSpy = vi.spyOn(window, 'alert').mockImplementation(() => {});
   vi.spyOn(console, 'error').mockImplementation(() => {});
   URL.createObjectURL = vi.fn(() => 'blob:sample');
   URL.revokeObjectURL = vi.fn();
@@ -117,12 +112,14 @@ describe('VoicesPage', () => {
     renderVoices();
     const remove = await screen.findByRole('button', { name: 'Delete Grandma' });
 
-    confirmSpy.mockReturnValueOnce(false);
     await userEvent.click(remove);
-    expect(confirmSpy).toHaveBeenCalledWith(MESSAGES.deleteCloneConfirm);
+    const dialog = screen.getByRole('dialog', { name: 'Delete the voice “Grandma”?' });
+    expect(within(dialog).getByText(MESSAGES.deleteCloneConfirm)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(calls(fetchMock)).not.toContain('DELETE /v1/voice/clone/c-1');
 
     await userEvent.click(remove);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete voice' }));
     await waitFor(() => expect(screen.queryByRole('heading', { name: /Grandma/ })).not.toBeInTheDocument());
     expect(calls(fetchMock)).toContain('DELETE /v1/voice/clone/c-1');
   });
@@ -134,8 +131,9 @@ describe('VoicesPage', () => {
     });
     renderVoices();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Grandma' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete voice' }));
 
-    await waitFor(() => expect(alertSpy).toHaveBeenCalledWith(MESSAGES.deleteCloneFailed));
+    expect(await screen.findByTestId('notice')).toHaveTextContent(MESSAGES.deleteCloneFailed);
     expect(screen.getByRole('heading', { name: /Grandma/ })).toBeInTheDocument();
   });
 });

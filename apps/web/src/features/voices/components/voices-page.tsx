@@ -1,7 +1,9 @@
 import { type CloneEngine, LIMITS, MESSAGES, type User, type VoiceClone } from '@storyloom/contract';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { MicIcon, RefreshIcon, SparklesIcon, UploadIcon, WandIcon } from '../../../components/icons.tsx';
+import { useNotify } from '../../../components/notices.tsx';
 import { PageHeader, ScreenFrame } from '../../../components/page-header.tsx';
 import { PlusIcon } from '../../../components/story-icons.tsx';
 import { EmptyState } from '../../../components/story-list-states.tsx';
@@ -89,9 +91,12 @@ function MyVoices({ user }: { user: User }) {
   const deletion = useDeleteVoiceClone(user.uid);
   const [formOpen, setFormOpen] = useState(false);
 
+  const notify = useNotify();
+  // The voice whose Delete was pressed, while the parent is asked to confirm.
+  const [asking, setAsking] = useState<VoiceClone | null>(null);
   const deleteClone = (clone: VoiceClone) => {
-    if (!window.confirm(MESSAGES.deleteCloneConfirm)) return;
-    deletion.mutate(clone.id, { onError: () => window.alert(MESSAGES.deleteCloneFailed) });
+    setAsking(null);
+    deletion.mutate(clone.id, { onError: () => notify({ message: MESSAGES.deleteCloneFailed }) });
   };
 
   const cloning = voices.data?.cloning;
@@ -165,7 +170,7 @@ function MyVoices({ user }: { user: User }) {
             <VoiceCloneList
               clones={clones}
               deletingId={deletion.isPending ? (deletion.variables ?? null) : null}
-              onDelete={deleteClone}
+              onDelete={setAsking}
             />
           )}
           {clones.length > 0 && (
@@ -180,6 +185,15 @@ function MyVoices({ user }: { user: User }) {
 
         <HowItWorks />
       </div>
+      {asking && (
+        <ConfirmDialog
+          title={`Delete the voice “${asking.voice_name}”?`}
+          message={MESSAGES.deleteCloneConfirm}
+          confirmLabel="Delete voice"
+          onConfirm={() => deleteClone(asking)}
+          onCancel={() => setAsking(null)}
+        />
+      )}
     </ScreenFrame>
   );
 }

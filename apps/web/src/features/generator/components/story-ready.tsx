@@ -42,7 +42,11 @@ function StoryCover({ story, loadFailed }: { story: StoryBundle | undefined; loa
   const imageUrl = story && !story.audio_only ? (story.scenes[0]?.image_url ?? null) : null;
   const showNightSky = loadFailed || (story !== undefined && (imageUrl === null || failed));
   return (
-    <div className="mx-auto mt-6 aspect-[4/3] w-full max-w-md overflow-hidden rounded-3xl bg-cream-100 shadow-soft ring-4 ring-white">
+    <div
+      className={`mx-auto mt-6 aspect-[4/3] w-full max-w-md overflow-hidden rounded-3xl bg-cream-100 shadow-soft ring-4 ring-white ${
+        story === undefined && !loadFailed ? 'motion-safe:animate-pulse' : ''
+      }`}
+    >
       {showNightSky && <NightSkyCover />}
       {imageUrl && !failed && (
         <img

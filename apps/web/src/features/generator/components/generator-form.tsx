@@ -7,6 +7,7 @@ import { ChildSection } from './generator-form/child-section.tsx';
 import { FormActions } from './generator-form/form-actions.tsx';
 import { PicturesSection } from './generator-form/pictures-section.tsx';
 import { SignedInSection } from './generator-form/signed-in-section.tsx';
+import { StoryPrivacy } from './generator-form/story-privacy.tsx';
 import { StorySection } from './generator-form/story-section.tsx';
 import { VoiceSection } from './generator-form/voice-section.tsx';
 
@@ -16,6 +17,9 @@ export interface GeneratorFormProps {
   onSubmit: () => void;
   onReset: () => void;
   signedIn: boolean;
+  /** Whether sign-in is still being checked. */
+  authLoading: boolean;
+  onSignIn: () => void;
   /** Whether the user is on the premium plan that sign language needs; undefined while unknown. */
   premium?: boolean;
   voice: string;
@@ -35,6 +39,8 @@ export function GeneratorForm({
   onSubmit,
   onReset,
   signedIn,
+  authLoading,
+  onSignIn,
   premium,
   voice,
   voiceGroups,
@@ -65,7 +71,21 @@ export function GeneratorForm({
         />
         {signedIn && <SignedInSection form={form} onChange={onChange} premium={premium} />}
       </fieldset>
-      <FormActions onReset={onReset} problem={problem} estimate={estimate} generating={generating} />
+      <FormActions
+        onReset={onReset}
+        problem={problem}
+        estimate={estimate}
+        generating={generating}
+        privacy={
+          <StoryPrivacy
+            signedIn={signedIn}
+            authLoading={authLoading}
+            privacy={form.privacy}
+            onChange={(privacy) => onChange({ privacy })}
+            onSignIn={onSignIn}
+          />
+        }
+      />
     </form>
   );
 }

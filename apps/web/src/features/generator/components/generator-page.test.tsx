@@ -213,6 +213,52 @@ describe('GeneratorPage form', () => {
     expect(screen.queryByRole('radio', { name: /Private/ })).not.toBeInTheDocument();
   });
 
+  it('tells a signed-out parent, by Generate Story, that the story will be public, and offers Sign in', async () => {
+    mockFetch({ 'GET /v1/meta/openai-options': () => json(offlineVoiceOptions) });
+    const signInWithGoogle = vi.fn(() => Promise.reject(new Error('popup closed')));
+    const user = userEvent.setup();
+    renderPage({ ...signedOut, signInWithGoogle });
+
+    const notice = screen.getByText(
+      "Stories made without signing in are public: they appear in the Story Archives with your child's name.",
+    );
+    expect(notice.compareDocumentPosition(generateButton())).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    const signIn = screen.getByRole('button', { name: 'Sign in' });
+    expect(signIn).toHaveAccessibleDescription(/Stories made without signing in are public/);
+    await user.click(signIn);
+    // A failed sign-in was already logged by the auth provider; the form just stays as it was.
+    expect(signInWithGoogle).toHaveBeenCalledOnce();
+    expect(generateButton()).toBeInTheDocument();
+  });
+
+  it('says nothing about privacy while sign-in is still being checked', () => {
+    mockFetch({ 'GET /v1/meta/openai-options': () => json(offlineVoiceOptions) });
+    renderPage({ ...signedOut, loading: true });
+
+    expect(screen.queryByText(/Stories made without signing in are public/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /Public/ })).not.toBeInTheDocument();
+  });
+
+  it('offers a signed-in parent Public or Private by Generate Story, each saying what it means', async () => {
+    mockFetch({
+      'GET /v1/meta/openai-options': () => json(offlineVoiceOptions),
+      'GET /v1/voice/clones': () => json({ clones: [] }),
+    });
+    renderPage(signedIn);
+
+    const privacy = screen.getByRole('group', { name: 'Privacy' });
+    const publicChoice = within(privacy).getByRole('radio', {
+      name: "Public In the Story Archives, with your child's name",
+    });
+    expect(publicChoice).toBeChecked();
+    expect(within(privacy).getByRole('radio', { name: 'Private Only you can see it' })).not.toBeChecked();
+    expect(screen.getByLabelText('Narrator voice').compareDocumentPosition(privacy)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    expect(privacy.compareDocumentPosition(generateButton())).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(screen.queryByText(/Stories made without signing in/)).not.toBeInTheDocument();
+  });
+
   it('gives signed-in users sign language (off, ASL, premium) and privacy (public)', async () => {
     mockFetch({
       'GET /v1/meta/openai-options': () => json(offlineVoiceOptions),
@@ -419,6 +465,91 @@ describe('GeneratorPage generating', () => {
     source.emit('progress', { stage: 'finishing', scene: 2, of: 4, message: 'Scene 2 of 4 is ready' });
     expect(await screen.findByText('2 of 4 scenes ready')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start listening now' })).toBeInTheDocument();
+  });
+
+  it('sends the privacy a signed-in parent chose', async () => {
+    const fetchMock = mockFetch({
+      'GET /v1/meta/openai-options': () => json(offlineVoiceOptions),
+      'GET /v1/voice/clones': () => json({ clones: [] }),
+      'POST /v1/stories/generate': () => json(accepted, 202),
+    });
+    const user = userEvent.setup();
+    renderPage(signedIn);
+    await user.click(screen.getByRole('radio', { name: /^Private/ }));
+    await fillAndGenerate(user);
+    expect(JSON.parse(String(requestBody(fetchMock)))).toMatchObject({ privacy: 'private' });
+    expect(screen.getByRole('radio', { name: /^Private/ })).toBeDisabled();
+  });
+
+  const readyBundle = (overrides: { audio_only?: boolean; image_url?: string | null } = {}) => ({
+    bundle_id: 'b42',
+    title: 'Mia and the Singing Whale',
+    child: 'Mia',
+    user_id: null,
+    theme: 'ocean',
+    language: 'en',
+    age: 4,
+    privacy: 'public',
+    created_at: '2026-01-01T00:00:00Z',
+    status: 'ready',
+    audio_only: overrides.audio_only ?? false,
+    sign_language: false,
+    sign_language_type: null,
+    tts_voice: 'builtin-luna',
+    voice_used: 'builtin-luna',
+    pause_ms: 800,
+    warnings: [],
+    scenes: [
+      {
+        ready: true,
+        image_url: overrides.image_url === undefined ? '/data/b42/scene_1.png' : overrides.image_url,
+        narration: 'Mia dives in.',
+        audio_url: '/data/b42/scene_1.mp3',
+        sign_video_url: null,
+      },
+    ],
+  });
+
+  async function finishStory(bundle: ReturnType<typeof readyBundle> | Promise<never>) {
+    mockFetch({
+      'GET /v1/meta/openai-options': () => json(offlineVoiceOptions),
+      'POST /v1/stories/generate': () => json(accepted, 202),
+      'GET /v1/stories/bundle/b42': async () => json(await bundle),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await fillAndGenerate(user);
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    FakeEventSource.latest().emit('done', { bundle_id: 'b42', play_url: '/play/b42' });
+    return screen.findByRole('region', { name: 'Your story is ready!' });
+  }
+
+  it('shows the finished story with its cover and title, the Play Story link and the Story ID', async () => {
+    const panel = await finishStory(readyBundle());
+
+    expect(await within(panel).findByText('Mia and the Singing Whale')).toBeInTheDocument();
+    expect(within(panel).getByRole('img', { name: 'Cover of Mia and the Singing Whale' })).toHaveAttribute(
+      'src',
+      '/data/b42/scene_1.png',
+    );
+    expect(within(panel).getByRole('link', { name: 'Play Story' })).toHaveAttribute('href', '/play/b42');
+    expect(within(panel).getByText('b42')).toBeInTheDocument();
+  });
+
+  it('gives an audio-only story a night-sky cover instead of a picture', async () => {
+    const panel = await finishStory(readyBundle({ audio_only: true, image_url: null }));
+
+    expect(await within(panel).findByText('Mia and the Singing Whale')).toBeInTheDocument();
+    expect(within(panel).getByRole('img', { name: 'Night sky cover' })).toBeInTheDocument();
+    expect(within(panel).queryByRole('img', { name: /Cover of/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the ready panel without a picture while the story loads', async () => {
+    const panel = await finishStory(new Promise<never>(() => {}));
+
+    expect(within(panel).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Play Story' })).toHaveAttribute('href', '/play/b42');
+    expect(within(panel).getByText('b42')).toBeInTheDocument();
   });
 
   it('sends multipart with the reference image when there is one', async () => {

@@ -1,13 +1,10 @@
 import { estimateText, providerForVoice } from '@storyloom/contract';
-import { useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { AlertIcon, PlayIcon, SparklesIcon } from '../../../components/icons.tsx';
-import { paths } from '../../../config/paths.ts';
+import { useState } from 'react';
+import { AlertIcon, SparklesIcon } from '../../../components/icons.tsx';
 import { usePremiumPlan, useVoiceClones } from '../../../lib/api/get-voice-clones.ts';
 import { useVoiceOptions } from '../../../lib/api/get-voice-options.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { buildGenerateRequest } from '../api/build-generate-request.ts';
-import { useRevealOnMount } from '../hooks/use-reveal-on-mount.ts';
 import { useStoryGeneration } from '../hooks/use-story-generation.ts';
 import { reloadPage } from '../lib/reload-page.ts';
 import { appearanceForRename, appearanceToSend, rememberAppearance } from '../model/appearance-memory.ts';
@@ -19,55 +16,12 @@ import {
 import { defaultVoice, voiceGroups } from '../model/voice-choices.ts';
 import { GenerationStatus } from './generation-status.tsx';
 import { GeneratorForm } from './generator-form.tsx';
-import { CheckCircleIcon } from './generator-icons.tsx';
 import { type LoadingAnimationKind, pickLoadingAnimation } from './loading-animations.tsx';
-
-function StoryReady({ bundleId }: { bundleId: string }) {
-  const headingId = useId();
-  const panelRef = useRef<HTMLElement>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useRevealOnMount(panelRef, headingRef);
-  return (
-    <section
-      ref={panelRef}
-      aria-labelledby={headingId}
-      className="relative scroll-mt-24 overflow-hidden rounded-[2rem] bg-white p-6 text-center shadow-lift ring-2 ring-mint-100 sm:p-8"
-    >
-      <div
-        aria-hidden="true"
-        className="absolute -top-16 -left-12 size-48 rounded-full bg-mint-100 blur-2xl"
-      />
-      <div
-        aria-hidden="true"
-        className="absolute -right-12 -bottom-16 size-48 rounded-full bg-sunny-200/70 blur-2xl"
-      />
-      <div className="relative">
-        <span className="mx-auto grid size-16 place-items-center rounded-full bg-mint-100 text-mint-700">
-          <CheckCircleIcon className="size-9" />
-        </span>
-        <h2
-          id={headingId}
-          ref={headingRef}
-          tabIndex={-1}
-          className="mt-4 text-3xl font-semibold text-grape-800 outline-none"
-        >
-          Your story is ready!
-        </h2>
-        <p className="mt-2 text-ink-soft">
-          Story ID: <code className="rounded-lg bg-cream-100 px-2 py-0.5 font-mono text-ink">{bundleId}</code>
-        </p>
-        <Link to={paths.play.getHref(bundleId)} className="btn btn-primary mt-6 px-8 py-3.5 text-lg">
-          <PlayIcon className="size-5" />
-          Play Story
-        </Link>
-      </div>
-    </section>
-  );
-}
+import { StoryReady } from './story-ready.tsx';
 
 /** The story generator screen (product §2): the form, then progress, then the story or an error. */
 export function GeneratorPage() {
-  const { user } = useAuth();
+  const { user, loading: authLoading, signInWithGoogle } = useAuth();
   const signedIn = user !== null;
   const options = useVoiceOptions();
   const clones = useVoiceClones(user?.uid ?? null);
@@ -101,6 +55,12 @@ export function GeneratorPage() {
           }
         : { ...current, ...patch };
     });
+
+  // product §8: the auth provider has already logged a failed sign-in, and the user is shown no
+  // message, so there is nothing left to do with the rejection.
+  const signIn = () => {
+    signInWithGoogle().catch(() => {});
+  };
 
   const generate = () => {
     setAnimation(pickLoadingAnimation());
@@ -148,6 +108,8 @@ export function GeneratorPage() {
             onSubmit={generate}
             onReset={reloadPage}
             signedIn={signedIn}
+            authLoading={authLoading}
+            onSignIn={signIn}
             premium={premium.data}
             voice={voice}
             voiceGroups={groups}

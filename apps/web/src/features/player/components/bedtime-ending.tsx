@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { WandIcon } from '../../../components/icons.tsx';
+import { FloatingMoon, TwinklingStars } from '../../../components/night-sky.tsx';
 import { paths } from '../../../config/paths.ts';
-import { FloatingMoon, TwinklingStars } from './night-sky.tsx';
 import { ReplayIcon } from './player-icons.tsx';
 
 interface BedtimeEndingProps {

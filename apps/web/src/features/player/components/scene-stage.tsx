@@ -1,7 +1,7 @@
 import type { BundleScene } from '@storyloom/contract';
 import type { ReactNode } from 'react';
 import { SparklesIcon } from '../../../components/icons.tsx';
-import { FloatingMoon, TwinklingStars } from './night-sky.tsx';
+import { FloatingMoon, TwinklingStars } from '../../../components/night-sky.tsx';
 
 interface SceneStageProps {
   scenes: readonly Pick<BundleScene, 'image_url'>[];

@@ -1,8 +1,7 @@
-import { type Privacy, SIGN_LANGUAGE_TYPES, type SignLanguageType } from '@storyloom/contract';
+import { SIGN_LANGUAGE_TYPES, type SignLanguageType } from '@storyloom/contract';
 import { useId } from 'react';
 import { checkbox, checkboxRow, fieldLabel, selectInput } from '../../../../components/form-styles.ts';
-import { type ChoiceCardOption, ChoiceCards } from '../choice-cards.tsx';
-import { GlobeIcon, LockIcon, StarIcon } from '../generator-icons.tsx';
+import { StarIcon } from '../generator-icons.tsx';
 import { FormSection, type FormSectionProps } from './form-section.tsx';
 
 /** ISL here is Indian Sign Language (product §9 lists the three by their letters). */
@@ -11,23 +10,6 @@ const SIGN_LANGUAGE_NAMES: Record<SignLanguageType, string> = {
   BSL: 'BSL · British Sign Language',
   ISL: 'ISL · Indian Sign Language',
 };
-
-const privacyOptions: ChoiceCardOption<Privacy>[] = [
-  {
-    value: 'public',
-    title: 'Public',
-    detail: 'Shared in the Archives',
-    icon: GlobeIcon,
-    tone: 'bg-sky-100 text-sky-700',
-  },
-  {
-    value: 'private',
-    title: 'Private',
-    detail: 'Only you can see it',
-    icon: LockIcon,
-    tone: 'bg-peach-100 text-peach-700',
-  },
-];
 
 function PremiumBadge() {
   return (
@@ -42,7 +24,7 @@ interface SignedInSectionProps extends FormSectionProps {
   premium?: boolean;
 }
 
-/** What only a signed-in parent chooses: the sign language video and the story's privacy. */
+/** What only a signed-in parent chooses here: the sign language video (privacy sits by Generate Story). */
 export function SignedInSection({ form, onChange, premium }: SignedInSectionProps) {
   const ids = { signType: useId(), signHint: useId() };
   return (
@@ -89,14 +71,6 @@ export function SignedInSection({ form, onChange, premium }: SignedInSectionProp
           </div>
         )}
       </div>
-      <ChoiceCards
-        legend="Privacy"
-        name="privacy"
-        value={form.privacy}
-        options={privacyOptions}
-        onChange={(privacy) => onChange({ privacy })}
-        className="grid-cols-2"
-      />
     </FormSection>
   );
 }

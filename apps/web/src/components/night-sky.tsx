@@ -1,6 +1,6 @@
-import { MoonIcon } from '../../../components/icons.tsx';
+import { MoonIcon } from './icons.tsx';
 
-/** Stars twinkling over a night-sky panel: the audio-only picture and the goodnight at the end. */
+/** Stars twinkling over a night-sky panel: an audio-only story's picture and the player's goodnight. */
 export function TwinklingStars() {
   return (
     <>

@@ -1,0 +1,109 @@
+import type { StoryBundle } from '@storyloom/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { PlayIcon } from '../../../components/icons.tsx';
+import { FloatingMoon, TwinklingStars } from '../../../components/night-sky.tsx';
+import { paths } from '../../../config/paths.ts';
+import { storyBundleQueryOptions } from '../../../lib/api/get-story-bundle.ts';
+import { useRevealOnMount } from '../hooks/use-reveal-on-mount.ts';
+import { CheckCircleIcon } from './generator-icons.tsx';
+
+/** An audio-only story (or a picture that cannot load) gets a night sky, not a broken image. */
+function NightSkyCover() {
+  return (
+    <div
+      role="img"
+      aria-label="Night sky cover"
+      className="relative grid size-full place-items-center overflow-hidden bg-linear-to-br from-grape-500 via-grape-600 to-grape-800"
+    >
+      <TwinklingStars />
+      <div
+        aria-hidden="true"
+        className="absolute -bottom-20 -left-12 size-56 rounded-full bg-peach-400/25 blur-3xl"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute -top-16 -right-8 size-48 rounded-full bg-sky-300/20 blur-3xl"
+      />
+      <div className="relative">
+        <FloatingMoon />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Scene 1's picture, in a frame whose size is kept while the story loads, so nothing below it
+ * moves when the picture arrives. A story that cannot be read still has its Play Story link.
+ */
+function StoryCover({ story, loadFailed }: { story: StoryBundle | undefined; loadFailed: boolean }) {
+  const [failed, setFailed] = useState(false);
+  const imageUrl = story && !story.audio_only ? (story.scenes[0]?.image_url ?? null) : null;
+  const showNightSky = loadFailed || (story !== undefined && (imageUrl === null || failed));
+  return (
+    <div
+      className={`mx-auto mt-6 aspect-[4/3] w-full max-w-md overflow-hidden rounded-3xl bg-cream-100 shadow-soft ring-4 ring-white ${
+        story === undefined && !loadFailed ? 'motion-safe:animate-pulse' : ''
+      }`}
+    >
+      {showNightSky && <NightSkyCover />}
+      {imageUrl && !failed && (
+        <img
+          src={imageUrl}
+          alt={`Cover of ${story?.title}`}
+          onError={() => setFailed(true)}
+          className="size-full object-cover"
+        />
+      )}
+    </div>
+  );
+}
+
+/** The finished story (product §2): its cover and title, the Play Story link and the bundle id. */
+export function StoryReady({ bundleId }: { bundleId: string }) {
+  const headingId = useId();
+  const panelRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useRevealOnMount(panelRef, headingRef);
+  const { data: story, isError } = useQuery(storyBundleQueryOptions(bundleId));
+  return (
+    <section
+      ref={panelRef}
+      aria-labelledby={headingId}
+      className="relative scroll-mt-24 overflow-hidden rounded-[2rem] bg-white p-6 text-center shadow-lift ring-2 ring-mint-100 sm:p-8"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute -top-16 -left-12 size-48 rounded-full bg-mint-100 blur-2xl"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute -right-12 -bottom-16 size-48 rounded-full bg-sunny-200/70 blur-2xl"
+      />
+      <div className="relative">
+        <h2
+          id={headingId}
+          ref={headingRef}
+          tabIndex={-1}
+          className="flex items-center justify-center gap-2 text-3xl font-semibold text-grape-800 outline-none"
+        >
+          <CheckCircleIcon className="size-8 shrink-0 text-mint-700" />
+          Your story is ready!
+        </h2>
+        <StoryCover story={story} loadFailed={isError} />
+        {/* The line is kept while the title loads, so the button below it stays put. */}
+        <p className="mt-5 min-h-8 font-display text-2xl font-semibold text-balance text-ink">
+          {story?.title}
+        </p>
+        <Link to={paths.play.getHref(bundleId)} className="btn btn-primary mt-5 px-8 py-3.5 text-lg">
+          <PlayIcon className="size-5" />
+          Play Story
+        </Link>
+        <p className="mt-4 text-xs text-ink-soft">
+          Story ID: <code className="rounded-md bg-cream-100 px-1.5 py-0.5 font-mono">{bundleId}</code>
+        </p>
+      </div>
+    </section>
+  );
+}

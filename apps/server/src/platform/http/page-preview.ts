@@ -10,16 +10,18 @@ export interface PagePreview {
 
 const SITE_NAME = 'Storyloom';
 
-const TITLE = /<title>[\s\S]*?<\/title>/i;
-const DESCRIPTION = /<meta\s+name="description"[^>]*>/i;
-const HEAD_END = /<\/head>/i;
+/** The page's own description, with the line it stood on. */
+const DESCRIPTION = /\s*<meta\s+name="description"[^>]*>/i;
+const HEAD_END = /[ \t]*<\/head>/i;
 
 /**
- * The app's page with the preview in its head: its title and description, and the Open Graph and
- * Twitter card tags that crawlers read without running the app. Every value is escaped, and put
- * in by a function so that no `$&` in a title is read as a replacement pattern.
+ * The app's page with the preview in its head: its description, and the Open Graph and Twitter
+ * card tags that crawlers read without running the app. The <title> stays the app's: the app keeps
+ * it while the visitor moves on to other pages. Every value is escaped, and put in by a function
+ * so that no `$&` in a title is read as a replacement pattern.
  */
 export function withPreview(html: string, preview: PagePreview, pageUrl: string): string {
+  if (!HEAD_END.test(html)) return html;
   const meta = (attribute: 'name' | 'property', key: string, value: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
   const tags = [
@@ -36,10 +38,7 @@ export function withPreview(html: string, preview: PagePreview, pageUrl: string)
     meta('name', 'twitter:description', preview.description),
     ...(preview.image ? [meta('name', 'twitter:image', preview.image)] : []),
   ];
-  if (!HEAD_END.test(html)) return html;
-  const title = `<title>${escapeHtml(preview.title)} · ${SITE_NAME}</title>`;
   return html
-    .replace(TITLE, () => '')
     .replace(DESCRIPTION, () => '')
-    .replace(HEAD_END, () => `${[title, ...tags].join('')}</head>`);
+    .replace(HEAD_END, () => `${tags.map((tag) => `    ${tag}\n`).join('')}  </head>`);
 }

@@ -67,13 +67,13 @@ describe('a shared story’s page', () => {
       'twitter:description': description,
       'twitter:image': `${t.config.publicUrl}${bundle.scenes[0].image_url}`,
     });
-    // The page's own title and description give way to the story's: one of each.
-    expect(res.html.match(/<title>/g)).toHaveLength(1);
-    expect(res.html).toContain(`<title>${bundle.title} · Storyloom</title>`);
+    // The page's description gives way to the story's; its title stays the app's.
+    expect(res.html.match(/name="description"/g)).toHaveLength(1);
+    expect(res.html).toContain('<title>Storyloom — personalised stories for children</title>');
     // The picture it names is there for the crawler to fetch (at this test's own address).
     const picture = new URL(tags['og:image'] as string).pathname;
     expect((await fetch(`${address}${picture}`)).status).toBe(200);
-  });
+  }, 60_000);
 
   it('has the small card and no picture for an audio-only story', async () => {
     const { bundle_id } = await generateStory(t.app, { audio_only: true });
@@ -82,7 +82,7 @@ describe('a shared story’s page', () => {
     expect(tags['og:title']).toBeDefined();
     expect(tags['og:image']).toBeUndefined();
     expect(tags['twitter:image']).toBeUndefined();
-  });
+  }, 60_000);
 
   it('escapes a title that tries to write its own markup', async () => {
     const { bundle_id } = await generateStory(t.app);
@@ -98,7 +98,7 @@ describe('a shared story’s page', () => {
     expect(metaTags(html)['og:title']).toBe(
       'Mia&#39;s &quot;Tale&quot; &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; $&amp; &lt;meta name=&quot;x&quot; content=&quot;y&quot;&gt;',
     );
-  });
+  }, 60_000);
 
   it('says nothing of a private, hidden, failed or unfinished story, nor of an unknown or invalid id', async () => {
     const { bundle_id } = await generateStory(t.app, { child_name: 'Secret' });
@@ -122,7 +122,7 @@ describe('a shared story’s page', () => {
     await expectPlainPage('no-such-story', 'unknown');
     await expectPlainPage('x'.repeat(101), 'too long');
     await expectPlainPage('%20', 'blank');
-  });
+  }, 60_000);
 });
 
 describe('the app’s pages', () => {

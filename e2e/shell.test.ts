@@ -38,7 +38,8 @@ describe('the app shell in a browser', () => {
   });
 
   it('shows Page not found for an unknown route and Go Home returns home', async () => {
-    await page.goto(`${server.url}/stories/no/such/page`);
+    const response = await page.goto(`${server.url}/stories/no/such/page`);
+    expect(response?.status()).toBe(404);
     await page.getByText('Page not found').waitFor();
     await page.getByRole('link', { name: 'Go Home' }).click();
     await page.waitForURL(/\/stories\/?$/);

@@ -32,6 +32,7 @@ import { storyRoutes } from './features/stories/routes.ts';
 import { StoryAnswers } from './features/stories/story-answers.ts';
 import { StoryDeletion } from './features/stories/story-deletion.ts';
 import { StoryGeneration } from './features/stories/story-generation.ts';
+import { storyPreviews } from './features/stories/story-preview.ts';
 import { StoryReader } from './features/stories/story-reader.ts';
 import { StoryRevoicing } from './features/stories/story-revoicing.ts';
 import { Plans } from './features/voices/plans.ts';
@@ -301,7 +302,7 @@ async function registerPublicApi(app: FastifyInstance, config: Config, deps: Pub
     media,
     signer,
   });
-  await registerWeb(app, config, media);
+  await registerWeb(app, config, media, storyPreviews(reader, config.publicUrl));
   await app.register(privateMediaRoutes, { config, links, media });
 }
 

@@ -7,3 +7,4 @@ export * from './schemas.ts';
 export * from './text.ts';
 export * from './validation.ts';
 export * from './voice-provider.ts';
+export * from './web-pages.ts';

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { exportJWK, generateKeyPair } from 'jose';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { escapeHtml } from '../../lib/escape-html.ts';
 import { isLoopbackIp } from '../../platform/config.ts';
 import { memoryStore } from './dev-idp-store.ts';
 
@@ -27,12 +28,6 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The account an email signs in as; the same email is always the same account. */
 export const localAccountId = (email: string) =>
   `local-${createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 16)}`;
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 const AVATAR_COLOURS = ['#7c5cff', '#ff8a65', '#26a69a', '#ec407a', '#42a5f5', '#ffb300'];
 

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readStoredZip } from '../../lib/zip-writer.ts';
@@ -163,7 +164,13 @@ describe('media in a bucket browsers reach directly (S3_PUBLIC_URL)', () => {
       const [scene] = res.json().scenes;
       expect(scene.image_url).toBe(`https://media.example.org/stories/public/${bundle_id}/scene_1.png`);
       expect(scene.audio_url).toBe(`https://media.example.org/stories/public/${bundle_id}/scene_1.mp3`);
+      fs.writeFileSync(
+        path.join(direct.config.webDist, 'index.html'),
+        '<html><head></head><body></body></html>',
+      );
       const page = await direct.app.inject(`/stories/play/${bundle_id}`);
+      // A shared link's card shows the cover from the bucket's own address.
+      expect(page.body).toContain(`<meta property="og:image" content="${scene.image_url}" />`);
       const csp = String(page.headers['content-security-policy']);
       expect(csp).toMatch(/img-src [^;]*https:\/\/media\.example\.org/);
       expect(csp).toMatch(/media-src [^;]*https:\/\/media\.example\.org/);

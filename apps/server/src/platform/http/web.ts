@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { bundleIdParams, WEB_BASENAME, WEB_PAGES } from '@storyloom/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { notFound } from '../errors.ts';
@@ -8,17 +9,27 @@ import type { MediaStore } from '../media.ts';
 import { makePrivateDirSync } from '../private-files.ts';
 import { SAFE_SEGMENT } from '../storage/object-storage.ts';
 import { refuseLinks } from './confined-files.ts';
+import { type PagePreview, withPreview } from './page-preview.ts';
 import { sameOriginPath } from './safe-redirect.ts';
 import { sendStoredMedia } from './stored-media.ts';
 
-const WEB_BASE = '/stories';
+const WEB_BASE = WEB_BASENAME;
+
+/** A shared story's preview, or null for a story that may not be shown to anyone who has the link. */
+export type StoryPreviews = (bundleId: string) => Promise<PagePreview | null>;
 
 /**
  * Serves public media at /data (from the public media folder, or streamed from the bucket), the
- * built web app at /stories (deep links answered by the app's index.html), the documented
+ * built web app at /stories (its pages answered by the app's index.html, with a shared story's
+ * preview in the player's; any other page with the same index.html and 404), the documented
  * share-link form /player/{id}, and JSON 404s elsewhere.
  */
-export async function registerWeb(app: FastifyInstance, config: Config, media: MediaStore): Promise<void> {
+export async function registerWeb(
+  app: FastifyInstance,
+  config: Config,
+  media: MediaStore,
+  storyPreview: StoryPreviews,
+): Promise<void> {
   if (config.storage.kind === 'local') {
     makePrivateDirSync(config.publicMediaDir);
     // reply.sendFile(file, root), for the app's index and private media.
@@ -74,18 +85,48 @@ export async function registerWeb(app: FastifyInstance, config: Config, media: M
     app.log.warn({ webDist: config.webDist }, 'web app not built: run `npm run build` to serve /stories');
   }
 
-  const sendApp = (reply: FastifyReply) => {
+  const appIndex = cachedFile(indexFile);
+  /** The app's index.html; `withHead` puts a page's own tags in it. */
+  const sendApp = async (reply: FastifyReply, status = 200, withHead?: (html: string) => string) => {
     if (!webBuilt) {
       return reply.status(503).type('text/plain').send('The web app is not built. Run `npm run build`.');
     }
+    reply.header('cache-control', 'no-cache');
+    // The plain page as the file, with its validators; any other from memory, its body not the file's.
+    if (status === 200 && !withHead)
+      return reply.sendFile('index.html', config.webDist, { cacheControl: false });
+    const html = await appIndex();
     return reply
-      .header('cache-control', 'no-cache')
-      .sendFile('index.html', config.webDist, { cacheControl: false });
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .send(withHead ? withHead(html) : html);
+  };
+
+  const sendPlayer = async (
+    request: FastifyRequest<{ Params: { bundleId?: string } }>,
+    reply: FastifyReply,
+  ) => {
+    const { bundleId } = request.params;
+    if (bundleId === undefined || !bundleIdParams.safeParse({ bundleId }).success) return sendApp(reply);
+    const preview = await storyPreview(bundleId).catch((error: unknown) => {
+      // The page works without its preview: the app loads the story itself.
+      request.log.warn({ err: error }, 'could not read the shared story for its preview');
+      return null;
+    });
+    if (!preview) return sendApp(reply);
+    const pageUrl = `${config.publicUrl}${WEB_BASE}/play/${encodeURIComponent(bundleId)}`;
+    return sendApp(reply, 200, (html) => withPreview(html, preview, pageUrl));
   };
 
   app.get('/', { schema: { hide: true } }, (_req, reply) => reply.redirect(`${WEB_BASE}/`));
   app.get(WEB_BASE, { schema: { hide: true } }, (_req, reply) => reply.redirect(`${WEB_BASE}/`));
-  app.get(`${WEB_BASE}/`, { schema: { hide: true } }, (_req, reply) => sendApp(reply));
+  for (const page of Object.values(WEB_PAGES)) {
+    app.get(
+      `${WEB_BASE}${page}`,
+      { schema: { hide: true } },
+      page === WEB_PAGES.play ? sendPlayer : (_req, reply) => sendApp(reply),
+    );
+  }
   app.get<{ Params: { id: string }; Querystring: Record<string, string> }>(
     '/player/:id',
     { schema: { hide: true } },
@@ -97,13 +138,24 @@ export async function registerWeb(app: FastifyInstance, config: Config, media: M
   );
 
   app.setNotFoundHandler((request, reply) => {
-    if (isAppRoute(request)) return sendApp(reply);
+    // The app shows its 'Page not found' there; crawlers and links checkers see the status.
+    if (isAppPage(request)) return sendApp(reply, 404);
     throw notFound();
   });
 }
 
-/** A page of the single-page app: a GET under /stories that is not a missing file. */
-function isAppRoute(request: FastifyRequest): boolean {
+/** A file's text, read again only when the file changes (a new build while the server runs). */
+function cachedFile(file: string): () => Promise<string> {
+  let cached: { mtimeMs: number; text: string } | null = null;
+  return async () => {
+    const { mtimeMs } = await fs.promises.stat(file);
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, text: await fs.promises.readFile(file, 'utf8') };
+    return cached.text;
+  };
+}
+
+/** An address under /stories that the app would render, known page or not: a GET that is not a missing file. */
+function isAppPage(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = request.url.split('?')[0] ?? '';
   if (!pathname.startsWith(`${WEB_BASE}/`)) return false;

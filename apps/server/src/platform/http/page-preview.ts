@@ -1,0 +1,44 @@
+import { escapeHtml } from '../../lib/escape-html.ts';
+
+/** What a page's link unfurls into when it is shared in a chat app or on a social site. */
+export interface PagePreview {
+  title: string;
+  description: string;
+  /** Absolute address of the picture; none when there is no picture to show. */
+  image: string | null;
+}
+
+const SITE_NAME = 'Storyloom';
+
+/** The page's own description, with the line it stood on. */
+const DESCRIPTION = /\s*<meta\s+name="description"[^>]*>/i;
+const HEAD_END = /[ \t]*<\/head>/i;
+
+/**
+ * The app's page with the preview in its head: its description, and the Open Graph and Twitter
+ * card tags that crawlers read without running the app. The <title> stays the app's: the app keeps
+ * it while the visitor moves on to other pages. Every value is escaped, and put in by a function
+ * so that no `$&` in a title is read as a replacement pattern.
+ */
+export function withPreview(html: string, preview: PagePreview, pageUrl: string): string {
+  if (!HEAD_END.test(html)) return html;
+  const meta = (attribute: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
+  const tags = [
+    meta('name', 'description', preview.description),
+    meta('property', 'og:type', 'article'),
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:title', preview.title),
+    meta('property', 'og:description', preview.description),
+    meta('property', 'og:url', pageUrl),
+    ...(preview.image ? [meta('property', 'og:image', preview.image)] : []),
+    // Without a picture the small card, which shows the title and description alone.
+    meta('name', 'twitter:card', preview.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', preview.title),
+    meta('name', 'twitter:description', preview.description),
+    ...(preview.image ? [meta('name', 'twitter:image', preview.image)] : []),
+  ];
+  return html
+    .replace(DESCRIPTION, () => '')
+    .replace(HEAD_END, () => `${tags.map((tag) => `    ${tag}\n`).join('')}  </head>`);
+}

@@ -1,0 +1,155 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { WEB_BASENAME, WEB_PAGES } from '@storyloom/contract';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { generateStory } from '../../test/requests.ts';
+import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+
+const INDEX_HTML = [
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" />',
+  '<meta name="description" content="Create personalised stories." />',
+  '<title>Storyloom — personalised stories for children</title>',
+  '</head><body><div id="root">storyloom-app</div></body></html>',
+].join('');
+
+let t: TestApp;
+let address: string;
+beforeEach(async () => {
+  t = await buildTestApp();
+  fs.writeFileSync(path.join(t.config.webDist, 'index.html'), INDEX_HTML);
+  address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+}, 30_000);
+afterEach(async () => t?.close(), 30_000);
+
+/** The page as a browser or a link-preview crawler gets it. */
+async function page(pathname: string) {
+  const res = await fetch(`${address}${pathname}`);
+  return { status: res.status, headers: res.headers, html: await res.text() };
+}
+
+/** The head's meta tags, `og:title` → its content, as a crawler reads them. */
+function metaTags(html: string): Record<string, string> {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const tags: Record<string, string> = {};
+  for (const [, key, content] of head.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)" \/>/g)) {
+    tags[key as string] = content as string;
+  }
+  return tags;
+}
+
+const previewKeys = (html: string) => Object.keys(metaTags(html)).filter((key) => /^(og|twitter):/.test(key));
+
+describe('a shared story’s page', () => {
+  it('carries the story’s title, who it is for, how it begins and scene 1’s picture', async () => {
+    const { bundle_id } = await generateStory(t.app, { child_name: 'Mia', theme: 'ocean' });
+    const bundle = (await t.app.inject(`/v1/stories/bundle/${bundle_id}`)).json();
+    const res = await page(`${WEB_BASENAME}/play/${bundle_id}?child=Mia`);
+
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(res.html).toContain('storyloom-app');
+    const tags = metaTags(res.html);
+    const description = tags['og:description'] ?? '';
+    expect(description.startsWith('A Storyloom story for Mia: ')).toBe(true);
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(bundle.scenes[0].narration.startsWith(description.slice(27).replace(/…$/, ''))).toBe(true);
+    expect(tags).toEqual({
+      description,
+      'og:type': 'article',
+      'og:site_name': 'Storyloom',
+      'og:title': bundle.title,
+      'og:description': description,
+      'og:url': `${t.config.publicUrl}/stories/play/${bundle_id}`,
+      'og:image': `${t.config.publicUrl}${bundle.scenes[0].image_url}`,
+      'twitter:card': 'summary_large_image',
+      'twitter:title': bundle.title,
+      'twitter:description': description,
+      'twitter:image': `${t.config.publicUrl}${bundle.scenes[0].image_url}`,
+    });
+    // The page's description gives way to the story's; its title stays the app's.
+    expect(res.html.match(/name="description"/g)).toHaveLength(1);
+    expect(res.html).toContain('<title>Storyloom — personalised stories for children</title>');
+    // The picture it names is there for the crawler to fetch (at this test's own address).
+    const picture = new URL(tags['og:image'] as string).pathname;
+    expect((await fetch(`${address}${picture}`)).status).toBe(200);
+  }, 60_000);
+
+  it('has the small card and no picture for an audio-only story', async () => {
+    const { bundle_id } = await generateStory(t.app, { audio_only: true });
+    const tags = metaTags((await page(`${WEB_BASENAME}/play/${bundle_id}`)).html);
+    expect(tags['twitter:card']).toBe('summary');
+    expect(tags['og:title']).toBeDefined();
+    expect(tags['og:image']).toBeUndefined();
+    expect(tags['twitter:image']).toBeUndefined();
+  }, 60_000);
+
+  it('escapes a title that tries to write its own markup', async () => {
+    const { bundle_id } = await generateStory(t.app);
+    const evil = `Mia's "Tale" </title><script>alert(1)</script> & $& <meta name="x" content="y">`;
+    await t.db.updateTable('stories').set({ title: evil }).where('id', '=', bundle_id).execute();
+    const { html } = await page(`${WEB_BASENAME}/play/${bundle_id}`);
+
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<meta name="x"');
+    expect(html).toContain(
+      'content="Mia&#39;s &quot;Tale&quot; &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; $&amp; &lt;meta name=&quot;x&quot; content=&quot;y&quot;&gt;"',
+    );
+    expect(metaTags(html)['og:title']).toBe(
+      'Mia&#39;s &quot;Tale&quot; &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; $&amp; &lt;meta name=&quot;x&quot; content=&quot;y&quot;&gt;',
+    );
+  }, 60_000);
+
+  it('says nothing of a private, hidden, failed or unfinished story, nor of an unknown or invalid id', async () => {
+    const { bundle_id } = await generateStory(t.app, { child_name: 'Secret' });
+    const expectPlainPage = async (id: string, label: string) => {
+      const res = await page(`${WEB_BASENAME}/play/${id}`);
+      expect(res.status, label).toBe(200);
+      expect(res.html, label).toBe(INDEX_HTML);
+      expect(previewKeys(res.html), label).toEqual([]);
+    };
+    const story = () => t.db.updateTable('stories').where('id', '=', bundle_id);
+    const changes = { private: { privacy: 'private' }, hidden: { hidden: 1 }, failed: { status: 'failed' } };
+    for (const [label, change] of Object.entries(changes)) {
+      await story().set(change).execute();
+      await expectPlainPage(bundle_id, label);
+      await story().set({ privacy: 'public', hidden: 0, status: 'ready' }).execute();
+      expect(previewKeys((await page(`${WEB_BASENAME}/play/${bundle_id}`)).html), label).not.toEqual([]);
+    }
+    await t.db.updateTable('scenes').set({ status: 'pending' }).where('story_id', '=', bundle_id).execute();
+    await expectPlainPage(bundle_id, 'scene 1 not ready');
+
+    await expectPlainPage('no-such-story', 'unknown');
+    await expectPlainPage('x'.repeat(101), 'too long');
+    await expectPlainPage('%20', 'blank');
+  }, 60_000);
+});
+
+describe('the app’s pages', () => {
+  it('answers each page of the app with 200', async () => {
+    const pages = Object.values(WEB_PAGES).flatMap((pattern) =>
+      pattern === WEB_PAGES.play ? ['/play', '/play/abc123'] : [pattern],
+    );
+    for (const pathname of pages) {
+      const res = await page(`${WEB_BASENAME}${pathname}`);
+      expect(res.status, pathname).toBe(200);
+      expect(res.html, pathname).toBe(INDEX_HTML);
+      expect(res.headers.get('cache-control'), pathname).toBe('no-cache');
+    }
+  });
+
+  it('answers any other page with the app, which shows its Page not found, and 404', async () => {
+    for (const pathname of ['/no-such-page', '/play/abc/more', '/archives/old']) {
+      const res = await page(`${WEB_BASENAME}${pathname}`);
+      expect(res.status, pathname).toBe(404);
+      expect(res.headers.get('content-type'), pathname).toBe('text/html; charset=utf-8');
+      expect(res.headers.get('cache-control'), pathname).toBe('no-cache');
+      expect(res.headers.get('content-security-policy'), pathname).toContain("default-src 'self'");
+      expect(res.html, pathname).toBe(INDEX_HTML);
+    }
+    // A missing file is not a page: the API's JSON 404.
+    const asset = await fetch(`${address}${WEB_BASENAME}/assets/missing.js`);
+    expect(asset.status).toBe(404);
+    expect(asset.headers.get('content-type')).toContain('application/json');
+  });
+});

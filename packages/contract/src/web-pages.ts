@@ -1,0 +1,19 @@
+/** Where the web app is served: Vite's `base`, the router's basename and the server's prefix (product §2.1). */
+export const WEB_BASENAME = '/stories';
+
+/**
+ * The web app's screens (product §2.1) as router patterns under WEB_BASENAME. The app routes them,
+ * and the server answers them with 200 and any other page under WEB_BASENAME with 404 (the app
+ * shows its 'Page not found' there).
+ */
+export const WEB_PAGES = {
+  home: '/',
+  generate: '/generate',
+  play: '/play/:bundleId?',
+  archives: '/archives',
+  bookmarks: '/bookmarks',
+  dashboard: '/dashboard',
+  voices: '/voices',
+  account: '/account',
+  privacy: '/privacy',
+} as const;

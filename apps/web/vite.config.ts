@@ -3,13 +3,14 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { resolveSource } from '../../source-conditions.ts';
-import { BASENAME } from './src/config/paths.ts';
+// From the contract's source: the config is loaded before anything is built.
+import { WEB_BASENAME } from '../../packages/contract/src/web-pages.ts';
 
 const apiOrigin = 'http://localhost:8080';
 
 export default defineConfig({
   ...resolveSource,
-  base: `${BASENAME}/`,
+  base: `${WEB_BASENAME}/`,
   plugins: [react(), tailwindcss()],
   server: {
     proxy: {

@@ -1,4 +1,28 @@
+import type { ReactNode } from 'react';
 import { MoonIcon } from './icons.tsx';
+
+/**
+ * A purple night sky with twinkling stars and soft glows, filling its parent: an audio-only
+ * story's picture and cover. What it holds sits in the middle.
+ */
+export function NightSky({ children, className = '' }: { children: ReactNode; className?: string }) {
+  return (
+    <div
+      className={`relative grid size-full place-items-center overflow-hidden bg-linear-to-br from-grape-500 via-grape-600 to-grape-800 ${className}`}
+    >
+      <TwinklingStars />
+      <div
+        aria-hidden="true"
+        className="absolute -bottom-[30%] -left-[20%] size-[70%] rounded-full bg-peach-400/25 blur-3xl"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute -top-[25%] -right-[12%] size-[62%] rounded-full bg-sky-300/20 blur-3xl"
+      />
+      <div className="relative flex flex-col items-center">{children}</div>
+    </div>
+  );
+}
 
 /** Stars twinkling over a night-sky panel: an audio-only story's picture and the player's goodnight. */
 export function TwinklingStars() {

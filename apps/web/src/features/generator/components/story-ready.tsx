@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PlayIcon } from '../../../components/icons.tsx';
-import { FloatingMoon, TwinklingStars } from '../../../components/night-sky.tsx';
+import { FloatingMoon, NightSky } from '../../../components/night-sky.tsx';
 import { paths } from '../../../config/paths.ts';
 import { storyBundleQueryOptions } from '../../../lib/api/get-story-bundle.ts';
 import { useRevealOnMount } from '../hooks/use-reveal-on-mount.ts';
@@ -12,23 +12,10 @@ import { CheckCircleIcon } from './generator-icons.tsx';
 /** An audio-only story (or a picture that cannot load) gets a night sky, not a broken image. */
 function NightSkyCover() {
   return (
-    <div
-      role="img"
-      aria-label="Night sky cover"
-      className="relative grid size-full place-items-center overflow-hidden bg-linear-to-br from-grape-500 via-grape-600 to-grape-800"
-    >
-      <TwinklingStars />
-      <div
-        aria-hidden="true"
-        className="absolute -bottom-20 -left-12 size-56 rounded-full bg-peach-400/25 blur-3xl"
-      />
-      <div
-        aria-hidden="true"
-        className="absolute -top-16 -right-8 size-48 rounded-full bg-sky-300/20 blur-3xl"
-      />
-      <div className="relative">
+    <div role="img" aria-label="Night sky cover" className="size-full">
+      <NightSky>
         <FloatingMoon />
-      </div>
+      </NightSky>
     </div>
   );
 }

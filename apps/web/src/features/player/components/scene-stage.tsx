@@ -1,7 +1,7 @@
 import type { BundleScene } from '@storyloom/contract';
 import type { ReactNode } from 'react';
 import { SparklesIcon } from '../../../components/icons.tsx';
-import { FloatingMoon, TwinklingStars } from '../../../components/night-sky.tsx';
+import { FloatingMoon, NightSky } from '../../../components/night-sky.tsx';
 
 interface SceneStageProps {
   scenes: readonly Pick<BundleScene, 'image_url'>[];
@@ -15,25 +15,14 @@ interface SceneStageProps {
 /** The purple night sky shown for audio-only stories and scenes without a picture (product §2). */
 function AudioStoryArt() {
   return (
-    <div className="relative grid size-full place-items-center overflow-hidden bg-linear-to-br from-grape-500 via-grape-600 to-grape-800 p-6 text-center text-white">
-      <TwinklingStars />
-      <div
-        aria-hidden="true"
-        className="absolute -bottom-24 -left-16 size-72 rounded-full bg-peach-400/25 blur-3xl"
-      />
-      <div
-        aria-hidden="true"
-        className="absolute -top-20 -right-10 size-64 rounded-full bg-sky-300/20 blur-3xl"
-      />
-      <div className="relative flex flex-col items-center">
-        <FloatingMoon large />
-        <p className="mt-6 font-display text-3xl font-semibold sm:text-4xl">Audio Story</p>
-        <p className="mt-2 flex items-center gap-2 text-lg text-grape-100 sm:text-xl">
-          <SparklesIcon className="size-5 text-sunny-200" />
-          Close your eyes and imagine...
-        </p>
-      </div>
-    </div>
+    <NightSky className="p-6 text-center text-white">
+      <FloatingMoon large />
+      <p className="mt-6 font-display text-3xl font-semibold sm:text-4xl">Audio Story</p>
+      <p className="mt-2 flex items-center gap-2 text-lg text-grape-100 sm:text-xl">
+        <SparklesIcon className="size-5 text-sunny-200" />
+        Close your eyes and imagine...
+      </p>
+    </NightSky>
   );
 }
 

@@ -110,7 +110,10 @@ describe('a family finds a story in the archive and keeps it', () => {
     await dialog.getByLabel('Country').selectOption('CA');
     await dialog.getByRole('button', { name: /Place Test Order/ }).click();
     // The test-mode notice is the app's own, over the page.
-    await page.getByTestId('notice').getByText(/^Test mode/).waitFor();
+    await page
+      .getByTestId('notice')
+      .getByText(/^Test mode/)
+      .waitFor();
 
     await page.getByRole('heading', { name: 'Order placed in test mode' }).waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Done' }).click();

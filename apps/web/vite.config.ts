@@ -2,9 +2,9 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { resolveSource } from '../../source-conditions.ts';
 // From the contract's source: the config is loaded before anything is built.
 import { WEB_BASENAME } from '../../packages/contract/src/web-pages.ts';
+import { resolveSource } from '../../source-conditions.ts';
 
 const apiOrigin = 'http://localhost:8080';
 

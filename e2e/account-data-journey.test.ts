@@ -46,7 +46,7 @@ describe('a parent takes their data and leaves', () => {
     const menu = await signInWithPopup(page);
 
     await page.goto(`${server.url}/stories/generate`);
-    await page.getByLabel("Child's name").fill('Wren');
+    await page.getByLabel("Child's name", { exact: true }).fill('Wren');
     await page.getByLabel('Number of scenes').fill('1');
     await page.getByRole('button', { name: 'Generate Story' }).click();
     const play = page.getByRole('link', { name: 'Play Story' });

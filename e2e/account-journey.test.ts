@@ -29,7 +29,7 @@ describe('a parent signs in and keeps stories of their own', () => {
 
     // A private story, only for Alex.
     await page.goto(`${server.url}/stories/generate`);
-    await page.getByLabel("Child's name").fill('Wren');
+    await page.getByLabel("Child's name", { exact: true }).fill('Wren');
     await page.getByLabel('Number of scenes').fill('1');
     await page.getByRole('radio', { name: /Private/ }).check();
     await page.getByRole('button', { name: 'Generate Story' }).click();

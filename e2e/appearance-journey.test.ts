@@ -21,7 +21,7 @@ describe('a parent describes how the child looks', () => {
   it('on a phone, chooses the look, makes the story, and finds the look again for the next story', async () => {
     await page.goto(`${server.url}/stories/generate`);
     await page.getByRole('heading', { name: 'What does the child look like?' }).waitFor();
-    await page.getByLabel("Child's name").fill('Mia');
+    await page.getByLabel("Child's name", { exact: true }).fill('Mia');
     await page.getByLabel('Number of scenes').fill('1');
     const section = page.getByRole('region', { name: 'What does Mia look like?' });
     const skin = section.getByRole('group', { name: 'Skin tone' });
@@ -46,7 +46,7 @@ describe('a parent describes how the child looks', () => {
     await page.getByRole('link', { name: 'Play Story' }).waitFor({ timeout: 60_000 });
 
     await page.goto(`${server.url}/stories/generate`);
-    await page.getByLabel("Child's name").fill('mia');
+    await page.getByLabel("Child's name", { exact: true }).fill('mia');
     const again = page.getByRole('region', { name: 'What does mia look like?' });
     const skinAgain = again.getByRole('group', { name: 'Skin tone' });
     expect(await skinAgain.getByRole('radio', { name: 'Light brown' }).isChecked()).toBe(true);

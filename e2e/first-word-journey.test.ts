@@ -23,7 +23,7 @@ describe('a parent starts listening before the story is finished', () => {
     await page.goto(`${server.url}/stories/`);
     await signInWithPopup(page);
     await page.goto(`${server.url}/stories/generate`);
-    await page.getByLabel("Child's name").fill('Mia');
+    await page.getByLabel("Child's name", { exact: true }).fill('Mia');
     await page.getByLabel('Number of scenes').fill('4');
     await page.getByRole('checkbox', { name: /Sign language video/ }).check();
     await page.getByRole('button', { name: 'Generate Story' }).click();

@@ -33,7 +33,7 @@ describe('a parent adds a sign-language video to a story', () => {
     await signInWithPopup(page);
 
     await page.goto(`${server.url}/stories/generate`);
-    await page.getByLabel("Child's name").fill('Maya');
+    await page.getByLabel("Child's name", { exact: true }).fill('Maya');
     await page.getByLabel('Number of scenes').fill('1');
     const signLanguage = page.getByRole('checkbox', { name: /Sign language video/ });
     expect(await signLanguage.isChecked()).toBe(false);

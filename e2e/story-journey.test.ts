@@ -32,7 +32,7 @@ async function drawStroke(page: Page) {
 describe('a parent makes a story and plays it', () => {
   it('fills the form with a drawing, watches progress, and plays the story', async () => {
     await page.goto(`${server.url}/stories/generate`);
-    await page.getByLabel("Child's name").fill('Mia');
+    await page.getByLabel("Child's name", { exact: true }).fill('Mia');
     await page.getByLabel('Number of scenes').fill('2');
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 

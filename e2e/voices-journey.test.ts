@@ -36,7 +36,7 @@ afterAll(async () => {
 
 async function makeStory(page: Page, child: string, voiceLabel?: string): Promise<string> {
   await page.goto(`${server.url}/stories/generate`);
-  await page.getByLabel("Child's name").fill(child);
+  await page.getByLabel("Child's name", { exact: true }).fill(child);
   await page.getByLabel('Number of scenes').fill('1');
   const voices = page.getByLabel('Narrator voice');
   await expect.poll(() => voices.isEnabled()).toBe(true);

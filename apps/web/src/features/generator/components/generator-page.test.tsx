@@ -1,9 +1,11 @@
+import type { StoryBundle } from '@storyloom/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthContext, type AuthContextValue } from '../../../lib/auth/use-auth.ts';
+import { buildBundle, buildScene } from '../../../test/story-fixtures.ts';
 import { reloadPage } from '../lib/reload-page.ts';
 import { installFakeCanvas } from '../test/fake-canvas.ts';
 import { FakeEventSource } from '../test/fake-event-source.ts';
@@ -481,34 +483,19 @@ describe('GeneratorPage generating', () => {
     expect(screen.getByRole('radio', { name: /^Private/ })).toBeDisabled();
   });
 
-  const readyBundle = (overrides: { audio_only?: boolean; image_url?: string | null } = {}) => ({
-    bundle_id: 'b42',
-    title: 'Mia and the Singing Whale',
-    child: 'Mia',
-    user_id: null,
-    theme: 'ocean',
-    language: 'en',
-    age: 4,
-    privacy: 'public',
-    created_at: '2026-01-01T00:00:00Z',
-    status: 'ready',
-    audio_only: overrides.audio_only ?? false,
-    sign_language: false,
-    sign_language_type: null,
-    tts_voice: 'builtin-luna',
-    voice_used: 'builtin-luna',
-    pause_ms: 800,
-    warnings: [],
-    scenes: [
+  const readyBundle = (
+    overrides: Partial<StoryBundle> = {},
+    imageUrl: string | null = '/data/b42/scene_1.png',
+  ) =>
+    buildBundle(
       {
-        ready: true,
-        image_url: overrides.image_url === undefined ? '/data/b42/scene_1.png' : overrides.image_url,
-        narration: 'Mia dives in.',
-        audio_url: '/data/b42/scene_1.mp3',
-        sign_video_url: null,
+        bundle_id: 'b42',
+        title: 'Mia and the Singing Whale',
+        scenes: [{ ...buildScene(0, 'Mia dives in.'), image_url: imageUrl }],
+        ...overrides,
       },
-    ],
-  });
+      1,
+    );
 
   async function finishStory(bundle: ReturnType<typeof readyBundle> | Promise<never>) {
     mockFetch({
@@ -537,7 +524,7 @@ describe('GeneratorPage generating', () => {
   });
 
   it('gives an audio-only story a night-sky cover instead of a picture', async () => {
-    const panel = await finishStory(readyBundle({ audio_only: true, image_url: null }));
+    const panel = await finishStory(readyBundle({ audio_only: true }, null));
 
     expect(await within(panel).findByText('Mia and the Singing Whale')).toBeInTheDocument();
     expect(within(panel).getByRole('img', { name: 'Night sky cover' })).toBeInTheDocument();

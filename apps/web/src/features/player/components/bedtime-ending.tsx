@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { WandIcon } from '../../../components/icons.tsx';
 import { FloatingMoon, TwinklingStars } from '../../../components/night-sky.tsx';
@@ -12,6 +12,7 @@ interface BedtimeEndingProps {
 
 /** Laid over the book when the story has been told to its end: a calm goodnight, not a last word lit up. */
 export function BedtimeEnding({ child, onReadAgain }: BedtimeEndingProps) {
+  const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   // Screen readers and keyboards arrive at the goodnight from the player's own buttons; focus the
   // parent has taken elsewhere (a dialog, the voice panel) stays where it is.
@@ -24,7 +25,7 @@ export function BedtimeEnding({ child, onReadAgain }: BedtimeEndingProps) {
 
   return (
     <section
-      aria-labelledby="bedtime-ending-title"
+      aria-labelledby={headingId}
       data-testid="bedtime-ending"
       className="absolute inset-0 z-10 grid place-items-center overflow-hidden bg-linear-to-b from-[#2b1f52]/95 via-[#22183f]/95 to-[#140f29]/95 p-6 text-center text-white motion-safe:transition-opacity motion-safe:duration-1000 starting:opacity-0"
     >
@@ -32,7 +33,7 @@ export function BedtimeEnding({ child, onReadAgain }: BedtimeEndingProps) {
       <div className="relative flex flex-col items-center">
         <FloatingMoon />
         <h2
-          id="bedtime-ending-title"
+          id={headingId}
           ref={heading}
           tabIndex={-1}
           className="mt-5 font-display text-4xl font-semibold text-balance outline-none sm:text-5xl"

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '../../../test/mock-api.ts';
+import { buildBundle } from '../../../test/story-fixtures.ts';
 import { ana, renderWithProviders, stubMediaElements } from '../test/render-player.tsx';
-import { buildBundle } from '../test/story-fixtures.ts';
 import { regenerateRequestFor } from './change-voice-panel.tsx';
 import { PlayerPage } from './player-page.tsx';
 

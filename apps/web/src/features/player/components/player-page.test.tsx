@@ -3,8 +3,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { calls, json, mockApi } from '../../../test/mock-api.ts';
+import { buildBundle, buildPendingScene, buildScene } from '../../../test/story-fixtures.ts';
 import { ana, renderWithProviders, stubMediaElements } from '../test/render-player.tsx';
-import { buildBundle, buildPendingScene, buildScene } from '../test/story-fixtures.ts';
 import { PlayerPage } from './player-page.tsx';
 
 /** The picture layer on show; its neighbours are mounted too, hidden, for the cross-fade. */

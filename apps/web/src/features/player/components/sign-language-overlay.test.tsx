@@ -3,9 +3,9 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/mock-api.ts';
+import { buildBundle, buildScene } from '../../../test/story-fixtures.ts';
 import { fakeAudioFactory } from '../test/fake-audio.ts';
 import { renderWithProviders, stubMediaElements } from '../test/render-player.tsx';
-import { buildBundle, buildScene } from '../test/story-fixtures.ts';
 import { StoryPlayer } from './story-player.tsx';
 
 let media: ReturnType<typeof stubMediaElements>;

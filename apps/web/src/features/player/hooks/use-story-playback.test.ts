@@ -1,8 +1,8 @@
 import { LIMITS } from '@storyloom/contract';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildScene } from '../../../test/story-fixtures.ts';
 import { FakeAudio } from '../test/fake-audio.ts';
-import { buildScene } from '../test/story-fixtures.ts';
 import {
   initialPlaybackState,
   type PlaybackScene,

@@ -20,6 +20,16 @@ describe('validateReferenceImage', () => {
       'Please select an image file',
     );
   });
+  it('accepts the picture types the server reads: PNG, JPEG, GIF and WebP', () => {
+    for (const type of ['image/png', 'image/jpeg', 'image/gif', 'image/webp']) {
+      expect(validateReferenceImage({ type, size: MB })).toBeNull();
+    }
+  });
+  it('rejects pictures of types the server cannot read, and a file with no type', () => {
+    for (const type of ['image/svg+xml', 'image/heic', 'image/bmp', 'image/tiff', '']) {
+      expect(validateReferenceImage({ type, size: MB })).toBe(MESSAGES.imageNotAnImage);
+    }
+  });
   it('rejects a 12 MB image', () => {
     expect(validateReferenceImage({ type: 'image/jpeg', size: 12 * MB })).toBe(
       'Image file size must be less than 10MB',

@@ -9,9 +9,17 @@ export interface FileLike {
   size: number;
 }
 
-/** Reference image rule (§5): an image type, under 10 MB. Returns the documented message or null. */
+/** The picture types the server can read (it checks each file's first bytes), so a reference image's too. */
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+/** The reference image types, as a file picker's `accept`. */
+export const REFERENCE_IMAGE_ACCEPT = IMAGE_TYPES.join(',');
+
+/**
+ * Reference image rule (§5): an image of a type the server reads, under 10 MB. Returns the
+ * documented message or null.
+ */
 export function validateReferenceImage(file: FileLike): string | null {
-  if (!file.type?.startsWith('image/')) return MESSAGES.imageNotAnImage;
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type ?? '')) return MESSAGES.imageNotAnImage;
   if (file.size >= LIMITS.referenceImageBytes) return MESSAGES.imageTooLarge;
   return null;
 }

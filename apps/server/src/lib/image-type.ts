@@ -1,6 +1,7 @@
-import { LIMITS } from '@storyloom/contract';
+import { type IMAGE_TYPES, LIMITS } from '@storyloom/contract';
 
-export type ImageType = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp';
+/** The contract's list, so the web's file picker accepts exactly what this reads. */
+export type ImageType = (typeof IMAGE_TYPES)[number];
 
 /** The image type of a file from its first bytes, or null when it is not an image we accept. */
 export function sniffImageType(bytes: Uint8Array): ImageType | null {

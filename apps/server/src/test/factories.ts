@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
+import { storySearchText } from '../lib/search-text.ts';
 import type { Db } from '../platform/db/database.ts';
 import type { StoriesTable } from '../platform/db/schema.ts';
 
@@ -14,41 +15,42 @@ export async function insertStory(
   clock += 1000;
   const at = new Date(clock).toISOString();
   const child = overrides.child ?? 'Mia';
+  const story = {
+    id,
+    user_id: null,
+    title: `${child}’s Ocean Adventure`,
+    child,
+    child_key: child.toLowerCase(),
+    theme: 'ocean',
+    custom_theme: null,
+    language: 'en',
+    age: 4,
+    scene_count: 1,
+    privacy: 'public',
+    status: 'ready',
+    audio_only: 0,
+    background_music: 0,
+    sign_language: 0,
+    sign_language_type: null,
+    image_mode: 'auto',
+    tts_voice: 'alloy',
+    tts_provider: 'openai',
+    voice_clone_id: null,
+    voice_used: null,
+    pause_ms: 800,
+    speech_rate: 0.85,
+    sentences_per_scene: 1,
+    child_gender: null,
+    seed: 1,
+    character: null,
+    failure_reason: null,
+    created_at: at,
+    updated_at: at,
+    ...overrides,
+  } satisfies Insertable<StoriesTable>;
   await db
     .insertInto('stories')
-    .values({
-      id,
-      user_id: null,
-      title: `${child}’s Ocean Adventure`,
-      child,
-      child_key: child.toLowerCase(),
-      theme: 'ocean',
-      custom_theme: null,
-      language: 'en',
-      age: 4,
-      scene_count: 1,
-      privacy: 'public',
-      status: 'ready',
-      audio_only: 0,
-      background_music: 0,
-      sign_language: 0,
-      sign_language_type: null,
-      image_mode: 'auto',
-      tts_voice: 'alloy',
-      tts_provider: 'openai',
-      voice_clone_id: null,
-      voice_used: null,
-      pause_ms: 800,
-      speech_rate: 0.85,
-      sentences_per_scene: 1,
-      child_gender: null,
-      seed: 1,
-      character: null,
-      failure_reason: null,
-      created_at: at,
-      updated_at: at,
-      ...overrides,
-    })
+    .values({ search_text: storySearchText(story), ...story })
     .execute();
   await db
     .insertInto('scenes')

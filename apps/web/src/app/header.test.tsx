@@ -4,6 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NoticeProvider } from '../components/notices.tsx';
 import { AuthProvider } from '../lib/auth/auth-provider.tsx';
 import { json, mockFetch, noSession, session } from '../lib/auth/test/fake-auth-server.ts';
 import { AuthContext, type AuthContextValue } from '../lib/auth/use-auth.ts';
@@ -38,9 +39,11 @@ function renderWithAuthProvider() {
   render(
     <MemoryRouter>
       <QueryClientProvider client={new QueryClient()}>
-        <AuthProvider>
-          <Header />
-        </AuthProvider>
+        <NoticeProvider>
+          <AuthProvider>
+            <Header />
+          </AuthProvider>
+        </NoticeProvider>
       </QueryClientProvider>
     </MemoryRouter>,
   );
@@ -129,12 +132,11 @@ describe('Header', () => {
       'POST /v1/auth/refresh': noSession,
     });
     const open = vi.spyOn(window, 'open');
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     renderWithAuthProvider();
 
     await user.click(await screen.findByRole('button', { name: 'Sign In' }));
 
-    await vi.waitFor(() => expect(alert).toHaveBeenCalledWith(MESSAGES.signInNotSetUp));
+    expect(await screen.findByText(MESSAGES.signInNotSetUp)).toBeInTheDocument();
     expect(open).not.toHaveBeenCalled();
   });
 

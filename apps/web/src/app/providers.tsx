@@ -18,9 +18,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <NoticeProvider>{children}</NoticeProvider>
-      </AuthProvider>
+      <NoticeProvider>
+        <AuthProvider>{children}</AuthProvider>
+      </NoticeProvider>
     </QueryClientProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { insertStory } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { StoryRepository } from './repository.ts';
 
 let t: TestApp;
 afterEach(async () => t?.close());
@@ -50,6 +51,37 @@ describe('GET /v1/stories/list', () => {
     expect((await list('?q=_')).total).toBe(0);
     expect((await list('?language=de')).total).toBe(2);
     expect((await list('?theme=Castle')).total).toBe(1);
+  });
+
+  it('finds names and titles in any script whatever their case', async () => {
+    t = await buildTestApp();
+    await insertStory(t.db, { child: 'Émile', language: 'fr', title: 'Émile et la mer' });
+    await insertStory(t.db, { child: 'Миша', language: 'ru', title: 'Миша и море' });
+    await insertStory(t.db, { child: 'İpek', language: 'tr', title: 'IŞIL ILE DENİZ' });
+    await insertStory(t.db, { child: 'Οδυσσέας', title: 'ΤΟ ΤΑΞΊΔΙ ΤΟΥ ΟΔΥΣΣΈΑ' });
+    await insertStory(t.db, { child: 'Ｍａｘ', title: 'Max’s Ocean Adventure' });
+    const children = async (q: string) =>
+      (await list(`?q=${encodeURIComponent(q)}`)).stories.map((s: { child: string }) => s.child);
+    expect(await children('émile')).toEqual(['Émile']);
+    expect(await children('ÉMILE')).toEqual(['Émile']);
+    expect(await children('E\u0301mile')).toEqual(['Émile']);
+    expect(await children('миша')).toEqual(['Миша']);
+    expect(await children('МОРЕ')).toEqual(['Миша']);
+    expect(await children('ipek')).toEqual(['İpek']);
+    expect(await children('İPEK')).toEqual(['İpek']);
+    expect(await children('ışıl')).toEqual(['İpek']);
+    expect(await children('deniz')).toEqual(['İpek']);
+    expect(await children('ΟΔΥΣΣΈΑΣ')).toEqual(['Οδυσσέας']);
+    expect(await children('ταξίδι')).toEqual(['Οδυσσέας']);
+    expect(await children('max')).toEqual(['Ｍａｘ']);
+  });
+
+  it('searches the title a story was given once its script was written', async () => {
+    t = await buildTestApp();
+    const id = await insertStory(t.db, { child: 'Zoé', title: '' });
+    await new StoryRepository(t.db).saveScript(id, 'La Forêt Enchantée', [], []);
+    expect((await list('?q=FORÊT')).stories.map((s: { bundle_id: string }) => s.bundle_id)).toEqual([id]);
+    expect((await list('?q=zoé')).total).toBe(1);
   });
 
   it('pages with a cursor while the total stays right past one page', async () => {

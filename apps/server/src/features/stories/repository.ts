@@ -1,6 +1,7 @@
 import type { FocusPoint, Theme, WordTiming } from '@storyloom/contract';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Plot } from '../../domain/story-model.ts';
+import { foldForSearch, storySearchText } from '../../lib/search-text.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import {
@@ -85,10 +86,16 @@ export class StoryRepository {
           .values(scenes.map((scene) => writtenSceneRow(storyId, scene)))
           .execute();
       }
+      const searched = await trx
+        .selectFrom('stories')
+        .select(['child', 'theme', 'custom_theme'])
+        .where('id', '=', storyId)
+        .executeTakeFirst();
       await trx
         .updateTable('stories')
         .set({
           title,
+          ...(searched ? { search_text: storySearchText({ ...searched, title }) } : {}),
           warnings: serializeWarnings({ story: warnings, voice: [] }),
           updated_at: new Date().toISOString(),
         })
@@ -246,14 +253,8 @@ export class StoryRepository {
       query = query.where((eb) => eb(eb.fn('lower', ['theme']), '=', theme));
     }
     if (filters.q) {
-      const pattern = `%${escapeLike(filters.q.toLowerCase())}%`;
-      query = query.where((eb) =>
-        eb.or(
-          (['child', 'title', 'theme', 'custom_theme'] as const).map(
-            (column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
-          ),
-        ),
-      );
+      const pattern = `%${escapeLike(foldForSearch(filters.q))}%`;
+      query = query.where(sql<boolean>`search_text like ${pattern} escape '\\'`);
     }
     const countRow = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     let page = query.select(LISTED_COLUMNS);

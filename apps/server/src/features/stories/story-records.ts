@@ -11,6 +11,7 @@ import type {
 } from '@storyloom/contract';
 import type { Insertable, Selectable } from 'kysely';
 import type { Plot, SceneArt } from '../../domain/story-model.ts';
+import { storySearchText } from '../../lib/search-text.ts';
 import type { ScenesTable, StoriesTable } from '../../platform/db/schema.ts';
 import type { Visibility } from '../../platform/media.ts';
 import { parseWarnings, type StoryWarnings } from './warnings.ts';
@@ -177,6 +178,7 @@ export function newStoryRow(story: NewStory, now: string): Insertable<StoriesTab
   return {
     ...story,
     child_key: story.child.toLowerCase(),
+    search_text: storySearchText(story),
     audio_only: story.audio_only ? 1 : 0,
     background_music: story.background_music ? 1 : 0,
     sign_language: story.sign_language ? 1 : 0,

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { insertStory } from '../../test/factories.ts';
 import { insertUser } from '../../test/sign-in.ts';
 import { DATA_TABLES } from '../../test/stored-data.ts';
-import { MIGRATIONS, migrateToLatest, openDatabase } from './database.ts';
+import { type Db, MIGRATIONS, migrateToLatest, openDatabase } from './database.ts';
+
+/** A ready public story as the first migration's columns hold it, for databases not yet migrated to the latest. */
+const insertStoryRow = (db: Db, id: string, child: string) =>
+  sql`insert into stories (id, user_id, title, child, child_key, theme, language, age, scene_count,
+    privacy, status, image_mode, pause_ms, speech_rate, seed, created_at, updated_at)
+    values (${id}, null, ${`${child}’s Ocean Adventure`}, ${child}, ${child.toLowerCase()}, 'ocean', 'en', 4, 1,
+    'public', 'ready', 'auto', 800, 0.85, 1, '2026-01-01', '2026-01-01')`.execute(db);
 
 describe('migrateToLatest', () => {
   it('creates every table of the data model and is idempotent', async () => {
@@ -40,10 +47,7 @@ describe('migrateToLatest', () => {
     const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
     await migrator.migrateTo('0003-sign-video-mp4');
     await insertUser(db, 'u1');
-    await sql`insert into stories (id, user_id, title, child, child_key, theme, language, age, scene_count,
-      privacy, status, image_mode, pause_ms, speech_rate, seed, created_at, updated_at)
-      values ('s1', null, 'Mia’s Ocean Adventure', 'Mia', 'mia', 'ocean', 'en', 4, 1, 'public', 'ready',
-      'auto', 800, 0.85, 1, '2026-01-01', '2026-01-01')`.execute(db);
+    await insertStoryRow(db, 's1', 'Mia');
     await sql`insert into print_orders (id, user_id, story_id, shipping, subtotal_cents, shipping_cents,
       total_cents, status, pdf_key, created_at)
       values ('o1', 'u1', 's1', '{}', 1999, 499, 2498, 'test', 'print_o1.pdf', '2026-01-02')`.execute(db);
@@ -72,7 +76,7 @@ describe('migrateToLatest', () => {
       values ('o1', 'u1', 's1', 'Mia’s Ocean Adventure', '{}', 1999, 499, 2498, 'test', 'interior.pdf', '2026-01-02')`.execute(
       db,
     );
-    await insertStory(db, { id: 's2' });
+    await insertStoryRow(db, 's2', 'Mia');
 
     await migrateToLatest(db);
     expect(await db.selectFrom('print_orders').selectAll().execute()).toEqual([
@@ -85,6 +89,21 @@ describe('migrateToLatest', () => {
     await db.deleteFrom('users').where('id', '=', 'u1').execute();
     expect(await db.selectFrom('print_orders').select(['id', 'user_id']).execute()).toEqual([
       { id: 'o1', user_id: null },
+    ]);
+    await db.destroy();
+  });
+
+  it('folds the names and titles of existing stories for the archive search', async () => {
+    const db = openDatabase({ kind: 'sqlite', file: ':memory:' });
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+    await migrator.migrateTo('0012-cover-focus');
+    await insertStoryRow(db, 's1', 'İpek');
+    await insertStoryRow(db, 's2', 'МИША');
+
+    await migrateToLatest(db);
+    expect(await db.selectFrom('stories').select(['id', 'search_text']).orderBy('id').execute()).toEqual([
+      { id: 's1', search_text: 'ipek\u001fipek’s ocean adventure\u001focean\u001f' },
+      { id: 's2', search_text: 'миша\u001fмиша’s ocean adventure\u001focean\u001f' },
     ]);
     await db.destroy();
   });

@@ -70,6 +70,8 @@ export interface StoriesTable {
   plot: string | null;
   /** JSON: what the story keeps of a reference image (its palette), never the image itself. */
   character: string | null;
+  /** The child, title and themes folded for the archive search (lib/search-text.ts). */
+  search_text: Generated<string>;
   /** JSON `{x, y}`: where the child's face is in scene 1's picture, in percent; null when unknown. */
   cover_focus: string | null;
   warnings: Generated<string>;

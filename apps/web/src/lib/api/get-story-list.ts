@@ -40,9 +40,3 @@ export async function getStoryList(
   if (!parsed.success) throw new Error(MESSAGES.invalidResponseFormat, { cause: parsed.error });
   return parsed.data;
 }
-
-/**
- * Lists change whenever anyone makes or deletes a story, so a list screen asks again each time
- * it opens (showing what it had meanwhile), rather than trusting a 5-minute-old page.
- */
-export const STORY_LIST_STALE_TIME_MS = 0;

@@ -19,7 +19,6 @@ export const voiceClonesQueryOptions = (uid: string) =>
   queryOptions({
     queryKey: voiceClonesQueryKey(uid),
     queryFn: ({ signal }) => getVoiceClones(signal),
-    retry: false,
   });
 
 const clonesOf = (response: VoiceClonesResponse): VoiceClone[] => response.clones;

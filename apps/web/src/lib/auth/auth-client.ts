@@ -4,6 +4,7 @@ import { endSession } from './api/end-session.ts';
 import { exchangeNativeToken } from './api/exchange-native-token.ts';
 import { refreshSession } from './api/refresh-session.ts';
 import { syncToken } from './api/sync-token.ts';
+import { type AuthChange, createAuthBroadcast } from './auth-broadcast.ts';
 import { AuthError, authError, authErrorFromCode } from './auth-error.ts';
 import { isEmbeddedWebView, isIosBrowserOtherThanSafari, usesRedirectSignIn } from './browser-environment.ts';
 import { loginUrl, takeRedirectResult } from './login-url.ts';
@@ -28,8 +29,9 @@ export interface AuthClient {
    */
   start(): Promise<void>;
   /**
-   * Listens for the native app's `nativeAuthReady` event, and for the page coming back into view
-   * (to renew a token due for it); returns the function that stops listening.
+   * Listens for the native app's `nativeAuthReady` event, for the page coming back into view
+   * (to renew a token due for it), and for sign-ins and sign-outs in other tabs; returns the
+   * function that stops listening.
    */
   listen(): () => void;
   signInWithGoogle(): Promise<void>;
@@ -42,6 +44,8 @@ export interface AuthClient {
 export interface AuthClientOptions {
   /** Called when a different user (or nobody) is now signed in. */
   onUserChange?: (user: User | null) => void;
+  /** Shows the parent a message about sign-in (the app's notices). */
+  notify: (message: string) => void;
 }
 
 /** Renew the bearer token this long before it expires, so no call carries one that is about to lapse. */
@@ -63,16 +67,16 @@ async function logged<T>(label: string, action: () => Promise<T>): Promise<T> {
 }
 
 /** Google refuses sign-in inside app web views: the system browser signs in instead (product §2). */
-function openSignInElsewhere() {
+function openSignInElsewhere(notify: (message: string) => void) {
   const url = loginUrl('redirect');
   const opened = window.open(url, '_blank');
   if (opened) opened.opener = null;
   else window.location.assign(url);
-  window.alert(MESSAGES.signInInBrowser);
+  notify(MESSAGES.signInInBrowser);
 }
 
 /** The browser side of sign-in (product §3, §4, §7): holds the session in memory and reports its changes. */
-export function createAuthClient({ onUserChange }: AuthClientOptions = {}): AuthClient {
+export function createAuthClient({ onUserChange, notify }: AuthClientOptions): AuthClient {
   let state: AuthState = { user: null, loading: true };
   let session: Session | null = null;
   /** Counts session changes, so a slower background refresh cannot undo a newer sign-in or sign-out. */
@@ -83,6 +87,8 @@ export function createAuthClient({ onUserChange }: AuthClientOptions = {}): Auth
   let popupSignIn: AbortController | null = null;
   let renewal: ReturnType<typeof setTimeout> | undefined;
   const listeners = new Set<() => void>();
+  // Sign-in and sign-out reach every open tab (product §4), not only the one they happen in.
+  const broadcast = createAuthBroadcast();
 
   const report = (next: AuthState) => {
     state = next;
@@ -94,9 +100,9 @@ export function createAuthClient({ onUserChange }: AuthClientOptions = {}): Auth
     if (!(error instanceof AuthError)) return;
     if (error.code === 'auth/operation-not-allowed') {
       signInConfig.markUnavailable();
-      window.alert(MESSAGES.signInNotSetUp);
+      notify(MESSAGES.signInNotSetUp);
     } else if (error.code === 'auth/unverified-email') {
-      window.alert(MESSAGES.signInEmailUnverified);
+      notify(MESSAGES.signInEmailUnverified);
     }
   };
 
@@ -161,9 +167,19 @@ export function createAuthClient({ onUserChange }: AuthClientOptions = {}): Auth
       // product §5: a credential without a token is refused before it is sent anywhere.
       if (!idToken.trim()) throw authError('argument-error');
       apply(toSession(await exchangeNativeToken(idToken.trim())));
+      broadcast.announce('signed-in');
     });
 
+  /** Another tab signed in or out: sign out here too, or pick up the new session from the shared cookie. */
+  const followOtherTab = async (change: AuthChange) => {
+    if (change === 'signed-out') return apply(null);
+    // A refresh already on its way may have left before the other tab's cookie arrived.
+    await refreshing?.catch(() => {});
+    await refresh().catch((error: unknown) => console.warn('Could not check the session.', error));
+  };
+
   const restore = async () => {
+    let cameBackSignedIn = false;
     const nativeToken = takeStoredNativeToken();
     if (nativeToken !== null) {
       try {
@@ -174,7 +190,8 @@ export function createAuthClient({ onUserChange }: AuthClientOptions = {}): Auth
       }
     } else if (usesRedirectSignIn(navigator.userAgent)) {
       const result = takeRedirectResult();
-      if (result !== null && result !== 'ok') {
+      if (result === 'ok') cameBackSignedIn = true;
+      else if (result !== null) {
         const error = authErrorFromCode(result);
         console.error('Sign-in failed', error);
         explain(error);
@@ -185,6 +202,7 @@ export function createAuthClient({ onUserChange }: AuthClientOptions = {}): Auth
     } catch (error) {
       console.warn('Could not restore the session.', error);
     }
+    if (cameBackSignedIn && session) broadcast.announce('signed-in');
   };
 
   return {
@@ -213,8 +231,10 @@ export function createAuthClient({ onUserChange }: AuthClientOptions = {}): Auth
         if (document.visibilityState === 'visible') renewInBackground();
       };
       document.addEventListener('visibilitychange', onVisible);
+      const stopFollowingOtherTabs = broadcast.listen((change) => void followOtherTab(change));
       return () => {
         stopListeningForNativeToken();
+        stopFollowingOtherTabs();
         document.removeEventListener('visibilitychange', onVisible);
         clearTimeout(renewal);
       };
@@ -223,13 +243,13 @@ export function createAuthClient({ onUserChange }: AuthClientOptions = {}): Auth
     signInWithGoogle: () =>
       logged('Sign-in failed', async () => {
         if (!signInConfig.isAvailable()) {
-          window.alert(MESSAGES.signInNotSetUp);
+          notify(MESSAGES.signInNotSetUp);
           throw authError('operation-not-allowed');
         }
         // The session lives in a cookie; without cookies nobody can stay signed in.
         if (!navigator.cookieEnabled) throw authError('web-storage-unsupported');
         const userAgent = navigator.userAgent;
-        if (isEmbeddedWebView(userAgent)) return openSignInElsewhere();
+        if (isEmbeddedWebView(userAgent)) return openSignInElsewhere(notify);
         if (isIosBrowserOtherThanSafari(userAgent)) return window.location.assign(loginUrl('redirect'));
 
         popupSignIn?.abort();
@@ -248,6 +268,7 @@ export function createAuthClient({ onUserChange }: AuthClientOptions = {}): Auth
         } catch (error) {
           throw error instanceof AuthError ? error : authError('internal-error', { cause: error });
         }
+        broadcast.announce('signed-in');
       }),
 
     signInWithNativeToken,
@@ -258,8 +279,9 @@ export function createAuthClient({ onUserChange }: AuthClientOptions = {}): Auth
         try {
           await endSession();
         } finally {
-          // Even when the server could not be told, this page forgets the token and the user.
+          // Even when the server could not be told, this page (and every other tab) forgets the user.
           apply(null);
+          broadcast.announce('signed-out');
         }
       }),
 

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NoticeProvider } from '../../components/notices.tsx';
 import { apiRequest } from '../api-client.ts';
 import type { AuthError } from './auth-error.ts';
 import { AuthProvider } from './auth-provider.tsx';
@@ -31,7 +32,9 @@ function renderAuth() {
   const reset = vi.spyOn(queryClient, 'resetQueries');
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
-      <AuthProvider>{children}</AuthProvider>
+      <NoticeProvider>
+        <AuthProvider>{children}</AuthProvider>
+      </NoticeProvider>
     </QueryClientProvider>
   );
   const view = renderHook(() => useAuth(), { wrapper });
@@ -411,11 +414,14 @@ describe('signInWithGoogle where sign-in cannot work', () => {
     const open = vi.spyOn(window, 'open');
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
 
-    await expect(result.current.signInWithGoogle()).rejects.toMatchObject({
-      code: 'auth/operation-not-allowed',
-    });
+    await act(() =>
+      expect(result.current.signInWithGoogle()).rejects.toMatchObject({
+        code: 'auth/operation-not-allowed',
+      }),
+    );
 
-    expect(alert).toHaveBeenCalledWith(MESSAGES.signInNotSetUp);
+    expect(screen.getByTestId('notice')).toHaveTextContent(MESSAGES.signInNotSetUp);
+    expect(alert).not.toHaveBeenCalled();
     expect(open).not.toHaveBeenCalled();
     expect(result.current.user).toBeNull();
   });
@@ -427,7 +433,6 @@ describe('signInWithGoogle where sign-in cannot work', () => {
     mockFetch({ 'POST /v1/auth/refresh': noSession });
     const { result } = await renderLoaded();
     vi.spyOn(window, 'open').mockReturnValue(fakePopup());
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     let signIn!: Promise<void>;
     act(() => {
       signIn = result.current.signInWithGoogle();
@@ -437,7 +442,7 @@ describe('signInWithGoogle where sign-in cannot work', () => {
     await postFromPopup({ source: AUTH_MESSAGE_SOURCE, ok: false, code });
 
     await rejected;
-    expect(alert).toHaveBeenCalledWith(message);
+    expect(await screen.findByTestId('notice')).toHaveTextContent(message);
     expect(logError).toHaveBeenCalledWith('Sign-in failed', expect.objectContaining({ code }));
   });
 
@@ -445,22 +450,21 @@ describe('signInWithGoogle where sign-in cannot work', () => {
     useUserAgent(IOS_CHROME);
     window.history.replaceState(null, '', '/stories/?auth_result=auth%2Foperation-not-allowed');
     mockFetch({ 'POST /v1/auth/refresh': noSession });
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
 
     await renderLoaded();
 
-    expect(alert).toHaveBeenCalledWith(MESSAGES.signInNotSetUp);
+    expect(await screen.findByTestId('notice')).toHaveTextContent(MESSAGES.signInNotSetUp);
   });
 
   it('stays quiet about an ordinary failure, as product §8 asks', async () => {
     mockFetch({ 'POST /v1/auth/refresh': noSession });
     const { result } = await renderLoaded();
     vi.spyOn(window, 'open').mockReturnValue(null);
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
 
     await expect(result.current.signInWithGoogle()).rejects.toMatchObject({ code: 'auth/popup-blocked' });
+    await settle();
 
-    expect(alert).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('notice')).not.toBeInTheDocument();
   });
 });
 
@@ -487,8 +491,9 @@ describe('signInWithGoogle outside ordinary browsers', () => {
     });
     expect(target).toBe('_blank');
     expect(external.opener).toBeNull();
-    expect(alert).toHaveBeenCalledWith(MESSAGES.signInInBrowser);
-    expect(open.mock.invocationCallOrder[0]).toBeLessThan(alert.mock.invocationCallOrder[0] ?? 0);
+    // A notice, not an alert box: the page goes on while the parent signs in elsewhere.
+    expect(screen.getByTestId('notice')).toHaveTextContent(MESSAGES.signInInBrowser);
+    expect(alert).not.toHaveBeenCalled();
   });
 
   it('uses the redirect flow on iOS Chrome, returning to the current page', async () => {
@@ -594,9 +599,11 @@ describe('the bearer token', () => {
 
     render(
       <QueryClientProvider client={new QueryClient()}>
-        <AuthProvider>
-          <Bookmarks />
-        </AuthProvider>
+        <NoticeProvider>
+          <AuthProvider>
+            <Bookmarks />
+          </AuthProvider>
+        </NoticeProvider>
       </QueryClientProvider>,
     );
 
@@ -773,5 +780,77 @@ describe('token sync (product §7)', () => {
 
     expect(logWarning).toHaveBeenCalledWith('Could not sync the sign-in token.', expect.any(Error));
     expect(logError).not.toHaveBeenCalled();
+  });
+});
+
+describe('sign-in and sign-out in other tabs (product §4)', () => {
+  /** The session cookie every tab of this browser shares, and a fake server that sets and ends it. */
+  const sharedCookie = (signedIn: boolean) => {
+    const cookie = { signedIn };
+    mockFetch({
+      'POST /v1/auth/refresh': () => (cookie.signedIn ? json(session()) : noSession()),
+      'POST /v1/auth/logout': () => {
+        cookie.signedIn = false;
+        return json({ ok: true });
+      },
+    });
+    return cookie;
+  };
+
+  it('signs every other tab out when one signs out', async () => {
+    sharedCookie(true);
+    const here = await renderLoaded();
+    const other = await renderLoaded();
+    expect(other.result.current.user).toEqual(alex);
+
+    await act(() => here.result.current.signOut());
+
+    await waitFor(() => expect(other.result.current.user).toBeNull());
+    expect(other.reset).toHaveBeenCalled();
+  });
+
+  it('signs the other tabs in when one signs in', async () => {
+    const cookie = sharedCookie(false);
+    const here = await renderLoaded();
+    const other = await renderLoaded();
+    vi.spyOn(window, 'open').mockReturnValue(fakePopup());
+    let signIn!: Promise<void>;
+    act(() => {
+      signIn = here.result.current.signInWithGoogle();
+    });
+
+    cookie.signedIn = true;
+    await postFromPopup({ source: AUTH_MESSAGE_SOURCE, ok: true });
+    await act(() => signIn);
+
+    await waitFor(() => expect(other.result.current.user).toEqual(alex));
+    expect(other.invalidate).toHaveBeenCalled();
+  });
+
+  it('signs the other tabs in when one comes back from a redirect sign-in', async () => {
+    const cookie = sharedCookie(false);
+    const other = await renderLoaded();
+    useUserAgent(IOS_CHROME);
+    window.history.replaceState(null, '', '/stories/?auth_result=ok');
+    cookie.signedIn = true;
+
+    await renderLoaded();
+
+    await waitFor(() => expect(other.result.current.user).toEqual(alex));
+  });
+
+  it('polls local storage every second for the news where the browser has no BroadcastChannel', async () => {
+    vi.stubGlobal('BroadcastChannel', undefined);
+    const every = vi.spyOn(globalThis, 'setInterval');
+    sharedCookie(true);
+    const here = await renderLoaded();
+    const other = await renderLoaded();
+
+    await act(() => here.result.current.signOut());
+    // Not at once: the other tab hears of it at its next look.
+    expect(other.result.current.user).toEqual(alex);
+
+    await waitFor(() => expect(other.result.current.user).toBeNull(), { timeout: 3000 });
+    expect(every).toHaveBeenCalledWith(expect.any(Function), IDENTITY.localStoragePollMs);
   });
 });

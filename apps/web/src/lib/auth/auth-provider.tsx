@@ -1,14 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useNotify } from '../../components/notices.tsx';
 import { setAuthTokenProvider } from '../api-client.ts';
 import { createAuthClient } from './auth-client.ts';
 import { AuthContext, type AuthContextValue } from './use-auth.ts';
 
-/** Provides the authentication context (product §3) and gives every API call the signed-in user's token. */
+/**
+ * Provides the authentication context (product §3) and gives every API call the signed-in user's
+ * token. Sits inside NoticeProvider, which shows its messages about sign-in.
+ */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
+  const notify = useNotify();
   const [client] = useState(() =>
     createAuthClient({
+      notify: (message) => notify({ message }),
       // Cached answers belong to whoever was signed in: refetch them for the new user, and drop
       // them altogether once nobody is signed in.
       onUserChange: (user) => void (user ? queryClient.invalidateQueries() : queryClient.resetQueries()),

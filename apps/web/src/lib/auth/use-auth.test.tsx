@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NoticeProvider } from '../../components/notices.tsx';
 import { AuthProvider } from './auth-provider.tsx';
 import { mockFetch, noSession } from './test/fake-auth-server.ts';
 import { useAuth } from './use-auth.ts';
@@ -14,7 +15,9 @@ afterEach(() => {
 function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={new QueryClient()}>
-      <AuthProvider>{children}</AuthProvider>
+      <NoticeProvider>
+        <AuthProvider>{children}</AuthProvider>
+      </NoticeProvider>
     </QueryClientProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { getStoryList, STORY_LIST_STALE_TIME_MS } from '../../../lib/api/get-story-list.ts';
+import { getStoryList } from '../../../lib/api/get-story-list.ts';
 
 /** The archive's server-side search and filters; empty strings mean 'any'. */
 export interface PublicStoryFilters {
@@ -24,7 +24,6 @@ export const publicStoriesQueryOptions = (filters: PublicStoryFilters) =>
       getStoryList({ ...filters, cursor: pageParam }, { anonymous: true, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.next_cursor ?? undefined,
-    staleTime: STORY_LIST_STALE_TIME_MS,
   });
 
 /** Public stories matching the filters, a page at a time; the last answer stays up while the next loads. */

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { getStoryList, STORY_LIST_STALE_TIME_MS } from '../../../lib/api/get-story-list.ts';
+import { getStoryList } from '../../../lib/api/get-story-list.ts';
 
 export const myStoriesQueryKey = (uid: string) => ['stories', 'list', 'mine', uid] as const;
 
@@ -10,7 +10,6 @@ export const myStoriesQueryOptions = (uid: string) =>
     queryFn: ({ pageParam, signal }) => getStoryList({ mine: true, cursor: pageParam }, { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.next_cursor ?? undefined,
-    staleTime: STORY_LIST_STALE_TIME_MS,
   });
 
 export const useMyStories = (uid: string) => useInfiniteQuery(myStoriesQueryOptions(uid));

@@ -175,6 +175,39 @@ describe('GeneratorPage form', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Please select an image file');
   });
 
+  it('offers only the picture types the server reads', () => {
+    mockFetch({ 'GET /v1/meta/openai-options': () => json(offlineVoiceOptions) });
+    renderPage();
+
+    expect(screen.getByLabelText(/Upload a picture/)).toHaveAttribute(
+      'accept',
+      'image/png,image/jpeg,image/gif,image/webp',
+    );
+  });
+
+  it.each([
+    ['an SVG drawing', new File(['<svg/>'], 'star.svg', { type: 'image/svg+xml' })],
+    ['an iPhone HEIC photo', new File(['heic'], 'IMG_0001.HEIC', { type: 'image/heic' })],
+  ])('refuses %s before anything is sent, with the documented message', async (_, file) => {
+    const fetchMock = mockFetch({
+      'GET /v1/meta/openai-options': () => json(offlineVoiceOptions),
+      'POST /v1/stories/generate': () => json(accepted, 202),
+    });
+    const user = userEvent.setup({ applyAccept: false });
+    renderPage();
+
+    await user.upload(screen.getByLabelText(/Upload a picture/), file);
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select an image file');
+    expect(screen.queryByRole('img', { name: /Preview/ })).not.toBeInTheDocument();
+    // The story can still be made, without the refused file.
+    await waitFor(() => expect(screen.getByLabelText('Narrator voice')).toHaveValue('builtin-luna'));
+    await user.type(screen.getByLabelText("Child's name"), 'Mia');
+    await user.click(generateButton());
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /v1/stories/generate')).toHaveLength(1));
+    expect(requestBody(fetchMock)).not.toBeInstanceOf(FormData);
+  });
+
   it('previews an uploaded image and removes it again', async () => {
     mockFetch({ 'GET /v1/meta/openai-options': () => json(offlineVoiceOptions) });
     const user = userEvent.setup();

@@ -1,4 +1,4 @@
-import { validateReferenceImage } from '@storyloom/contract';
+import { REFERENCE_IMAGE_ACCEPT, validateReferenceImage } from '@storyloom/contract';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { fieldHint, fieldLabel } from '../../../components/form-styles.ts';
 import { AlertIcon, UploadIcon } from '../../../components/icons.tsx';
@@ -127,7 +127,7 @@ export function ReferenceImageField({ image, onChange, disabled = false }: Refer
               ref={inputRef}
               id={inputId}
               type="file"
-              accept="image/*"
+              accept={REFERENCE_IMAGE_ACCEPT}
               className="sr-only"
               disabled={disabled}
               aria-describedby={error ? `${hintId} ${errorId}` : hintId}

@@ -21,7 +21,6 @@ export const bookmarkStatusQueryOptions = (bundleId: string, uid: string) =>
   queryOptions({
     queryKey: bookmarkStatusQueryKey(bundleId, uid),
     queryFn: ({ signal }) => getBookmarkStatus(bundleId, signal),
-    retry: false,
   });
 
 /** The bookmark status of a story; only asked for a signed-in user (uid not null). */

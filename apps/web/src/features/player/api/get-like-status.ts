@@ -24,7 +24,6 @@ export const likeStatusQueryOptions = (bundleId: string, uid: string | null) =>
   queryOptions({
     queryKey: likeStatusQueryKey(bundleId, uid),
     queryFn: ({ signal }) => getLikeStatus(bundleId, signal),
-    retry: false,
   });
 
 export const useLikeStatus = (bundleId: string, uid: string | null) =>

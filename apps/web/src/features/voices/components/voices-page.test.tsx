@@ -170,16 +170,25 @@ describe('the voice clone form', () => {
   it.each([
     ['a file over 25MB', wav('big.wav', 'audio/wav', 25 * 1024 * 1024 + 1), MESSAGES.voiceFileTooLarge],
     ['a file of another type', wav('notes.ogg', 'audio/ogg'), MESSAGES.voiceFileWrongType],
-  ])('refuses %s with the documented message', async (_, file, message) => {
-    mockApi({ 'GET /v1/voice/clones': answer([]) });
+    ['an AAC file the server does not take', wav('voice.aac', 'audio/aac'), MESSAGES.voiceFileWrongType],
+    [
+      'a WAV of a type the server does not list',
+      wav('voice.wave', 'audio/x-wav'),
+      MESSAGES.voiceFileWrongType,
+    ],
+  ])('refuses %s with the documented message, before anything is sent', async (_, file, message) => {
+    const fetchMock = mockApi({ 'GET /v1/voice/clones': answer([]) });
     renderVoices();
     const form = await openForm();
 
+    await userEvent.type(within(form).getByLabelText('Voice Name'), 'Mum');
     await userEvent.upload(within(form).getByLabelText('Audio Sample (WAV, MP3, M4A)'), file, {
       applyAccept: false,
     });
     expect(within(form).getByRole('alert')).toHaveTextContent(message);
     expect(within(form).queryByTestId('chosen-sample')).not.toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Create Voice Clone' })).toBeDisabled();
+    expect(calls(fetchMock)).toEqual(['GET /v1/voice/clones']);
   });
 
   it('accepts a file by its extension when the browser gives no type', async () => {

@@ -1,4 +1,6 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeEventSource } from '../test/fake-event-source.ts';
 import { callsTo, json, mockFetch } from '../test/fetch-mock.ts';
@@ -50,8 +52,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function startGeneration() {
-  const hook = renderHook(() => useStoryGeneration());
+async function startGeneration(queryClient = new QueryClient()) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  const hook = renderHook(() => useStoryGeneration(), { wrapper });
   await act(async () => {
     await hook.result.current.start({} as never, 3);
   });
@@ -130,6 +135,20 @@ describe('useStoryGeneration', () => {
 
     expect(result.current.state).toEqual({ status: 'success', bundleId: 'b8' });
     expect(FakeEventSource.instances).toHaveLength(0);
+  });
+
+  it('marks the story lists out of date once the story is made, so they show it', async () => {
+    mockFetch({
+      'POST /v1/stories/generate': () => json({ ok: true, bundle_id: 'b8', play_url: '/play/b8' }),
+    });
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['stories', 'list', 'mine', 'u-1'], { pages: [], pageParams: [] });
+    queryClient.setQueryData(['stories', 'bundle', 'b1'], { title: 'Another story' });
+
+    await startGeneration(queryClient);
+
+    expect(queryClient.getQueryState(['stories', 'list', 'mine', 'u-1'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['stories', 'bundle', 'b1'])?.isInvalidated).toBe(false);
   });
 
   it('stops listening when the screen goes away', async () => {

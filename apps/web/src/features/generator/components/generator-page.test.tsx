@@ -144,9 +144,9 @@ describe('GeneratorPage form', () => {
 
     const options = within(screen.getByLabelText('Image quality')).getAllByRole('option');
     expect(options[0]).toHaveValue('auto');
-    expect(options[0]).toHaveTextContent('Automatic (best available)');
+    expect(options[0]).toHaveTextContent('Let us pick the best pictures');
     expect(options).toHaveLength(18);
-    expect(screen.getByRole('option', { name: 'Simple shapes (instant, no AI)' })).toHaveValue('svg');
+    expect(screen.getByRole('option', { name: 'Simple drawings, ready in a moment' })).toHaveValue('svg');
   });
 
   it('rejects a 12 MB image with the documented message', async () => {

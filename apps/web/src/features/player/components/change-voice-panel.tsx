@@ -113,7 +113,7 @@ export function ChangeVoicePanel({
         Pick another narrator and the whole story is read again in that voice.
       </p>
       {narrator && (
-        <p className="mt-3 inline-flex flex-wrap items-center gap-x-2 rounded-full bg-sky-50 px-4 py-1.5 text-ink ring-1 ring-sky-100">
+        <p className="mt-3 inline-block rounded-2xl bg-sky-50 px-4 py-1.5 text-ink ring-1 ring-sky-100">
           Read now by <strong className="font-semibold text-grape-800">{narrator}</strong>
         </p>
       )}

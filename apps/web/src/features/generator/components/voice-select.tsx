@@ -57,7 +57,7 @@ export function VoiceSelect({
             ))
           )}
         </select>
-        <ListenButton sample={sample} disabled={loading || !value} />
+        <ListenButton sample={sample} disabled={disabled || loading || !value} />
       </div>
       <ListenError sample={sample} />
       <p id={hintId} className={fieldHint}>

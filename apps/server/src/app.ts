@@ -39,6 +39,7 @@ import { Plans } from './features/voices/plans.ts';
 import { VoiceCloneRepository, VoiceSamples } from './features/voices/repository.ts';
 import { voiceRoutes } from './features/voices/routes.ts';
 import { VoiceService } from './features/voices/service.ts';
+import { VoicePreviews } from './features/voices/voice-previews.ts';
 import { chooseFfmpeg, useFfmpeg } from './lib/run-ffmpeg.ts';
 import { registerBearerAuth } from './platform/auth/viewer.ts';
 import type { Config } from './platform/config.ts';
@@ -139,6 +140,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       jobs,
       plans,
       voices,
+      previews: new VoicePreviews({ providers, clones, media, log: app.log }),
       meta,
     });
   }
@@ -189,12 +191,13 @@ interface PublicApiDeps {
   jobs: JobQueue;
   plans: Plans;
   voices: VoiceService;
+  previews: VoicePreviews;
   meta: MetaDeps;
 }
 
 /** The routes parents, visitors and operators call, with what guards them; ROLE=worker has none of it. */
 async function registerPublicApi(app: FastifyInstance, config: Config, deps: PublicApiDeps): Promise<void> {
-  const { db, providers, media, stories, progress, jobs, plans, voices, meta } = deps;
+  const { db, providers, media, stories, progress, jobs, plans, voices, previews, meta } = deps;
   await registerSecurityHeaders(app, config.publicUrl, mediaOrigin(config));
   const secret = loadSecret(config);
   await app.register(fastifyCookie, { secret: deriveKey(secret, 'cookies').toString('base64url') });
@@ -262,7 +265,7 @@ async function registerPublicApi(app: FastifyInstance, config: Config, deps: Pub
     callers,
     syncTimeoutSeconds: config.limits.generateSyncTimeoutSeconds,
   });
-  await app.register(voiceRoutes, { service: voices });
+  await app.register(voiceRoutes, { service: voices, previews, media });
   const renderer = new DocumentRenderer();
   app.addHook('onClose', () => renderer.close());
   // Not awaited: the server answers while the engines load.

@@ -67,6 +67,12 @@ export const MESSAGES = {
   voiceNameTooLong: 'Voice name must be 100 characters or fewer',
   voiceNameNeedsLetter: 'Voice name must contain at least one letter',
   voiceCloneNotFound: 'Voice clone not found',
+  // Hearing a voice before choosing it
+  voiceNotFound: 'We could not find that voice. Please choose another one.',
+  voiceSampleLanguage: 'Please choose one of the story languages to hear the voice in',
+  signInToHearClone: 'Please sign in to hear your cloned voice',
+  voiceSampleSlow: 'The voice is taking a while to answer. Please try again in a moment.',
+  voiceSampleFailed: 'We could not play this voice just now. Please try again.',
   // Alerts (§8)
   signInToBookmark: 'Please sign in to bookmark stories',
   signInToOrderPrint: 'Please sign in to order a printed storybook',

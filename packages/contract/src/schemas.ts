@@ -426,6 +426,18 @@ export const voiceOptionsResponse = z.object({
 });
 export type VoiceOptionsResponse = z.infer<typeof voiceOptionsResponse>;
 
+/** GET /v1/voices/{voice_id}/sample: a voice's value as the voice select offers it (`clone_{id}` for a clone). */
+export const voiceSampleParams = z.object({ voice_id: z.string().min(1).max(100) });
+/** The language the sample sentence is read in: the story's. */
+export const voiceSampleQuery = z.object({
+  language: z.enum(LANGUAGE_CODES, { error: MESSAGES.voiceSampleLanguage }),
+});
+export type VoiceSampleQuery = z.infer<typeof voiceSampleQuery>;
+
+/** Where a voice's sample is heard, in the story's language. */
+export const voiceSamplePath = (voice: string, language: string): string =>
+  `/v1/voices/${encodeURIComponent(voice)}/sample?language=${encodeURIComponent(language)}`;
+
 /** The older plain-array form of the voice options: every entry is an OpenAI voice. */
 export const legacyVoiceOptionsResponse = z.array(
   z.union([z.string(), z.object({ value: z.string(), label: z.string().optional() })]),

@@ -20,7 +20,9 @@ export type OpenedMedia = { body: Readable; info: ObjectInfo };
 const ORDERS_FOLDER = 'orders';
 /** The private folder of account downloads, one folder per download. */
 const EXPORTS_FOLDER = 'exports';
-const RESERVED_FOLDERS = [ORDERS_FOLDER, EXPORTS_FOLDER];
+/** The private folder of the voices' samples heard before choosing one (features/voices/voice-previews.ts). */
+export const PREVIEWS_FOLDER = 'voice-previews';
+const RESERVED_FOLDERS = [ORDERS_FOLDER, EXPORTS_FOLDER, PREVIEWS_FOLDER];
 /** The name a download is kept and saved under. */
 export const EXPORT_FILE_NAME = 'storyloom-data.zip';
 

@@ -133,10 +133,13 @@ export class VoiceCloneRepository {
  * Voice samples: a parent's own voice, kept in private media (never served, never signed) under
  * a folder of its own per clone, and removed with the clone.
  */
+/** The private media folder of one clone's files: its sample, and what it said in each language. */
+export const cloneFolder = (cloneId: string) => `voice-clone-${cloneId}`;
+
 export class VoiceSamples {
   constructor(private readonly media: MediaStore) {}
 
-  private static folder = (cloneId: string) => `voice-clone-${cloneId}`;
+  private static folder = cloneFolder;
 
   async save(cloneId: string, extension: string, bytes: Uint8Array): Promise<string> {
     const name = `sample.${extension}`;

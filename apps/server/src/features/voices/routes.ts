@@ -7,16 +7,24 @@ import {
   MESSAGES,
   okResponse,
   voiceClonesResponse,
+  voiceSampleParams,
+  voiceSampleQuery,
 } from '@storyloom/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import { type FormLimits, type FormUpload, readForm } from '../../platform/http/multipart.ts';
+import { rawResponse } from '../../platform/http/openapi.ts';
+import { sendStoredMedia } from '../../platform/http/stored-media.ts';
+import type { MediaStore } from '../../platform/media.ts';
 import { refuse, type VoiceService, type VoiceUpload } from './service.ts';
+import type { VoicePreviews } from './voice-previews.ts';
 
 export interface VoiceRoutesDeps {
   service: VoiceService;
+  previews: VoicePreviews;
+  media: MediaStore;
 }
 
 /** The clone form: voice_name, language and one audio_file of at most 25 MB. */
@@ -56,8 +64,45 @@ const errors = {
   502: errorResponse,
 };
 
-export const voiceRoutes: FastifyPluginAsyncZod<VoiceRoutesDeps> = async (app, { service }) => {
+export const voiceRoutes: FastifyPluginAsyncZod<VoiceRoutesDeps> = async (
+  app,
+  { service, previews, media },
+) => {
   await app.register(import('@fastify/multipart'));
+
+  app.get(
+    '/v1/voices/:voice_id/sample',
+    {
+      config: { limit: 'voiceSample' },
+      schema: {
+        tags: ['voices'],
+        operationId: 'getVoiceSample',
+        summary: 'Hear a voice before choosing it: one short story sentence, as MP3, in the story’s language',
+        description:
+          'voice_id is a value from /v1/meta/openai-options, or `clone_{id}` for one of your own cloned voices (bearer). Each voice and language is spoken once and kept, with an ETag; a cloned voice is only ever heard by its owner, anyone else gets a 404.',
+        params: voiceSampleParams,
+        querystring: voiceSampleQuery,
+        response: {
+          200: rawResponse('The sample', 'audio/mpeg', z.file()),
+          206: rawResponse('The part of the sample a Range header asked for', 'audio/mpeg', z.file()),
+          304: rawResponse('The copy the browser has is current'),
+          400: errorResponse,
+          401: errorResponse,
+          404: errorResponse,
+          416: rawResponse('The Range lies past the end of the sample'),
+          502: errorResponse,
+          503: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const sample = await previews.sample(request.params.voice_id, request.query.language, request.user);
+      // The sample is bytes, not a JSON body the response schemas describe.
+      const raw = reply as FastifyReply;
+      if ('file' in sample) return sendStoredMedia(request, raw, media, sample.file);
+      return raw.header('content-type', 'audio/mpeg').header('cache-control', 'no-store').send(sample.audio);
+    },
+  );
 
   app.get(
     '/v1/voice/clones',

@@ -16,7 +16,8 @@ export type LimitName =
   | 'pdf'
   | 'signIn'
   | 'report'
-  | 'accountExport';
+  | 'accountExport'
+  | 'voiceSample';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -46,6 +47,8 @@ const ALLOWANCES: Record<Exclude<LimitName, 'generate'>, Allowance> = {
   report: { perMinute: 5, perHour: 20, reason: MESSAGES.tooManyRequests },
   // Each download copies every file of the account: a few a day is plenty.
   accountExport: { perMinute: 1, perHour: 3, reason: MESSAGES.tooManyRequests },
+  // A parent listens through the voices one after another; a new one is spoken on this machine's cores.
+  voiceSample: { perMinute: 30, perHour: 300, reason: MESSAGES.tooManyRequests },
 };
 
 const MINUTE_MS = 60_000;

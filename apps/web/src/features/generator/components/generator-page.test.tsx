@@ -1,4 +1,4 @@
-import type { StoryBundle } from '@storyloom/contract';
+import { MESSAGES, type StoryBundle } from '@storyloom/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -144,9 +144,9 @@ describe('GeneratorPage form', () => {
 
     const options = within(screen.getByLabelText('Image quality')).getAllByRole('option');
     expect(options[0]).toHaveValue('auto');
-    expect(options[0]).toHaveTextContent('Automatic (best available)');
+    expect(options[0]).toHaveTextContent('Let us pick the best pictures');
     expect(options).toHaveLength(18);
-    expect(screen.getByRole('option', { name: 'Simple shapes (instant, no AI)' })).toHaveValue('svg');
+    expect(screen.getByRole('option', { name: 'Simple drawings, ready in a moment' })).toHaveValue('svg');
   });
 
   it('rejects a 12 MB image with the documented message', async () => {
@@ -811,4 +811,46 @@ describe('GeneratorPage appearance', () => {
     await user.click(generateButton());
     expect(JSON.parse(String(requestBody(fetchMock)))).not.toHaveProperty('appearance');
   }, 20_000);
+});
+
+describe('GeneratorPage: hearing a voice before choosing it', () => {
+  const mp3 = () => new Response(new Blob(['ID3'], { type: 'audio/mpeg' }), { status: 200 });
+
+  it('plays the chosen voice in the story language, and stops it', async () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue();
+    const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
+    const fetchMock = mockFetch({
+      'GET /v1/meta/openai-options': () => json(offlineVoiceOptions),
+      'GET /v1/voices/builtin-oliver/sample': () => mp3(),
+    });
+    const user = userEvent.setup();
+    renderPage();
+
+    const voice = screen.getByLabelText('Narrator voice');
+    await waitFor(() => expect(voice).toHaveValue('builtin-luna'));
+    await user.selectOptions(voice, 'builtin-oliver');
+    await user.selectOptions(screen.getByLabelText('Language'), 'fr');
+    await user.click(screen.getByRole('button', { name: 'Listen' }));
+
+    await user.click(await screen.findByRole('button', { name: 'Stop' }));
+    expect(callsTo(fetchMock, 'GET /v1/voices/builtin-oliver/sample?language=fr')).toHaveLength(1);
+    expect(play).toHaveBeenCalledOnce();
+    expect(pause).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Listen' })).toBeEnabled();
+  });
+
+  it("says why a voice cannot be heard, in the server's words", async () => {
+    mockFetch({
+      'GET /v1/meta/openai-options': () => json(offlineVoiceOptions),
+      'GET /v1/voices/builtin-luna/sample': () => json({ ok: false, error: MESSAGES.voiceNotFound }, 404),
+    });
+    const user = userEvent.setup();
+    renderPage();
+
+    await waitFor(() => expect(screen.getByLabelText('Narrator voice')).toHaveValue('builtin-luna'));
+    await user.click(screen.getByRole('button', { name: 'Listen' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.voiceNotFound);
+    expect(screen.getByRole('button', { name: 'Listen' })).toBeEnabled();
+  });
 });

@@ -1,48 +1,67 @@
 import { useId } from 'react';
 import { fieldHint, fieldLabel, selectInput } from '../../../components/form-styles.ts';
+import { ListenButton, ListenError } from '../../../components/listen-button.tsx';
+import { useVoiceSample } from '../../../components/use-voice-sample.ts';
 import { CLONE_MARK, CLONES_GROUP, type VoiceGroup } from '../model/voice-choices.ts';
 
 interface VoiceSelectProps {
   groups: VoiceGroup[];
   value: string;
+  /** The story's language: the voice is heard reading in it. */
+  language: string;
   onChange: (voice: string) => void;
   loading: boolean;
   disabled?: boolean;
 }
 
-/** The narrator's voice, grouped into builtin, OpenAI, ElevenLabs and the user's cloned voices. */
-export function VoiceSelect({ groups, value, onChange, loading, disabled = false }: VoiceSelectProps) {
+/**
+ * The narrator's voice, grouped into builtin, OpenAI, ElevenLabs and the user's cloned voices,
+ * with Listen beside it to hear the chosen voice first.
+ */
+export function VoiceSelect({
+  groups,
+  value,
+  language,
+  onChange,
+  loading,
+  disabled = false,
+}: VoiceSelectProps) {
   const id = useId();
   const hintId = useId();
+  const sample = useVoiceSample(value, language);
   return (
     <div>
       <label htmlFor={id} className={fieldLabel}>
         Narrator voice
       </label>
-      <select
-        id={id}
-        value={loading ? '' : value}
-        onChange={(event) => onChange(event.target.value)}
-        disabled={disabled || loading}
-        aria-describedby={hintId}
-        className={selectInput}
-      >
-        {loading ? (
-          <option value="">Loading voices…</option>
-        ) : (
-          groups.map((group) => (
-            <optgroup key={group.label} label={group.label}>
-              {group.voices.map((voice) => (
-                <option key={voice.value} value={voice.value}>
-                  {voice.label}
-                </option>
-              ))}
-            </optgroup>
-          ))
-        )}
-      </select>
+      <div className="flex items-end gap-3">
+        <select
+          id={id}
+          value={loading ? '' : value}
+          onChange={(event) => onChange(event.target.value)}
+          disabled={disabled || loading}
+          aria-describedby={hintId}
+          className={`${selectInput} min-w-0 flex-1`}
+        >
+          {loading ? (
+            <option value="">Loading voices…</option>
+          ) : (
+            groups.map((group) => (
+              <optgroup key={group.label} label={group.label}>
+                {group.voices.map((voice) => (
+                  <option key={voice.value} value={voice.value}>
+                    {voice.label}
+                  </option>
+                ))}
+              </optgroup>
+            ))
+          )}
+        </select>
+        <ListenButton sample={sample} disabled={disabled || loading || !value} />
+      </div>
+      <ListenError sample={sample} />
       <p id={hintId} className={fieldHint}>
-        Who reads the story aloud.
+        Who reads the story aloud. Press Listen to hear them first.
         {groups.some((group) => group.label === CLONES_GROUP) &&
           ` Your cloned voices are marked with ${CLONE_MARK}.`}
       </p>

@@ -11,7 +11,14 @@ describe('imageModeGroups', () => {
 
   it('offers only the modes the server can draw, and always automatic', () => {
     const groups = imageModeGroups(['svg', 'dalle3_1024']);
-    expect(groups.map((group) => group.label)).toEqual(['Recommended', 'DALL·E 3', 'Quick placeholder']);
-    expect(groups[1]?.modes).toEqual([{ value: 'dalle3_1024', label: 'Square · 1024×1024' }]);
+    expect(groups.map((group) => group.label)).toEqual(['Recommended', 'DALL·E 3', 'Without AI']);
+    expect(groups[1]?.modes).toEqual([{ value: 'dalle3_1024', label: 'Square' }]);
+  });
+
+  it('names every mode of a group differently, so no two choices read alike', () => {
+    for (const group of imageModeGroups()) {
+      const labels = group.modes.map((mode) => mode.label);
+      expect(new Set(labels).size).toBe(labels.length);
+    }
   });
 });

@@ -2,7 +2,7 @@ import { IMAGE_MODES, type ImageMode, type ImageModeFamily } from '@storyloom/co
 
 /** Parent-friendly names for the image modes of product §3; typed so a new mode needs a name. */
 export const IMAGE_MODE_LABELS: Record<ImageMode, string> = {
-  auto: 'Automatic (best available)',
+  auto: 'Let us pick the best pictures',
   stability_1024: 'Square',
   stability_1152x896: 'Landscape',
   stability_896x1152: 'Portrait',
@@ -19,7 +19,7 @@ export const IMAGE_MODE_LABELS: Record<ImageMode, string> = {
   image1_1024: 'Square',
   image1_1024x1536: 'Portrait',
   image1_1536x1024: 'Landscape',
-  svg: 'Simple shapes (instant, no AI)',
+  svg: 'Simple drawings, ready in a moment',
 };
 
 const FAMILY_LABELS: Record<ImageModeFamily, string> = {
@@ -29,7 +29,7 @@ const FAMILY_LABELS: Record<ImageModeFamily, string> = {
   dalle2: 'DALL·E 2',
   dalle3: 'DALL·E 3',
   image1: 'GPT Image 1',
-  svg: 'Quick placeholder',
+  svg: 'Without AI',
 };
 
 export interface ImageModeGroup {
@@ -38,16 +38,16 @@ export interface ImageModeGroup {
 }
 
 /**
- * The image quality choices grouped by provider, 'auto' first. When the server says which modes
- * it can draw, only those are offered.
+ * The image quality choices grouped by provider, 'auto' first, named by the pictures' shape
+ * (pixel sizes mean little to a parent). When the server says which modes it can draw, only
+ * those are offered.
  */
 export function imageModeGroups(available?: readonly ImageMode[]): ImageModeGroup[] {
   const groups = new Map<ImageModeFamily, ImageModeGroup>();
   for (const mode of IMAGE_MODES) {
     if (available && mode.value !== 'auto' && !available.includes(mode.value)) continue;
     const group = groups.get(mode.family) ?? { label: FAMILY_LABELS[mode.family], modes: [] };
-    const size = mode.family === 'auto' || mode.family === 'svg' ? '' : ` · ${mode.width}×${mode.height}`;
-    group.modes.push({ value: mode.value, label: `${IMAGE_MODE_LABELS[mode.value]}${size}` });
+    group.modes.push({ value: mode.value, label: IMAGE_MODE_LABELS[mode.value] });
     groups.set(mode.family, group);
   }
   return [...groups.values()];

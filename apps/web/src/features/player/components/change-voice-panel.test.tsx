@@ -2,7 +2,7 @@ import { MESSAGES } from '@storyloom/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, mockApi } from '../../../test/mock-api.ts';
+import { headersOf, json, mockApi } from '../../../test/mock-api.ts';
 import { buildBundle } from '../../../test/story-fixtures.ts';
 import { ana, renderWithProviders, stubMediaElements } from '../test/render-player.tsx';
 import { regenerateRequestFor } from './change-voice-panel.tsx';
@@ -110,6 +110,60 @@ describe('Change Voice panel', () => {
       String(url).endsWith('/v1/stories/bundle/b-123'),
     );
     expect(bundleLoads).toHaveLength(2);
+  });
+
+  it("names the story's current narrator", async () => {
+    mockApi({
+      'GET /v1/stories/bundle/b-123': ownStory({ tts_voice: 'clone_c1' }),
+      'GET /v1/meta/openai-options': voiceOptions,
+      'GET /v1/voice/clones': clones,
+    });
+    renderWithProviders(<PlayerPage />, { path: '/play/b-123', user: ana });
+
+    const panel = await screen.findByRole('region', { name: 'Change Voice' });
+    expect(await within(panel).findByText('Read now by', { exact: false })).toHaveTextContent(
+      'Read now by 💎 Grandma',
+    );
+  });
+
+  it("says 'Audio regenerated successfully!' whenever the story's voice is the one selected", async () => {
+    mockApi({
+      'GET /v1/stories/bundle/b-123': ownStory(),
+      'GET /v1/meta/openai-options': voiceOptions,
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<PlayerPage />, { path: '/play/b-123', user: ana });
+
+    const select = await screen.findByRole('combobox', { name: 'Voice' });
+    expect(screen.queryByText(MESSAGES.audioRegenerated)).not.toBeInTheDocument();
+    await user.selectOptions(select, 'builtin-luna');
+    expect(screen.getByText(MESSAGES.audioRegenerated)).toBeInTheDocument();
+    await user.selectOptions(select, 'builtin-oliver');
+    expect(screen.queryByText(MESSAGES.audioRegenerated)).not.toBeInTheDocument();
+  });
+
+  it("plays the selected voice in the story's language before regenerating, clones with the bearer token", async () => {
+    const fetchMock = mockApi({
+      'GET /v1/stories/bundle/b-123': ownStory({ language: 'es' }),
+      'GET /v1/meta/openai-options': voiceOptions,
+      'GET /v1/voice/clones': clones,
+      'GET /v1/voices/clone_c1/sample?language=es': () =>
+        new Response(new Blob(['ID3'], { type: 'audio/mpeg' }), { status: 200 }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<PlayerPage />, { path: '/play/b-123', user: ana });
+
+    const panel = await screen.findByRole('region', { name: 'Change Voice' });
+    const listen = within(panel).getByRole('button', { name: 'Listen' });
+    expect(listen).toBeDisabled();
+    await within(panel).findByRole('option', { name: '💎 Grandma' });
+    await user.selectOptions(within(panel).getByRole('combobox', { name: 'Voice' }), 'clone_c1');
+    await user.click(listen);
+
+    expect(await within(panel).findByRole('button', { name: 'Stop' })).toBeEnabled();
+    expect(headersOf(fetchMock, 'GET /v1/voices/clone_c1/sample').get('Authorization')).toBe(
+      'Bearer token-u-ana',
+    );
   });
 
   it("shows the server's detail when regenerating fails", async () => {

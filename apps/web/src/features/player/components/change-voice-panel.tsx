@@ -8,7 +8,10 @@ import {
   voiceValueForClone,
 } from '@storyloom/contract';
 import { useId, useState } from 'react';
+import { fieldLabel, selectInput } from '../../../components/form-styles.ts';
 import { CheckIcon, MicIcon, RefreshIcon } from '../../../components/icons.tsx';
+import { ListenButton, ListenError } from '../../../components/listen-button.tsx';
+import { useVoiceSample } from '../../../components/use-voice-sample.ts';
 import { useVoiceClones } from '../../../lib/api/get-voice-clones.ts';
 import { useVoiceOptions } from '../../../lib/api/get-voice-options.ts';
 import { ApiError, waitMessageOf } from '../../../lib/api-client.ts';
@@ -18,6 +21,8 @@ interface ChangeVoicePanelProps {
   bundleId: string;
   /** The voice the story was last narrated with. */
   ttsVoice: string | null;
+  /** The story's language: a voice is heard reading in it before it is chosen. */
+  language: string;
   uid: string;
   /** Called once the story was reloaded with its new narration. */
   onRegenerated(): void;
@@ -39,6 +44,15 @@ export function regenerateRequestFor(voice: string, lists: VoiceLists): Regenera
   return { tts_voice: voice, tts_provider: providerForVoice(voice, lists) };
 }
 
+/** The name a parent knows a voice by, from the voice lists; null when no list has it any more. */
+function voiceName(voice: string, groups: VoiceGroup[]): string | null {
+  for (const group of groups) {
+    const option = group.options.find((candidate) => candidate.value === voice);
+    if (option) return option.label;
+  }
+  return null;
+}
+
 /** The message of a failed regeneration: how long to wait, else the server's detail when it gave one (product §8). */
 const regenerateErrorMessage = (error: unknown): string =>
   waitMessageOf(error) ?? ((error instanceof ApiError && error.detail) || MESSAGES.regenerateFailed);
@@ -47,12 +61,19 @@ const regenerateErrorMessage = (error: unknown): string =>
  * Lets the story's owner have it narrated again with another voice (product §2). Renders nothing
  * until there are voices to choose from.
  */
-export function ChangeVoicePanel({ bundleId, ttsVoice, uid, onRegenerated }: ChangeVoicePanelProps) {
+export function ChangeVoicePanel({
+  bundleId,
+  ttsVoice,
+  language,
+  uid,
+  onRegenerated,
+}: ChangeVoicePanelProps) {
   const selectId = useId();
   const voiceOptions = useVoiceOptions(true);
   const clones = useVoiceClones(uid);
   const regenerate = useRegenerateAudio(bundleId, onRegenerated);
   const [selected, setSelected] = useState('');
+  const sample = useVoiceSample(selected, language);
 
   const lists = voiceOptions.data?.voices ?? EMPTY_LISTS;
   const groups: VoiceGroup[] = [
@@ -71,7 +92,9 @@ export function ChangeVoicePanel({ bundleId, ttsVoice, uid, onRegenerated }: Cha
   if (groups.length === 0) return null;
 
   const working = regenerate.isPending;
-  const succeeded = regenerate.isSuccess && selected !== '' && ttsVoice === selected;
+  // Product §2: shown whenever the story's voice is the one selected.
+  const succeeded = selected !== '' && ttsVoice === selected;
+  const narrator = ttsVoice ? voiceName(ttsVoice, groups) : null;
 
   return (
     <section
@@ -89,42 +112,52 @@ export function ChangeVoicePanel({ bundleId, ttsVoice, uid, onRegenerated }: Cha
       <p className="mt-2 text-ink-soft">
         Pick another narrator and the whole story is read again in that voice.
       </p>
+      {narrator && (
+        <p className="mt-3 inline-block rounded-2xl bg-sky-50 px-4 py-1.5 text-ink ring-1 ring-sky-100">
+          Read now by <strong className="font-semibold text-grape-800">{narrator}</strong>
+        </p>
+      )}
       <form
         className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-end"
         onSubmit={(event) => {
           event.preventDefault();
           if (!selected || working) return;
+          sample.stop();
           regenerate.mutate(regenerateRequestFor(selected, lists));
         }}
       >
-        <div className="flex-1">
-          <label htmlFor={selectId} className="mb-1.5 block font-bold text-ink">
+        <div className="min-w-0 flex-1">
+          <label htmlFor={selectId} className={fieldLabel}>
             Voice
           </label>
-          <select
-            id={selectId}
-            value={selected}
-            onChange={(event) => setSelected(event.target.value)}
-            disabled={working}
-            className="h-12 w-full rounded-2xl border-2 border-grape-200 bg-cream-50 px-4 text-base text-ink focus-visible:border-grape-500"
-          >
-            <option value="">Choose a voice</option>
-            {groups.map((group) => (
-              <optgroup key={group.label} label={group.label}>
-                {group.options.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </select>
+          <div className="flex items-end gap-3">
+            <select
+              id={selectId}
+              value={selected}
+              onChange={(event) => setSelected(event.target.value)}
+              disabled={working}
+              className={`${selectInput} min-w-0 flex-1`}
+            >
+              <option value="">Choose a voice</option>
+              {groups.map((group) => (
+                <optgroup key={group.label} label={group.label}>
+                  {group.options.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+            <ListenButton sample={sample} disabled={!selected || working} />
+          </div>
         </div>
-        <button type="submit" disabled={!selected || working} className="btn btn-primary h-12">
+        <button type="submit" disabled={!selected || working} className="btn btn-primary h-13">
           <RefreshIcon className={`size-5 ${working ? 'motion-safe:animate-spin' : ''}`} />
           {working ? 'Regenerating audio...' : 'Regenerate Audio'}
         </button>
       </form>
+      <ListenError sample={sample} />
       <div aria-live="polite" className="mt-3 min-h-6">
         {regenerate.isError && (
           <p

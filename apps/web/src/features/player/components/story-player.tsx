@@ -187,6 +187,7 @@ export function StoryPlayer({ bundle, user, shareChild, createAudio }: StoryPlay
             <ChangeVoicePanel
               bundleId={bundle.bundle_id}
               ttsVoice={bundle.tts_voice}
+              language={bundle.language}
               uid={user.uid}
               onRegenerated={playback.reloadAudio}
             />

@@ -2,6 +2,7 @@ import type { CloneEngine, VoiceClone } from '@storyloom/contract';
 import { MicIcon } from '../../../components/icons.tsx';
 import { TrashIcon } from '../../../components/story-icons.tsx';
 import { formatShortDate } from '../../../lib/format-date.ts';
+import { describeVoiceMatch } from '../model/describe-voice-match.ts';
 
 const ENGINE_LABELS: Record<CloneEngine, string> = {
   elevenlabs: 'ElevenLabs clone',
@@ -9,14 +10,14 @@ const ENGINE_LABELS: Record<CloneEngine, string> = {
   builtin: 'Voice match',
 };
 
-/** What a builtin voice match came to, in plain numbers: it is a tuned builtin voice, not a clone. */
+/** What a builtin voice match came to, in plain words: it is a tuned builtin voice, not a clone. */
 function MatchDetails({ clone }: { clone: VoiceClone }) {
   const { match } = clone;
   if (!match) return null;
   return (
     <p className="mt-1 text-sm text-ink-soft">
-      {match.base_voice} tuned to your pitch ({match.pitch_hz} Hz, matched {match.matched_pitch_hz} Hz) and
-      pace ({match.syllables_per_second} syllables a second, matched {match.matched_syllables_per_second})
+      <span className="font-semibold text-ink">{describeVoiceMatch(match)}</span>
+      <span className="block">Our voice {match.base_voice}, tuned to sound more like you.</span>
     </p>
   );
 }

@@ -65,7 +65,9 @@ describe('VoicesPage', () => {
     expect(within(item).getByRole('heading', { name: /Grandma/ })).toBeInTheDocument();
     expect(item).toHaveTextContent('Created Mar 5, 2026');
     expect(item).toHaveTextContent('Voice match');
-    expect(item).toHaveTextContent('Luna tuned to your pitch (196 Hz, matched 194 Hz)');
+    expect(item).toHaveTextContent('Middle voice · Calm pace');
+    expect(item).toHaveTextContent('Our voice Luna, tuned to sound more like you.');
+    expect(item).not.toHaveTextContent('Hz');
     expect(headersOf(fetchMock, 'GET /v1/voice/clones').get('Authorization')).toBe('Bearer token-u-ana');
   });
 

@@ -1,6 +1,12 @@
 import type { ImageMode } from '@storyloom/contract';
 import { useId } from 'react';
-import { checkbox, checkboxRow, fieldLabel, selectInput } from '../../../../components/form-styles.ts';
+import {
+  checkbox,
+  checkboxRow,
+  fieldHint,
+  fieldLabel,
+  selectInput,
+} from '../../../../components/form-styles.ts';
 import { imageModeGroups } from '../../model/image-mode-labels.ts';
 import { PaletteIcon } from '../generator-icons.tsx';
 import { ReferenceImageField } from '../reference-image-field.tsx';
@@ -13,7 +19,7 @@ interface PicturesSectionProps extends FormSectionProps {
 
 /** Audio only, the reference image and the image quality. */
 export function PicturesSection({ form, onChange, imageModes, generating }: PicturesSectionProps) {
-  const imageModeId = useId();
+  const ids = { imageMode: useId(), imageModeHint: useId() };
   return (
     <FormSection title="Pictures" icon={PaletteIcon} tone="bg-sky-100 text-sky-700">
       <label className={checkboxRow}>
@@ -37,13 +43,14 @@ export function PicturesSection({ form, onChange, imageModes, generating }: Pict
       />
       {!form.audioOnly && (
         <div>
-          <label htmlFor={imageModeId} className={fieldLabel}>
+          <label htmlFor={ids.imageMode} className={fieldLabel}>
             Image quality
           </label>
           <select
-            id={imageModeId}
+            id={ids.imageMode}
             value={form.imageMode}
             onChange={(event) => onChange({ imageMode: event.target.value as ImageMode })}
+            aria-describedby={ids.imageModeHint}
             className={selectInput}
           >
             {imageModeGroups(imageModes).map((group) => (
@@ -56,6 +63,9 @@ export function PicturesSection({ form, onChange, imageModes, generating }: Pict
               </optgroup>
             ))}
           </select>
+          <p id={ids.imageModeHint} className={fieldHint}>
+            How the pictures are drawn. If you are not sure, let us pick.
+          </p>
         </div>
       )}
     </FormSection>

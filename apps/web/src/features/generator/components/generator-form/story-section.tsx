@@ -18,18 +18,34 @@ import { type ChoiceCardOption, ChoiceCards } from '../choice-cards.tsx';
 import { FeatherIcon, FootprintsIcon, ZapIcon } from '../generator-icons.tsx';
 import { FormSection, type FormSectionProps, type IconComponent } from './form-section.tsx';
 
-const PACING_ICONS: Record<PauseMs, { icon: IconComponent; tone: string }> = {
-  400: { icon: ZapIcon, tone: 'bg-sunny-200 text-peach-700' },
-  800: { icon: FootprintsIcon, tone: 'bg-grape-100 text-grape-700' },
-  1500: { icon: FeatherIcon, tone: 'bg-sky-100 text-sky-700' },
-  2500: { icon: MoonIcon, tone: 'bg-grape-800 text-sunny-200' },
+/** Each pace's look, and what it feels like to listen to (its reading speed and pause between scenes). */
+const PACING_CARDS: Record<PauseMs, { icon: IconComponent; tone: string; detail: string }> = {
+  400: {
+    icon: ZapIcon,
+    tone: 'bg-sunny-200 text-peach-700',
+    detail: 'Lively reading, scenes follow quickly',
+  },
+  800: {
+    icon: FootprintsIcon,
+    tone: 'bg-grape-100 text-grape-700',
+    detail: 'Easy reading, a short pause between scenes',
+  },
+  1500: {
+    icon: FeatherIcon,
+    tone: 'bg-sky-100 text-sky-700',
+    detail: 'Slower reading, a calm pause between scenes',
+  },
+  2500: {
+    icon: MoonIcon,
+    tone: 'bg-grape-800 text-sunny-200',
+    detail: 'Slowest reading, long restful pauses',
+  },
 };
 
 const pacingOptions: ChoiceCardOption<PauseMs>[] = PACING.map((pace) => ({
   value: pace.pauseMs,
   title: pace.label,
-  detail: `${pace.pauseMs / 1000}s between scenes`,
-  ...PACING_ICONS[pace.pauseMs],
+  ...PACING_CARDS[pace.pauseMs],
 }));
 
 const storyLengthOptions: ChoiceCardOption<number>[] = STORY_LENGTHS.map((length) => ({

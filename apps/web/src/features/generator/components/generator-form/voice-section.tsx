@@ -17,6 +17,7 @@ export function VoiceSection({ form, onChange, voice, voiceGroups, voicesLoading
       <VoiceSelect
         groups={voiceGroups}
         value={voice}
+        language={form.language}
         onChange={(next) => onChange({ voice: next })}
         loading={voicesLoading}
       />

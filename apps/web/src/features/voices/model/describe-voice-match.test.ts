@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { describeVoiceMatch } from './describe-voice-match.ts';
+
+const match = (hz: number, pace: number) => ({
+  pitch_hz: hz,
+  matched_pitch_hz: hz,
+  syllables_per_second: pace,
+  matched_syllables_per_second: pace,
+  base_voice: 'Luna',
+});
+
+describe('describeVoiceMatch', () => {
+  it('says how deep and how fast the voice is, in plain words', () => {
+    expect(describeVoiceMatch(match(120, 4.7))).toBe('Deeper voice · Calm pace');
+    expect(describeVoiceMatch(match(196, 3.6))).toBe('Middle voice · Gentle pace');
+    expect(describeVoiceMatch(match(250, 6))).toBe('Higher voice · Lively pace');
+  });
+
+  it('describes the voice the stories are read in, not the recording', () => {
+    expect(describeVoiceMatch({ ...match(170, 4.7), matched_pitch_hz: 150 })).toBe(
+      'Deeper voice · Calm pace',
+    );
+  });
+});

@@ -55,6 +55,15 @@ describe('PUT /v1/account/last-story', () => {
     expect(await lastStory(await signIn(t, 'someone-else'))).toBeNull();
   });
 
+  it('goes to a story the account made after the one it played last, on whichever device', async () => {
+    const maker = await signIn(t, 'busy-maker');
+    const heard = await insertStory(t.db);
+    await played(maker, heard);
+    const inAMinute = new Date(Date.now() + 60_000).toISOString();
+    const made = await insertStory(t.db, { user_id: maker.uid, created_at: inAMinute });
+    expect(await lastStory(maker)).toBe(made);
+  });
+
   it('refuses a story the account may not read, and keeps what it remembered', async () => {
     const kept = await insertStory(t.db);
     await played(pat, kept);

@@ -4,13 +4,12 @@ import type { Db } from '../../platform/db/database.ts';
 export class ResumeRepository {
   constructor(private readonly db: Db) {}
 
-  async lastPlayed(userId: string): Promise<string | undefined> {
-    const row = await this.db
+  lastPlayed(userId: string): Promise<{ story_id: string; played_at: string } | undefined> {
+    return this.db
       .selectFrom('last_played')
-      .select('story_id')
+      .select(['story_id', 'played_at'])
       .where('user_id', '=', userId)
       .executeTakeFirst();
-    return row?.story_id;
   }
 
   async rememberPlayed(userId: string, storyId: string, playedAt: string): Promise<void> {
@@ -22,16 +21,15 @@ export class ResumeRepository {
   }
 
   /** The newest story the account made that did not fail (one still being made plays as far as it goes). */
-  async newestOwnStory(userId: string): Promise<string | undefined> {
-    const row = await this.db
+  newestOwnStory(userId: string): Promise<{ id: string; created_at: string } | undefined> {
+    return this.db
       .selectFrom('stories')
-      .select('id')
+      .select(['id', 'created_at'])
       .where('user_id', '=', userId)
       .where('status', '!=', 'failed')
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(1)
       .executeTakeFirst();
-    return row?.id;
   }
 }

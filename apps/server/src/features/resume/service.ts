@@ -5,8 +5,8 @@ import { readableStory } from '../stories/story-access.ts';
 import type { ResumeRepository } from './repository.ts';
 
 /**
- * Where the Player link takes a signed-in parent on any device: the story the account played
- * last while it may still read it, else the newest story it made.
+ * Where the Player link takes a signed-in parent on any device: the story the account played or
+ * made last, skipping a played one it may no longer read.
  */
 export class ResumeService {
   constructor(
@@ -17,10 +17,16 @@ export class ResumeService {
 
   async lastStory(viewer: string | null): Promise<LastStory> {
     if (!viewer) throw unauthorized();
-    const played = await this.resume.lastPlayed(viewer);
-    // A story made private or hidden since, or one that failed, is not offered again.
-    if (played && (await this.mayRead(played, viewer))) return { bundle_id: played };
-    return { bundle_id: (await this.resume.newestOwnStory(viewer)) ?? null };
+    const [played, made] = await Promise.all([
+      this.resume.lastPlayed(viewer),
+      this.resume.newestOwnStory(viewer),
+    ]);
+    // A story made since the last one played (on any device) is the one to go back to.
+    const playedSinceMade = played && (!made || played.played_at >= made.created_at);
+    // A story made private or hidden since, deleted or failed is not offered again.
+    if (playedSinceMade && (await this.mayRead(played.story_id, viewer)))
+      return { bundle_id: played.story_id };
+    return { bundle_id: made?.id ?? null };
   }
 
   /** Remembers a story the account started playing; one it may not read answers 404 and changes nothing. */

@@ -152,7 +152,7 @@ export function SignLanguagePanel({
       playsInline
       preload="auto"
       aria-label={`${label} fingerspelling of the child’s name and key words`}
-      className={`aspect-square bg-grape-50 ${strip ? 'size-36 shrink-0 rounded-2xl ring-1 ring-grape-200' : 'w-full'}`}
+      className={`aspect-square bg-grape-50 ${strip ? 'size-28 shrink-0 rounded-xl ring-1 ring-grape-200' : 'w-full'}`}
     >
       <source src={videoUrl} type={videoType(videoUrl)} />
       {mp4Url ? <source src={mp4Url} type="video/mp4" /> : null}
@@ -164,7 +164,7 @@ export function SignLanguagePanel({
       aria-label={`${label} video`}
       data-testid="sign-language-panel"
       data-placement="strip"
-      className="flex items-start gap-3 border-t border-grape-100 bg-grape-50/60 px-4 py-3"
+      className="flex items-start gap-3 border-t border-grape-100 bg-grape-50/60 px-4 py-2"
     >
       {player}
       <div className="flex min-w-0 flex-1 flex-col gap-1">

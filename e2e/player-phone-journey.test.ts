@@ -115,7 +115,7 @@ describe('the player on a phone', () => {
     const other = await otherPhone.newPage();
     await other.goto(`${server.url}/stories/`);
     await signInWithPopup(other);
-    await other.getByRole('button', { name: 'Menu' }).click();
+    await other.getByRole('button', { name: 'Menu', exact: true }).click();
     await other.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Player' }).click();
     await other.waitForURL(`**/stories/play/${story.bundleId}`);
     await other.getByTestId('scene-counter').waitFor();

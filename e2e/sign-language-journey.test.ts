@@ -103,5 +103,6 @@ describe('a parent adds a sign-language video to a story', () => {
       const video = document.querySelector('[data-testid="sign-language-panel"] video') as HTMLVideoElement;
       return video && !video.paused;
     });
-  });
+    // Making the story waits up to a minute on a busy machine.
+  }, 120_000);
 });

@@ -123,7 +123,7 @@ export function StoryPlayer({ bundle, user, shareChild, createAudio }: StoryPlay
 
           {/* The book, and on wide screens the sign video's column beside its picture (the left page, in every direction). */}
           <div className={`flex justify-center gap-4 ${isFullscreen ? 'min-h-0 flex-1' : 'items-start'}`}>
-            {wide && signPanel && <aside className="w-56 shrink-0 lg:w-64">{signPanel}</aside>}
+            {wide && signPanel && <div className="w-56 shrink-0 lg:w-64">{signPanel}</div>}
             <article
               ref={book}
               aria-label="Story"

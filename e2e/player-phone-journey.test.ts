@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, seriousAccessibilityViolations } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
+import { signInWithPopup } from './support/sign-in.ts';
 import { type MadeStory, makePublicStory } from './support/stories.ts';
 
 let server: RunningServer;
@@ -98,5 +99,26 @@ describe('the player on a phone', () => {
     await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Player' }).click();
     await page.waitForURL(`**/stories/play/${story.bundleId}`);
     await page.getByTestId('scene-counter').waitFor();
+  });
+
+  it('goes back to the story a signed-in parent played, from the Player link of another device', async () => {
+    await page.goto(`${server.url}/stories/`);
+    await signInWithPopup(page);
+    const remembered = page.waitForResponse(
+      (answer) => answer.url().endsWith('/v1/account/last-story') && answer.request().method() === 'PUT',
+    );
+    await page.goto(`${server.url}/stories/play/${story.bundleId}`);
+    expect((await remembered).status()).toBe(200);
+
+    // Another phone: nothing in its browser, the same account.
+    const otherPhone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+    const other = await otherPhone.newPage();
+    await other.goto(`${server.url}/stories/`);
+    await signInWithPopup(other);
+    await other.getByRole('button', { name: 'Menu', exact: true }).click();
+    await other.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Player' }).click();
+    await other.waitForURL(`**/stories/play/${story.bundleId}`);
+    await other.getByTestId('scene-counter').waitFor();
+    await otherPhone.close();
   });
 });

@@ -22,6 +22,9 @@ import { type MetaDeps, metaRoutes } from './features/meta/routes.ts';
 import { PrintRepository } from './features/print/repository.ts';
 import { printRoutes } from './features/print/routes.ts';
 import { PrintService } from './features/print/service.ts';
+import { ResumeRepository } from './features/resume/repository.ts';
+import { resumeRoutes } from './features/resume/routes.ts';
+import { ResumeService } from './features/resume/service.ts';
 import { ReportRepository, SocialRepository } from './features/social/repository.ts';
 import { socialRoutes } from './features/social/routes.ts';
 import { SocialService } from './features/social/service.ts';
@@ -299,6 +302,7 @@ async function registerPublicApi(app: FastifyInstance, config: Config, deps: Pub
     allowedOrigins: config.auth.allowedOrigins,
     callers,
   });
+  await app.register(resumeRoutes, { service: new ResumeService(new ResumeRepository(db), stories) });
   const accounts = new AccountRepository(db);
   await app.register(accountRoutes, {
     service: new AccountService({ accounts, media, queue: jobs, voices, signer }),

@@ -401,6 +401,12 @@ export type BookmarksResponse = z.infer<typeof bookmarksResponse>;
 export const likeState = z.object({ liked: z.boolean(), like_count: z.number().int().min(0) });
 export type LikeState = z.infer<typeof likeState>;
 
+/** The story the header's Player link goes back to: the one the account played last, else its newest. */
+export const lastStory = z.object({ bundle_id: z.string().nullable() });
+export type LastStory = z.infer<typeof lastStory>;
+export const rememberLastStoryRequest = z.object({ bundle_id: bundleIdParams.shape.bundleId });
+export type RememberLastStoryRequest = z.infer<typeof rememberLastStoryRequest>;
+
 // ---- Voices (§3, §7) ----
 
 export const voiceOption = z.object({

@@ -17,6 +17,7 @@ export const DATA_TABLES = [
   'sessions',
   'story_reports',
   'story_events',
+  'last_played',
 ] as const satisfies readonly (keyof Database)[];
 
 /** Every row of every data table, as text: to compare before and after, or to search for what is left. */

@@ -43,7 +43,7 @@ async function cloneVoice(who: SignedIn): Promise<string> {
   return res.json().clone.id;
 }
 
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, who?: SignedIn, payload?: object) =>
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who?: SignedIn, payload?: object) =>
   t.app.inject({ method, url, headers: who?.headers, ...(payload ? { payload } : {}) });
 
 beforeAll(async () => {
@@ -72,6 +72,7 @@ beforeAll(async () => {
   ] as const) {
     expect((await call('POST', `/v1/bookmarks/${story}`, who)).statusCode).toBe(200);
     expect((await call('POST', `/v1/stories/${story}/like`, who)).statusCode).toBe(200);
+    expect((await call('PUT', '/v1/account/last-story', who, { bundle_id: story })).statusCode).toBe(200);
   }
   const ordered = await call('POST', '/v1/print/orders', parent, { bundle_id: mine.stories[0], shipping });
   expect(ordered.statusCode, ordered.body).toBe(201);
@@ -155,6 +156,7 @@ describe('POST /v1/account/export', () => {
     expect(story.scenes[0].narration).toMatch(/Zelda/);
     expect(story.scenes[0].words.length).toBeGreaterThan(0);
     expect(account.bookmarks).toEqual([expect.objectContaining({ story_id: othersStory })]);
+    expect(account.last_played).toEqual({ story_id: othersStory, played_at: expect.any(String) });
     expect(account.likes).toEqual([expect.objectContaining({ story_id: othersStory })]);
     expect(account.print_orders).toEqual([
       expect.objectContaining({

@@ -16,7 +16,10 @@ interface KeptFile {
   open(): Promise<OpenedMedia | null>;
 }
 
-/** account.json: the account, its stories (text, settings, word timings), clones, bookmarks, likes and orders. */
+/**
+ * account.json: the account, its stories (text, settings, word timings), clones, bookmarks, likes,
+ * the story played last and orders.
+ */
 function accountDocument(data: AccountData) {
   const { user } = data;
   return {
@@ -73,6 +76,7 @@ function accountDocument(data: AccountData) {
     })),
     bookmarks: data.bookmarks,
     likes: data.likes,
+    last_played: data.lastPlayed,
     print_orders: data.orders.map((order) => ({
       id: order.id,
       story_id: order.story_id,

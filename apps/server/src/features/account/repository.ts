@@ -16,6 +16,8 @@ export interface AccountData {
   clones: StoredVoiceClone[];
   bookmarks: { story_id: string; title: string | null; created_at: string }[];
   likes: { story_id: string; title: string | null; created_at: string }[];
+  /** The story the Player link resumes on every device, when one was played. */
+  lastPlayed: { story_id: string; played_at: string } | null;
   orders: StoredPrintOrder[];
 }
 
@@ -117,6 +119,12 @@ export class AccountRepository {
       ),
       bookmarks: await marked('bookmarks'),
       likes: await marked('likes'),
+      lastPlayed:
+        (await this.db
+          .selectFrom('last_played')
+          .select(['story_id', 'played_at'])
+          .where('user_id', '=', uid)
+          .executeTakeFirst()) ?? null,
       orders: (
         await this.db
           .selectFrom('print_orders')

@@ -1,4 +1,5 @@
 import { GENERATOR_DEFAULTS, type TtsProvider, type WordTiming } from '@storyloom/contract';
+import { wholeWordTimings } from '../../engines/voice/whole-words.ts';
 import type { MediaWriter } from '../../platform/media.ts';
 import type { ResolvedVoice } from '../../providers/registry.ts';
 import type { Scene, Story } from './story-records.ts';
@@ -17,7 +18,10 @@ export const DEFAULT_VOICE: { provider: TtsProvider; voice: string } = {
   voice: GENERATOR_DEFAULTS.voice,
 };
 
-/** Speaks one scene with the resolved voice, mixes the story's music bed in, and stores the file. */
+/**
+ * Speaks one scene with the resolved voice, mixes the story's music bed in, and stores the file.
+ * Its timings are grouped into whole words here, whatever the voice, so every player lights words.
+ */
 export async function narrateScene(
   media: MediaWriter,
   story: Story,
@@ -33,7 +37,12 @@ export async function narrateScene(
     music: story.background_music ? { theme: story.theme, seed: story.seed + scene.idx } : undefined,
   });
   await media.write(story.privacy, story.id, audioKey, result.audio);
-  return { audioKey, words: result.words, durationMs: result.durationMs, warnings: result.warnings };
+  return {
+    audioKey,
+    words: wholeWordTimings(scene.narration, story.language, result.words),
+    durationMs: result.durationMs,
+    warnings: result.warnings,
+  };
 }
 
 /** The voice a story asked for, as stored on it. */

@@ -89,7 +89,7 @@ describe('narration of a story', () => {
 
 describe('a name written in another script than the story’s', () => {
   // The Japanese dictionary loads on each speech thread first, which takes seconds on a busy machine.
-  it('shows the name as typed and times it as a spoken name, not a spelled one', {
+  it('shows the name as typed, times it as a spoken name, not a spelled one, and lights whole words', {
     timeout: 90_000,
   }, async () => {
     t = await buildTestApp();
@@ -107,6 +107,15 @@ describe('a name written in another script than the story’s', () => {
       const name = (scene.words as Word[]).find((w) => w.text === 'Haruto');
       // Spelled letter by letter the name took about 2 s at this pace; said as ハルト, under 1 s.
       expect(name && name.end_ms - name.start_ms).toBeLessThan(1000);
+    }
+    // The words lit are whole: a word keeps its endings and particles (森の, 会いました), so there
+    // are fewer of them than the segmenter's pieces, and together they still spell those pieces.
+    for (const scene of bundle.scenes as { narration: string; words: Word[] }[]) {
+      const pieces = [...new Intl.Segmenter('ja', { granularity: 'word' }).segment(scene.narration)]
+        .filter((s) => s.isWordLike)
+        .map((s) => s.segment);
+      expect(scene.words.length).toBeLessThan(pieces.length);
+      expect(scene.words.map((w) => w.text).join('')).toBe(pieces.join(''));
     }
   });
 });

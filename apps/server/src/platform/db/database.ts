@@ -18,6 +18,7 @@ import * as storyAppearance from './migrations/0010-story-appearance.ts';
 import * as storyPlot from './migrations/0011-story-plot.ts';
 import * as coverFocus from './migrations/0012-cover-focus.ts';
 import * as storySearchText from './migrations/0013-story-search-text.ts';
+import * as lastPlayed from './migrations/0014-last-played.ts';
 import type { Database } from './schema.ts';
 import { countWrites, WriteCounter } from './write-counter.ts';
 
@@ -38,6 +39,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0011-story-plot': storyPlot,
   '0012-cover-focus': coverFocus,
   '0013-story-search-text': storySearchText,
+  '0014-last-played': lastPlayed,
 };
 
 /** Opens the configured database: SQLite (WAL) on one machine, PostgreSQL beyond it. */

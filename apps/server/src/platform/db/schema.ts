@@ -16,6 +16,7 @@ export interface Database {
   sessions: SessionsTable;
   story_reports: StoryReportsTable;
   story_events: StoryEventsTable;
+  last_played: LastPlayedTable;
 }
 
 export interface UsersTable {
@@ -192,4 +193,11 @@ export interface StoryEventsTable {
   /** The event as JSON. */
   event: string;
   created_at: string;
+}
+
+/** The story an account played last (one row per account), for the Player link on every device. */
+export interface LastPlayedTable {
+  user_id: string;
+  story_id: string;
+  played_at: string;
 }

@@ -162,6 +162,7 @@ describe('the other limits', () => {
       ['delete', '/v1/stories/{bundleId}/like'],
       ['post', '/v1/bookmarks/{bundleId}'],
       ['delete', '/v1/bookmarks/{bundleId}'],
+      ['put', '/v1/account/last-story'],
       ['post', '/v1/voice/clone'],
       ['post', '/v1/print/orders'],
       ['get', '/v1/auth/login'],

@@ -11,6 +11,7 @@ export type LimitName =
   | 'upload'
   | 'like'
   | 'bookmark'
+  | 'resume'
   | 'print'
   | 'regenerateAudio'
   | 'pdf'
@@ -39,6 +40,8 @@ const ALLOWANCES: Record<Exclude<LimitName, 'generate'>, Allowance> = {
   upload: { perMinute: 5, perHour: 20, reason: MESSAGES.tooManyRequests },
   like: { perMinute: 30, perHour: 300, reason: MESSAGES.tooManyRequests },
   bookmark: { perMinute: 60, perHour: 600, reason: MESSAGES.tooManyRequests },
+  // Every story a signed-in parent starts is remembered for the Player link.
+  resume: { perMinute: 60, perHour: 600, reason: MESSAGES.tooManyRequests },
   print: { perMinute: 5, perHour: 20, reason: MESSAGES.tooManyRequests },
   regenerateAudio: { perMinute: 5, perHour: 30, reason: MESSAGES.tooManyRequests },
   pdf: { perMinute: 10, perHour: 100, reason: MESSAGES.tooManyRequests },

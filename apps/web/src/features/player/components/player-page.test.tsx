@@ -201,6 +201,44 @@ describe('PlayerPage', () => {
     expect(calls(fetchMock)).not.toContain('GET /v1/stories/latest?child=Friend');
   });
 
+  it('goes back to the story the account played last, on another device, from the Player link', async () => {
+    localStorage.setItem('storyloom.last-story', 'b-9');
+    const fetchMock = mockApi({
+      'GET /v1/account/last-story': { bundle_id: 'b-77' },
+      'GET /v1/stories/bundle/b-77': () => json(buildBundle({ bundle_id: 'b-77', title: 'The Moon Boat' })),
+    });
+
+    renderPage('/play');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'The Moon Boat' })).toBeInTheDocument();
+    expect(calls(fetchMock)).not.toContain('GET /v1/stories/bundle/b-9');
+  });
+
+  it('tells the account which story is played, so its other devices resume it', async () => {
+    const fetchMock = mockApi({
+      'GET /v1/stories/bundle/b-123': () => json(buildBundle()),
+      'PUT /v1/account/last-story': (init) => json(JSON.parse(String(init.body))),
+    });
+
+    renderPage('/play/b-123');
+
+    await waitFor(() => expect(calls(fetchMock)).toContain('PUT /v1/account/last-story'));
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ bundle_id: 'b-123' });
+  });
+
+  it('keeps a signed-out visitor’s last story in the browser alone', async () => {
+    const fetchMock = mockApi({ 'GET /v1/stories/bundle/b-123': () => json(buildBundle()) });
+    const played = renderPage('/play/b-123', null);
+    expect(await screen.findByTestId('scene-counter')).toBeInTheDocument();
+    played.unmount();
+
+    renderPage('/play', null);
+
+    expect(await screen.findByTestId('scene-counter')).toBeInTheDocument();
+    expect(calls(fetchMock).filter((call) => call.includes('/v1/account/'))).toEqual([]);
+  });
+
   it('keeps the last story when the server only failed for a moment', async () => {
     localStorage.setItem('storyloom.last-story', 'b-9');
     mockApi({ 'GET /v1/stories/bundle/b-9': () => json({ ok: false, error: 'Server error' }, 500) });

@@ -1,5 +1,4 @@
 import type { BundleScene } from '@storyloom/contract';
-import type { ReactNode } from 'react';
 import { SparklesIcon } from '../../../components/icons.tsx';
 import { FloatingMoon, NightSky } from '../../../components/night-sky.tsx';
 
@@ -7,8 +6,6 @@ interface SceneStageProps {
   scenes: readonly Pick<BundleScene, 'image_url'>[];
   sceneIndex: number;
   audioOnly: boolean;
-  /** Shown over the picture, e.g. the sign-language video of its own issue. */
-  overlay?: ReactNode;
   className?: string;
 }
 
@@ -30,7 +27,7 @@ function AudioStoryArt() {
  * The scene's picture. The current scene and its neighbours are all mounted, stacked, and
  * cross-fade by opacity: the next picture is already decoded when the story moves on.
  */
-export function SceneStage({ scenes, sceneIndex, audioOnly, overlay, className = '' }: SceneStageProps) {
+export function SceneStage({ scenes, sceneIndex, audioOnly, className = '' }: SceneStageProps) {
   const mounted = [sceneIndex - 1, sceneIndex, sceneIndex + 1].filter((i) => i >= 0 && i < scenes.length);
 
   return (
@@ -69,7 +66,6 @@ export function SceneStage({ scenes, sceneIndex, audioOnly, overlay, className =
           </div>
         );
       })}
-      {overlay}
     </figure>
   );
 }

@@ -6,11 +6,12 @@ import { useFullscreen } from '../hooks/use-fullscreen.ts';
 import { usePlayerKeyboard } from '../hooks/use-player-keyboard.ts';
 import { usePreloadScene } from '../hooks/use-preload-scene.ts';
 import { useStoryPlayback } from '../hooks/use-story-playback.ts';
+import { useWideScreen } from '../hooks/use-wide-screen.ts';
 import { BedtimeEnding } from './bedtime-ending.tsx';
 import { ChangeVoicePanel } from './change-voice-panel.tsx';
 import { PlayerControls, StoryProgress } from './player-controls.tsx';
 import { SceneStage } from './scene-stage.tsx';
-import { SignLanguageOverlay } from './sign-language-overlay.tsx';
+import { SignLanguagePanel } from './sign-language-panel.tsx';
 import { SleepMode } from './sleep-mode.tsx';
 import { StoryActions } from './story-actions.tsx';
 import { StoryHeading } from './story-heading.tsx';
@@ -80,11 +81,27 @@ export function StoryPlayer({ bundle, user, shareChild, createAudio }: StoryPlay
   const isOwner = user !== null && bundle.user_id === user.uid;
   const scene = scenes[sceneIndex];
   const signVideoUrl = bundle.sign_language ? scene?.sign_video_url : null;
+  // The sign video never covers the picture: beside the book on wide screens, else under the picture.
+  const wide = useWideScreen();
+  const signPanel = signVideoUrl ? (
+    <SignLanguagePanel
+      placement={wide ? 'column' : 'strip'}
+      videoUrl={signVideoUrl}
+      mp4Url={scene?.sign_video_mp4_url}
+      type={bundle.sign_language_type}
+      playing={playback.narrating}
+      speed={playback.speed}
+      narrationMs={playback.narrationMs}
+    />
+  ) : null;
 
   return (
     <div className="bg-hero-glow">
       <title>{`${bundle.title} · Storyloom`}</title>
-      <div className="mx-auto max-w-5xl px-3 pt-4 pb-12 sm:px-6 sm:pt-8">
+      {/* The sign video's column beside the book takes the room of a wider page. */}
+      <div
+        className={`mx-auto px-3 pt-4 pb-12 sm:px-6 sm:pt-8 ${signPanel && wide ? 'max-w-7xl' : 'max-w-5xl'}`}
+      >
         <div
           ref={stage}
           data-player
@@ -104,53 +121,46 @@ export function StoryPlayer({ bundle, user, shareChild, createAudio }: StoryPlay
             isFullscreen={isFullscreen}
           />
 
-          <article
-            ref={book}
-            aria-label="Story"
-            className={`relative mx-auto flex w-full flex-col overflow-hidden rounded-[2rem] bg-cream-50 shadow-lift ring-1 ring-cream-300/80 md:grid md:grid-cols-2 ${
-              isFullscreen
-                ? 'min-h-0 flex-1 md:max-w-[calc((100dvh-14rem)*2)]'
-                : // On wide screens the book and the controls under it fit the window together.
-                  'md:max-w-[calc((100dvh-20rem)*2)]'
-            }`}
-          >
-            <SceneStage
-              scenes={scenes}
-              sceneIndex={sceneIndex}
-              audioOnly={bundle.audio_only}
-              className={isFullscreen ? 'min-h-0 flex-1 md:h-full' : 'aspect-[4/3] w-full md:aspect-square'}
-              overlay={
-                signVideoUrl ? (
-                  <SignLanguageOverlay
-                    videoUrl={signVideoUrl}
-                    mp4Url={scene?.sign_video_mp4_url}
-                    type={bundle.sign_language_type}
-                    playing={playback.narrating}
-                    speed={playback.speed}
-                    narrationMs={playback.narrationMs}
-                  />
-                ) : undefined
-              }
-            />
-            {finished && <BedtimeEnding child={shareChild} onReadAgain={readAgain} />}
-            {/* The fold between the two pages of the book. */}
-            <div
-              aria-hidden="true"
-              className="pointer-events-none absolute inset-y-0 left-1/2 hidden w-12 -translate-x-1/2 bg-linear-to-r from-transparent via-ink/10 to-transparent md:block"
-            />
-            <StoryTextPage
-              sceneIndex={sceneIndex}
-              sceneCount={sceneCount}
-              generating={generating}
-              waitingForScene={playback.waitingForScene}
-              segments={playback.timeline.segments}
-              // Told to the end, every word is spoken and none is lit.
-              wordIndex={finished ? Number.POSITIVE_INFINITY : playback.wordIndex}
-              language={bundle.language}
-              dir={dir}
-              onWordShown={followWord}
-            />
-          </article>
+          {/* The book, and on wide screens the sign video's column beside its picture (the left page, in every direction). */}
+          <div className={`flex justify-center gap-4 ${isFullscreen ? 'min-h-0 flex-1' : 'items-start'}`}>
+            {wide && signPanel && <div className="w-56 shrink-0 lg:w-64">{signPanel}</div>}
+            <article
+              ref={book}
+              aria-label="Story"
+              className={`relative mx-auto flex w-full min-w-0 flex-col overflow-hidden rounded-[2rem] bg-cream-50 shadow-lift ring-1 ring-cream-300/80 md:grid md:grid-cols-2 ${
+                isFullscreen
+                  ? 'min-h-0 flex-1 md:max-w-[calc((100dvh-14rem)*2)]'
+                  : // On wide screens the book and the controls under it fit the window together.
+                    'md:max-w-[calc((100dvh-20rem)*2)]'
+              }`}
+            >
+              <SceneStage
+                scenes={scenes}
+                sceneIndex={sceneIndex}
+                audioOnly={bundle.audio_only}
+                className={isFullscreen ? 'min-h-0 flex-1 md:h-full' : 'aspect-[4/3] w-full md:aspect-square'}
+              />
+              {!wide && signPanel}
+              {finished && <BedtimeEnding child={shareChild} onReadAgain={readAgain} />}
+              {/* The fold between the two pages of the book. */}
+              <div
+                aria-hidden="true"
+                className="pointer-events-none absolute inset-y-0 left-1/2 hidden w-12 -translate-x-1/2 bg-linear-to-r from-transparent via-ink/10 to-transparent md:block"
+              />
+              <StoryTextPage
+                sceneIndex={sceneIndex}
+                sceneCount={sceneCount}
+                generating={generating}
+                waitingForScene={playback.waitingForScene}
+                segments={playback.timeline.segments}
+                // Told to the end, every word is spoken and none is lit.
+                wordIndex={finished ? Number.POSITIVE_INFINITY : playback.wordIndex}
+                language={bundle.language}
+                dir={dir}
+                onWordShown={followWord}
+              />
+            </article>
+          </div>
 
           <div
             ref={controls}

@@ -19,7 +19,14 @@ const EyeOffIcon = (props: IconProps) => (
   </Icon>
 );
 
-interface SignLanguageOverlayProps {
+/**
+ * Where the panel sits: `strip` across the book between the picture and the text (phones), or
+ * `column` beside the book (wide screens). Either way it never covers the picture.
+ */
+export type SignLanguagePlacement = 'strip' | 'column';
+
+interface SignLanguagePanelProps {
+  placement: SignLanguagePlacement;
   videoUrl: string;
   /** The same video as MP4 when `videoUrl` is WebM: browsers without WebM (some Safari versions) play this. */
   mp4Url?: string | null;
@@ -45,19 +52,20 @@ function videoType(url: string): string | undefined {
 }
 
 /**
- * The sign-language video over the scene's picture (product §2, §4): it plays and pauses with the
+ * The sign-language video beside the scene's picture (product §2, §4): it plays and pauses with the
  * narration, keeps to its clock, and can be hidden and shown again. The builtin signer fingerspells
  * the child's name and key words: it supports the story, it does not translate it, and it says so.
  * A video that cannot play is only logged (product §8).
  */
-export function SignLanguageOverlay({
+export function SignLanguagePanel({
+  placement,
   videoUrl,
   mp4Url,
   type,
   playing,
   speed,
   narrationMs,
-}: SignLanguageOverlayProps) {
+}: SignLanguagePanelProps) {
   const [shown, setShown] = useState(true);
   const video = useRef<HTMLVideoElement>(null);
   const clock = useRef(narrationMs);
@@ -98,59 +106,89 @@ export function SignLanguageOverlay({
     return () => clearInterval(timer);
   }, [playing, shown, videoUrl]);
 
+  const strip = placement === 'strip';
   if (!shown) {
     return (
-      <button
-        type="button"
-        onClick={() => setShown(true)}
-        className="absolute right-3 bottom-3 z-10 inline-flex items-center gap-1.5 rounded-full bg-white/95 px-3 py-1.5 text-sm font-semibold text-grape-700 shadow-soft ring-1 ring-grape-200 transition hover:bg-grape-50"
-      >
-        <HandIcon className="size-4" />
-        Show {label}
-      </button>
+      <div className={strip ? 'flex justify-end border-t border-grape-100 bg-grape-50/60 px-4 py-2' : 'flex'}>
+        <button
+          type="button"
+          onClick={() => setShown(true)}
+          className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1.5 text-sm font-semibold text-grape-700 shadow-soft ring-1 ring-grape-200 transition hover:bg-grape-50"
+        >
+          <HandIcon className="size-4" />
+          Show {label}
+        </button>
+      </div>
     );
   }
 
-  return (
+  const hideButton = (
+    <button
+      type="button"
+      onClick={() => setShown(false)}
+      aria-label={`Hide ${label}`}
+      title={`Hide ${label}`}
+      className="grid size-8 shrink-0 place-items-center rounded-full text-grape-700 transition hover:bg-grape-100"
+    >
+      <EyeOffIcon className="size-4" />
+    </button>
+  );
+  const heading = (
+    <p
+      className="flex min-w-0 items-center gap-1.5 text-sm font-bold text-grape-700"
+      title="A signer fingerspells the child’s name and key words. It supports the story; it is not a translation."
+    >
+      <HandIcon className="size-4 shrink-0" />
+      <span className="shrink-0">{label}</span>
+      <span className="min-w-0 truncate text-xs font-semibold text-ink-soft">· fingerspelling</span>
+    </p>
+  );
+  // A new scene is a new element: the browser picks among its sources only when it loads.
+  const player = (
+    <video
+      key={videoUrl}
+      ref={video}
+      muted
+      playsInline
+      preload="auto"
+      aria-label={`${label} fingerspelling of the child’s name and key words`}
+      className={`aspect-square bg-grape-50 ${strip ? 'size-28 shrink-0 rounded-xl ring-1 ring-grape-200' : 'w-full'}`}
+    >
+      <source src={videoUrl} type={videoType(videoUrl)} />
+      {mp4Url ? <source src={mp4Url} type="video/mp4" /> : null}
+    </video>
+  );
+
+  return strip ? (
     <section
       aria-label={`${label} video`}
-      data-testid="sign-language-overlay"
-      className="absolute right-3 bottom-3 z-10 flex w-[40%] max-w-72 min-w-32 flex-col overflow-hidden rounded-2xl bg-white/95 shadow-lift ring-1 ring-grape-200"
+      data-testid="sign-language-panel"
+      data-placement="strip"
+      className="flex items-start gap-3 border-t border-grape-100 bg-grape-50/60 px-4 py-2"
     >
-      <div className="flex items-center justify-between gap-1 px-2.5 py-1">
-        <p
-          className="flex min-w-0 items-center gap-1 text-xs font-bold text-grape-700 sm:text-sm"
-          title="A signer fingerspells the child’s name and key words. It supports the story; it is not a translation."
-        >
-          <HandIcon className="size-4 shrink-0" />
-          <span className="shrink-0">{label}</span>
-          <span className="hidden min-w-0 truncate text-xs font-semibold text-ink-soft sm:inline">
-            · fingerspelling
-          </span>
+      {player}
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex items-center justify-between gap-1">
+          {heading}
+          {hideButton}
+        </div>
+        <p className="text-xs text-pretty text-ink-soft">
+          The signer spells the child’s name and key words: sign support, not a translation.
         </p>
-        <button
-          type="button"
-          onClick={() => setShown(false)}
-          aria-label={`Hide ${label}`}
-          title={`Hide ${label}`}
-          className="grid size-7 shrink-0 place-items-center rounded-full text-grape-700 transition hover:bg-grape-50"
-        >
-          <EyeOffIcon className="size-4" />
-        </button>
       </div>
-      {/* A new scene is a new element: the browser picks among its sources only when it loads. */}
-      <video
-        key={videoUrl}
-        ref={video}
-        muted
-        playsInline
-        preload="auto"
-        aria-label={`${label} fingerspelling of the child’s name and key words`}
-        className="aspect-square w-full bg-grape-50"
-      >
-        <source src={videoUrl} type={videoType(videoUrl)} />
-        {mp4Url ? <source src={mp4Url} type="video/mp4" /> : null}
-      </video>
+    </section>
+  ) : (
+    <section
+      aria-label={`${label} video`}
+      data-testid="sign-language-panel"
+      data-placement="column"
+      className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-lift ring-1 ring-grape-200"
+    >
+      <div className="flex items-center justify-between gap-1 px-3 py-1.5">
+        {heading}
+        {hideButton}
+      </div>
+      {player}
     </section>
   );
 }

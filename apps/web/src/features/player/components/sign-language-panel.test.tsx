@@ -43,22 +43,26 @@ function renderPlayer(bundle: StoryBundle) {
   return audio;
 }
 
-const overlayVideo = () =>
+const panelVideo = () =>
   within(screen.getByRole('region', { name: 'BSL video' })).getByLabelText(
     /fingerspelling/,
   ) as HTMLVideoElement;
 
 /** The video's sources in order, as [src, type]. */
 const sources = () =>
-  [...overlayVideo().querySelectorAll('source')].map((source) => [
+  [...panelVideo().querySelectorAll('source')].map((source) => [
     source.getAttribute('src'),
     source.getAttribute('type'),
   ]);
 
-/** Lets the overlay's deferred play() run. */
+/** Whether `later` comes after `earlier` in the page. */
+const follows = (later: Element, earlier: Element) =>
+  Boolean(earlier.compareDocumentPosition(later) & Node.DOCUMENT_POSITION_FOLLOWING);
+
+/** Lets the panel's deferred play() run. */
 const settle = () => act(async () => {});
 
-describe('the sign-language overlay', () => {
+describe('the sign-language panel', () => {
   it('shows the scene’s sign video, labelled with the story’s sign language', () => {
     renderPlayer(signed());
     const region = screen.getByRole('region', { name: 'BSL video' });
@@ -89,18 +93,18 @@ describe('the sign-language overlay', () => {
 
   it('is not there when the story has no sign language', () => {
     renderPlayer(signed({ sign_language: false }));
-    expect(screen.queryByTestId('sign-language-overlay')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('sign-language-panel')).not.toBeInTheDocument();
   });
 
   it('is not there for a scene without a sign video', () => {
     renderPlayer(signed({ scenes: [buildScene(0)] }));
-    expect(screen.queryByTestId('sign-language-overlay')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('sign-language-panel')).not.toBeInTheDocument();
   });
 
   it('plays and pauses with the narration, in step with it', async () => {
     const user = userEvent.setup();
     const audio = renderPlayer(signed());
-    const video = overlayVideo();
+    const video = panelVideo();
     expect(media.play.mock.contexts).not.toContain(video);
 
     await user.click(screen.getByRole('button', { name: 'Start' }));
@@ -118,7 +122,7 @@ describe('the sign-language overlay', () => {
     const user = userEvent.setup();
     renderPlayer(signed());
     await user.click(screen.getByRole('button', { name: 'Playback speed 1x' }));
-    expect(overlayVideo().playbackRate).toBe(1.25);
+    expect(panelVideo().playbackRate).toBe(1.25);
   });
 
   it('can be hidden and shown again, and plays again when shown while the story plays', async () => {
@@ -126,12 +130,38 @@ describe('the sign-language overlay', () => {
     renderPlayer(signed());
     await user.click(screen.getByRole('button', { name: 'Start' }));
     await user.click(screen.getByRole('button', { name: 'Hide BSL' }));
-    expect(screen.queryByTestId('sign-language-overlay')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('sign-language-panel')).not.toBeInTheDocument();
 
     media.play.mockClear();
     await user.click(screen.getByRole('button', { name: 'Show BSL' }));
     await settle();
-    expect(media.play.mock.contexts).toContain(overlayVideo());
+    expect(media.play.mock.contexts).toContain(panelVideo());
+  });
+
+  it('sits on a phone between the picture and the narration, never over the picture', () => {
+    renderPlayer(signed());
+    const panel = screen.getByTestId('sign-language-panel');
+    const book = screen.getByRole('article', { name: 'Story' });
+    expect(book).toContainElement(panel);
+    expect(screen.getByTestId('scene-stage')).not.toContainElement(panel);
+    expect(follows(panel, screen.getByTestId('scene-stage'))).toBe(true);
+    expect(follows(screen.getByTestId('narration'), panel)).toBe(true);
+  });
+
+  it('sits beside the picture on a wide screen, outside the book, in a right-to-left story too', () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(min-width: 48rem)',
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    renderPlayer(signed({ language: 'ar' }));
+    const panel = screen.getByTestId('sign-language-panel');
+    const book = screen.getByRole('article', { name: 'Story' });
+    expect(book).not.toContainElement(panel);
+    // The column comes just before the book, whose left page is the picture in every direction.
+    const column = panel.parentElement;
+    expect(column?.parentElement).toBe(book.parentElement);
+    expect(column?.nextElementSibling).toBe(book);
   });
 
   it('only logs a video that cannot play', async () => {

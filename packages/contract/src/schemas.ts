@@ -527,10 +527,10 @@ const typedOptional = (max: number) => z.string().transform(cleanText).pipe(z.st
  * It runs even when other fields failed, so the form can name every problem at once; a country
  * not shipped to is reported by the country field alone.
  */
-function checkRegionAndPostalCode(
-  address: { country?: unknown; state?: unknown; postal_code?: unknown },
-  ctx: z.RefinementCtx,
-): void {
+function checkRegionAndPostalCode(input: unknown, ctx: z.RefinementCtx): void {
+  // Running after other failures, it may see anything, even no address at all.
+  if (typeof input !== 'object' || input === null) return;
+  const address: { country?: unknown; state?: unknown; postal_code?: unknown } = input;
   if (!isShippingCountry(address.country)) return;
   const { region, postalCode } = ADDRESS_FORMATS[address.country];
   const typed = (value: unknown) => (typeof value === 'string' ? value : '');

@@ -67,9 +67,10 @@ function CoverWords({ page }: { page: Extract<PrintPage, { kind: 'cover' }> }) {
       {page.title}
     </p>
   );
+  // The print's peach-600 name is a shade darker on screen, where small text needs the contrast.
   const badge = (
     <p
-      className="mx-auto mt-[2.8cqw] w-fit rounded-full bg-peach-100 px-[4cqw] py-[0.9cqw] font-bold text-peach-600"
+      className="mx-auto mt-[2.8cqw] w-fit rounded-full bg-peach-100 px-[4cqw] py-[0.9cqw] font-bold text-peach-700"
       dir="auto"
       style={size(3.1)}
     >

@@ -55,7 +55,8 @@ export function BookPreview({ bundleId }: { bundleId: string }) {
     swipeStart.current = null;
     if (Math.abs(moved) >= SWIPE_PX) turnTo(moved < 0 ? current + 1 : current - 1);
   };
-  const position = `${pageName(page)}, ${current + 1} of ${pages.length}`;
+  // The cover, then the pages counted as the book counts them: "Page 2 of 3".
+  const position = page.kind === 'cover' ? 'Cover' : `Page ${page.number} of ${pages.length - 1}`;
 
   return (
     <section aria-roledescription="carousel" aria-labelledby={headingId} onKeyDown={onKeyDown}>
@@ -106,16 +107,17 @@ export function BookPreview({ bundleId }: { bundleId: string }) {
           <li key={pageName(thumbnail)} className="shrink-0">
             <button
               type="button"
-              aria-label={`Show ${pageName(thumbnail).toLowerCase()}`}
               aria-current={i === current || undefined}
               onClick={() => turnTo(i)}
-              className={`block w-14 overflow-hidden rounded-lg ring-2 ${
-                i === current ? 'ring-grape-600' : 'ring-transparent hover:ring-grape-200'
-              }`}
+              className="group block w-14 text-center text-xs font-semibold text-ink-soft aria-[current=true]:text-grape-800"
             >
-              <span aria-hidden="true" className="pointer-events-none block">
+              <span
+                aria-hidden="true"
+                className="pointer-events-none block overflow-hidden rounded-lg ring-2 ring-transparent group-hover:ring-grape-200 group-aria-[current=true]:ring-grape-600"
+              >
                 <BookPage page={thumbnail} lang={story.data.language} />
               </span>
+              <span className="mt-1 block">{pageName(thumbnail)}</span>
             </button>
           </li>
         ))}

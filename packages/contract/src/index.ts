@@ -1,3 +1,4 @@
+export * from './address-formats.ts';
 export * from './constants.ts';
 export * from './estimate.ts';
 export * from './file-names.ts';

@@ -146,6 +146,13 @@ export const voiceCloneLimitMessage = (max: number): string =>
 export const printOrderLimitMessage = (max: number): string =>
   `You can place up to ${pluralize(max, 'print order')} a day. Please try again tomorrow.`;
 
+/** A shipping field left empty; the label is the one the form shows for the order's country. */
+export const fieldRequiredMessage = (label: string): string => `${label} is required`;
+
+/** A postcode that does not have the shape of the country's codes, with one that does. */
+export const postalCodeFormatMessage = (label: string, example: string): string =>
+  `${label} should look like ${example}`;
+
 /** 'N story/stories' wording used by the dashboard and bookmarks counters. */
 export const pluralize = (count: number, singular: string, plural = `${singular}s`): string =>
   `${count} ${count === 1 ? singular : plural}`;

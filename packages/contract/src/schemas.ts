@@ -1,5 +1,6 @@
 /** Request and response schemas of every call of product §3 (§3, §7) and the design's additions. */
 import { z } from 'zod';
+import { ADDRESS_FORMATS, isShippingCountry, normalizePostalCode } from './address-formats.ts';
 import {
   CHILD_GENDERS,
   CHILD_NAME_MAX_LENGTH,
@@ -16,7 +17,7 @@ import {
   SKIN_TONE_VALUES,
   TTS_PROVIDERS,
 } from './constants.ts';
-import { MESSAGES } from './messages.ts';
+import { fieldRequiredMessage, MESSAGES, postalCodeFormatMessage } from './messages.ts';
 import { cleanText, hasLetter } from './text.ts';
 
 /** A boolean that also accepts the text forms a multipart body carries. */
@@ -512,9 +513,9 @@ export const createVoiceCloneFields = z.object({
 
 const required = (label: string) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: fieldRequiredMessage(label) })
     .trim()
-    .min(1, `${label} is required`)
+    .min(1, fieldRequiredMessage(label))
     .max(200);
 
 /** A shipping address as it is kept and shown. */
@@ -523,7 +524,8 @@ export const shippingAddress = z.object({
   address_line1: required('Address line 1'),
   address_line2: z.string().trim().max(200).optional(),
   city: required('City'),
-  state: required('State/Province'),
+  /** The state, province or county; absent where the country's addresses have none. */
+  state: z.string().trim().max(200).optional(),
   postal_code: required('Postal code').pipe(z.string().max(20)),
   country: z.enum(PRINT.countries).default(PRINT.defaultCountry),
   phone: z.string().trim().max(40).optional(),
@@ -533,22 +535,62 @@ export type ShippingAddress = z.infer<typeof shippingAddress>;
 /** Typed address text: cleaned like a name, then checked as above; a line of control characters is no line. */
 const typedLine = (label: string) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: fieldRequiredMessage(label) })
     .transform(cleanText)
     .pipe(required(label));
 const typedOptional = (max: number) => z.string().transform(cleanText).pipe(z.string().max(max)).optional();
 
-/** A shipping address as a parent types it (the print order form and its request). */
-export const shippingAddressInput = z.object({
-  full_name: typedLine('Full name').refine(hasLetter, 'Full name is required'),
-  address_line1: typedLine('Address line 1'),
-  address_line2: typedOptional(200),
-  city: typedLine('City'),
-  state: typedLine('State/Province'),
-  postal_code: typedLine('Postal code').pipe(z.string().max(20)),
-  country: z.enum(PRINT.countries).default(PRINT.defaultCountry),
-  phone: typedOptional(40),
-});
+/**
+ * The region and postcode as the country writes them (see ADDRESS_FORMATS), in its own words.
+ * It runs even when other fields failed, so the form can name every problem at once; a country
+ * not shipped to is reported by the country field alone.
+ */
+function checkRegionAndPostalCode(input: unknown, ctx: z.RefinementCtx): void {
+  // Running after other failures, it may see anything, even no address at all.
+  if (typeof input !== 'object' || input === null) return;
+  const address: { country?: unknown; state?: unknown; postal_code?: unknown } = input;
+  if (!isShippingCountry(address.country)) return;
+  const { region, postalCode } = ADDRESS_FORMATS[address.country];
+  const typed = (value: unknown) => (typeof value === 'string' ? value : '');
+  if (region?.required && !typed(address.state)) {
+    ctx.addIssue({ code: 'custom', path: ['state'], message: fieldRequiredMessage(region.label) });
+  }
+  const code = typed(address.postal_code);
+  if (!code) {
+    ctx.addIssue({ code: 'custom', path: ['postal_code'], message: fieldRequiredMessage(postalCode.label) });
+  } else if (!postalCode.pattern.test(normalizePostalCode(code, address.country))) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['postal_code'],
+      message: postalCodeFormatMessage(postalCode.label, postalCode.example),
+    });
+  }
+}
+
+/**
+ * A shipping address as a parent types it (the print order form and its request), kept as the
+ * country writes it: its postcode in the post office's form, no region line where it has none.
+ */
+export const shippingAddressInput = z
+  .object({
+    full_name: typedLine('Full name').refine(hasLetter, fieldRequiredMessage('Full name')),
+    address_line1: typedLine('Address line 1'),
+    address_line2: typedOptional(200),
+    city: typedLine('City'),
+    state: typedOptional(200),
+    postal_code: typedOptional(200),
+    country: z.enum(PRINT.countries).default(PRINT.defaultCountry),
+    phone: typedOptional(40),
+  })
+  .superRefine(checkRegionAndPostalCode, { when: () => true })
+  .transform(({ state, postal_code = '', ...address }): ShippingAddress => {
+    const { region } = ADDRESS_FORMATS[address.country];
+    return {
+      ...address,
+      ...(region && state ? { state } : {}),
+      postal_code: normalizePostalCode(postal_code, address.country),
+    };
+  });
 
 export const printOrderRequest = z.object({
   bundle_id: z.string().min(1).max(100),
@@ -558,6 +600,9 @@ export type PrintOrderRequest = z.infer<typeof printOrderRequest>;
 
 export const printOrder = z.object({
   id: z.string(),
+  order_number: z
+    .string()
+    .describe('The short number a parent reads and quotes, e.g. SL-7K3F-92QD: no 0, O, 1 or I to mix up'),
   bundle_id: z.string(),
   title: z.string(),
   status: z.enum(['test']),

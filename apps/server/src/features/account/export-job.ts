@@ -79,6 +79,7 @@ function accountDocument(data: AccountData) {
     last_played: data.lastPlayed,
     print_orders: data.orders.map((order) => ({
       id: order.id,
+      order_number: order.order_number,
       story_id: order.story_id,
       title: order.title,
       status: order.status,

@@ -2,12 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PrintOrder } from '@storyloom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DocumentRenderer } from '../../engines/pdf/renderer.ts';
+import type { MediaStore } from '../../platform/media.ts';
 import { insertStory } from '../../test/factories.ts';
 import { pdfImages, pdfInfo, pdfText } from '../../test/pdf.ts';
 import { generateStory } from '../../test/requests.ts';
 import { type SignedIn, signIn } from '../../test/sign-in.ts';
 import { filesUnder } from '../../test/stored-data.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import type { DocumentService } from '../documents/service.ts';
+import { PrintRepository } from './repository.ts';
+import { PrintService } from './service.ts';
 
 let t: TestApp;
 let buyer: SignedIn;
@@ -34,6 +39,9 @@ const shipping = {
   country: 'US',
 };
 
+/** SL- and two groups of four, from digits and capitals without 0, O, 1 or I. */
+const ORDER_NUMBER = /^SL-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/;
+
 const orderFile = (orderId: string) => path.join(t.config.privateMediaDir, 'orders', orderId, 'interior.pdf');
 const order = (headers: Record<string, string>, payload: unknown) =>
   t.app.inject({ method: 'POST', url: '/v1/print/orders', headers, payload: payload as object });
@@ -49,8 +57,8 @@ describe('POST /v1/print/orders', () => {
     ['full_name', 'Full name is required'],
     ['address_line1', 'Address line 1 is required'],
     ['city', 'City is required'],
-    ['state', 'State/Province is required'],
-    ['postal_code', 'Postal code is required'],
+    ['state', 'State is required'],
+    ['postal_code', 'ZIP code is required'],
   ])('refuses an order without %s', async (field, message) => {
     const { [field as keyof typeof shipping]: _left, ...rest } = shipping;
     const missing = await order(buyer.headers, { bundle_id: storyId, shipping: rest });
@@ -95,13 +103,20 @@ describe('POST /v1/print/orders', () => {
       shipping,
     });
     expect(placed.title).toMatch(/Mia/);
+    expect(placed.order_number).toMatch(ORDER_NUMBER);
 
     const row = await t.db
       .selectFrom('print_orders')
       .selectAll()
       .where('id', '=', placed.id)
       .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ user_id: buyer.uid, story_id: storyId, status: 'test', total_cents: 2498 });
+    expect(row).toMatchObject({
+      user_id: buyer.uid,
+      story_id: storyId,
+      status: 'test',
+      total_cents: 2498,
+      order_number: placed.order_number,
+    });
     // The file belongs to the order, in its own private folder, not in the story's.
     const pdf = fs.readFileSync(orderFile(placed.id));
     // 8 × 8 in trim with 0.125 in bleed on every side; a title page and one page per scene.
@@ -118,7 +133,14 @@ describe('POST /v1/print/orders', () => {
   it('takes the optional fields and ships abroad at the same flat rate', async () => {
     const res = await order(buyer.headers, {
       bundle_id: storyId,
-      shipping: { ...shipping, country: 'CA', address_line2: 'Apt 4', phone: '+1 555 0100' },
+      shipping: {
+        ...shipping,
+        country: 'CA',
+        state: 'ON',
+        postal_code: 'K1A 0B1',
+        address_line2: 'Apt 4',
+        phone: '+1 555 0100',
+      },
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
@@ -126,6 +148,96 @@ describe('POST /v1/print/orders', () => {
       total_cents: 2498,
       shipping: { country: 'CA', phone: '+1 555 0100' },
     });
+  });
+});
+
+describe('addresses outside the US', () => {
+  const countOrders = async () => (await t.db.selectFrom('print_orders').select('id').execute()).length;
+  const refuses = async (address: Record<string, string>, message: string) => {
+    const before = await countOrders();
+    const res = await order(buyer.headers, { bundle_id: storyId, shipping: address });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ ok: false, error: message });
+    expect(await countOrders()).toBe(before);
+  };
+  const { state: _usState, ...withoutState } = shipping;
+  const uk = { ...withoutState, city: 'Bristol', postal_code: 'bs1 4dj', country: 'GB' };
+
+  it('takes a UK address without a county, its postcode written the Royal Mail way', async () => {
+    const res = await order(buyer.headers, { bundle_id: storyId, shipping: uk });
+    expect(res.statusCode, res.body).toBe(201);
+    const placed: PrintOrder = res.json();
+    expect(placed.shipping).toEqual({ ...uk, postal_code: 'BS1 4DJ' });
+    expect(placed.order_number).toMatch(ORDER_NUMBER);
+    const withCounty = await order(buyer.headers, {
+      bundle_id: storyId,
+      shipping: { ...uk, state: 'Avon', postal_code: 'BS14DJ' },
+    });
+    expect(withCounty.json().shipping).toMatchObject({ state: 'Avon', postal_code: 'BS1 4DJ' });
+  });
+
+  it.each([
+    [{ ...uk, postal_code: '97201' }, 'Postcode should look like SW1A 1AA'],
+    [{ ...uk, postal_code: ' ' }, 'Postcode is required'],
+    [{ ...shipping, postal_code: 'OR 97' }, 'ZIP code should look like 97201'],
+    [{ ...withoutState, country: 'CA', postal_code: 'K1A 0B1' }, 'Province is required'],
+    [
+      { ...shipping, country: 'CA', state: 'ON', postal_code: 'D1A 0B1' },
+      'Postal code should look like K1A 0B1',
+    ],
+    [{ ...withoutState, country: 'AU', postal_code: '2000' }, 'State is required'],
+    [{ ...shipping, country: 'AU', state: 'NSW', postal_code: '20000' }, 'Postcode should look like 2000'],
+    [{ ...withoutState, country: 'FR', postal_code: '7500' }, 'Postal code should look like 75001'],
+  ])('refuses %o with the country’s own words, and stores nothing', refuses);
+
+  it('takes German and French addresses without a region line, and keeps none', async () => {
+    for (const [country, postal_code] of [
+      ['DE', '10115'],
+      ['FR', '75001'],
+    ]) {
+      const res = await order(buyer.headers, {
+        bundle_id: storyId,
+        shipping: { ...shipping, country, postal_code },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().shipping).toEqual({ ...withoutState, country, postal_code });
+    }
+  });
+});
+
+describe('order numbers', () => {
+  it('gives every order its own number, listed with the order', async () => {
+    const numbers = new Set<string>();
+    for (let i = 0; i < 3; i++) {
+      const placed: PrintOrder = (await order(buyer.headers, { bundle_id: storyId, shipping })).json();
+      numbers.add(placed.order_number);
+    }
+    expect(numbers.size).toBe(3);
+    const listed = (await t.app.inject({ url: '/v1/print/orders', headers: buyer.headers })).json();
+    for (const number of numbers) {
+      expect(listed.orders.map((o: PrintOrder) => o.order_number)).toContain(number);
+    }
+  });
+
+  it('draws again when another order already has the number', async () => {
+    const taken: PrintOrder = (await order(buyer.headers, { bundle_id: storyId, shipping })).json();
+    const draws = [taken.order_number, taken.order_number, 'SL-2345-6789'];
+    const service = new PrintService({
+      orders: new PrintRepository(t.db),
+      documents: {
+        storyDocument: async () => ({ story: { id: storyId, title: 'Mia' }, document: {} }),
+      } as unknown as DocumentService,
+      media: { writeOrderFile: async () => {}, removeOrder: async () => {} } as unknown as MediaStore,
+      renderer: { render: async () => Buffer.from('%PDF') } as unknown as DocumentRenderer,
+      maxOrdersPerDay: 100,
+      orderNumber: () => draws.shift() ?? 'SL-none',
+    });
+    const placed = await service.place(
+      { bundle_id: storyId, shipping: { ...shipping, country: 'US' } },
+      buyer.uid,
+    );
+    expect(placed.order_number).toBe('SL-2345-6789');
+    expect(draws).toEqual([]);
   });
 });
 
@@ -143,7 +255,7 @@ describe('GET /v1/print/orders', () => {
     expect(orders.every((o) => o.bundle_id === storyId)).toBe(true);
     const times = orders.map((o) => o.created_at);
     expect(times).toEqual([...times].sort().reverse());
-    expect(orders[0]?.shipping.country).toBe('CA');
+    expect(orders.some((o) => o.shipping.country === 'CA')).toBe(true);
 
     const theirs = await t.app.inject({ url: '/v1/print/orders', headers: other.headers });
     expect(theirs.json()).toEqual({ ok: true, orders: [] });

@@ -14,6 +14,13 @@ export const printOrderFromRow = (row: Selectable<PrintOrdersTable>): StoredPrin
 
 class QuotaReached extends Error {}
 
+/** Another order already has the number drawn for this one. */
+export class OrderNumberTaken extends Error {}
+
+/** SQLite's and PostgreSQL's refusal of a second row with the same order number. */
+const repeatsOrderNumber = (error: unknown): boolean =>
+  error instanceof Error && /order_number/.test(error.message) && /unique|duplicate/i.test(error.message);
+
 /** Persistence of print orders. */
 export class PrintRepository {
   constructor(private readonly db: Db) {}
@@ -21,6 +28,7 @@ export class PrintRepository {
   /**
    * Stores an order unless its user has already placed `max` orders since `since`; false when
    * refused. Counted after the insert, in one transaction, so orders placed at once cannot all slip by.
+   * Throws OrderNumberTaken, storing nothing, when another order has its number.
    */
   async createWithinQuota(order: NewPrintOrder, quota: { max: number; since: string }): Promise<boolean> {
     try {
@@ -40,6 +48,7 @@ export class PrintRepository {
       return true;
     } catch (error) {
       if (error instanceof QuotaReached) return false;
+      if (repeatsOrderNumber(error)) throw new OrderNumberTaken();
       throw error;
     }
   }

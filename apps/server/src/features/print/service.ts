@@ -11,7 +11,13 @@ import type { DocumentRenderer } from '../../engines/pdf/renderer.ts';
 import { quotaReached } from '../../platform/errors.ts';
 import type { MediaStore } from '../../platform/media.ts';
 import type { DocumentService } from '../documents/service.ts';
-import type { NewPrintOrder, PrintRepository, StoredPrintOrder } from './repository.ts';
+import { newOrderNumber } from './order-number.ts';
+import {
+  type NewPrintOrder,
+  OrderNumberTaken,
+  type PrintRepository,
+  type StoredPrintOrder,
+} from './repository.ts';
 
 export interface PrintServiceDeps {
   orders: PrintRepository;
@@ -21,15 +27,20 @@ export interface PrintServiceDeps {
   renderer: DocumentRenderer;
   /** Orders one account may place in any 24 hours. */
   maxOrdersPerDay: number;
+  /** Draws an order number; random unless a test needs to see a repeat. */
+  orderNumber?: () => string;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The print-ready interior, in the order's own folder. */
 const PDF_NAME = 'interior.pdf';
+/** Draws of an order number before giving up: a repeat is about one in a trillion per order. */
+const ORDER_NUMBER_DRAWS = 5;
 
 function presentOrder(row: StoredPrintOrder): PrintOrder {
   return {
     id: row.id,
+    order_number: row.order_number,
     bundle_id: row.story_id,
     title: row.title,
     status: 'test',
@@ -61,7 +72,7 @@ export class PrintService {
     const pdf = await this.deps.renderer.render('print', document);
     await this.deps.media.writeOrderFile(id, PDF_NAME, pdf);
     const shippingCents = PRINT.shippingCents[request.shipping.country];
-    const order: NewPrintOrder = {
+    const order: Omit<NewPrintOrder, 'order_number'> = {
       id,
       user_id: viewer,
       story_id: story.id,
@@ -74,17 +85,34 @@ export class PrintService {
       pdf_key: PDF_NAME,
       created_at: new Date().toISOString(),
     };
-    let stored = false;
+    let stored: NewPrintOrder | null = null;
     try {
-      stored = await this.deps.orders.createWithinQuota(order, {
-        max: this.deps.maxOrdersPerDay,
-        since: since(),
-      });
+      stored = await this.storeWithNewNumber(order, since());
     } finally {
       if (!stored) await this.deps.media.removeOrder(id);
     }
     if (!stored) throw this.limitReached((await this.deps.orders.placedSince(viewer, since()))[0]);
-    return presentOrder(order);
+    return presentOrder(stored);
+  }
+
+  /**
+   * Stores the order under a newly drawn number, drawing again while another order has it; null
+   * when the day's quota refused it.
+   */
+  private async storeWithNewNumber(
+    order: Omit<NewPrintOrder, 'order_number'>,
+    since: string,
+  ): Promise<NewPrintOrder | null> {
+    const draw = this.deps.orderNumber ?? newOrderNumber;
+    for (let attempt = 1; ; attempt++) {
+      const numbered = { ...order, order_number: draw() };
+      try {
+        const quota = { max: this.deps.maxOrdersPerDay, since };
+        return (await this.deps.orders.createWithinQuota(numbered, quota)) ? numbered : null;
+      } catch (error) {
+        if (!(error instanceof OrderNumberTaken) || attempt >= ORDER_NUMBER_DRAWS) throw error;
+      }
+    }
   }
 
   /** The refusal past the quota, with the wait until the oldest order of the day stops counting. */

@@ -66,6 +66,28 @@ describe('migrateToLatest', () => {
     await db.destroy();
   });
 
+  it('gives print orders placed before order numbers a number of their own each', async () => {
+    const db = openDatabase({ kind: 'sqlite', file: ':memory:' });
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+    await migrator.migrateTo('0012-cover-focus');
+    for (const id of ['o1', 'o2']) {
+      await sql`insert into print_orders (id, user_id, story_id, title, shipping, subtotal_cents, shipping_cents,
+        total_cents, status, pdf_key, created_at)
+        values (${id}, null, 's1', 'Mia’s Ocean Adventure', '{}', 1999, 499, 2498, 'test', 'interior.pdf', '2026-01-02')`.execute(
+        db,
+      );
+    }
+
+    await migrateToLatest(db);
+    const numbers = (await db.selectFrom('print_orders').select('order_number').execute()).map(
+      (row) => row.order_number,
+    );
+    expect(numbers).toHaveLength(2);
+    for (const number of numbers) expect(number).toMatch(/^SL-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/);
+    expect(new Set(numbers).size).toBe(2);
+    await db.destroy();
+  });
+
   it('keeps existing print orders and stories through the account-data migration, and lets an order outlive its account', async () => {
     const db = openDatabase({ kind: 'sqlite', file: ':memory:' });
     const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });

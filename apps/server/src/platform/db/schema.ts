@@ -127,6 +127,8 @@ export interface VoiceClonesTable {
 
 export interface PrintOrdersTable {
   id: string;
+  /** The short number shown to the parent (SL-7K3F-92QD); unique, given to every order. */
+  order_number: string;
   /** Null once the account is deleted: the order stays only as an anonymised row for the accounts. */
   user_id: string | null;
   /** The story printed; the order outlives it, so it may name a deleted story. */

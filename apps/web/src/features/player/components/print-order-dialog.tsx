@@ -15,8 +15,8 @@ interface PrintOrderDialogProps {
 }
 
 /**
- * The order dialog for a printed storybook (product §2): the book and its price, the shipping
- * form, then a success screen. Orders run in test mode: stored and typeset, never charged.
+ * The order dialog for a printed storybook (product §2): the book's pages, its price and the
+ * shipping form, then a success screen with the order number. Orders run in test mode: stored and typeset, never charged.
  */
 export function PrintOrderDialog({ bundleId, title, onClose }: PrintOrderDialogProps) {
   const headingId = useId();
@@ -33,7 +33,9 @@ export function PrintOrderDialog({ bundleId, title, onClose }: PrintOrderDialogP
         role="dialog"
         aria-modal="true"
         aria-labelledby={headingId}
-        className="relative my-auto w-full max-w-xl rounded-[2rem] bg-cream-50 p-6 shadow-lift ring-1 ring-cream-300 sm:p-8"
+        className={`relative my-auto w-full max-w-xl rounded-[2rem] bg-cream-50 p-6 shadow-lift ring-1 ring-cream-300 sm:p-8 ${
+          order ? '' : 'lg:max-w-5xl'
+        }`}
       >
         {order ? (
           <OrderPlaced order={order} headingId={headingId} onClose={onClose} />

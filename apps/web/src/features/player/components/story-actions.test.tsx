@@ -109,7 +109,8 @@ describe('StoryActions', () => {
     mockApi({});
     renderActions(ana);
     await userEvent.click(screen.getByRole('button', { name: 'Order Print' }));
-    const firstField = screen.getByLabelText('Full name');
+    // The country comes first: it names the fields after it. (No preview here: the story is not served.)
+    const firstField = screen.getByLabelText('Country');
     expect(firstField).toHaveFocus();
 
     await userEvent.tab({ shift: true });

@@ -1,4 +1,11 @@
-import { PRINT, type ShippingAddress, shippingAddressInput } from '@storyloom/contract';
+import {
+  ADDRESS_FORMATS,
+  isShippingCountry,
+  PRINT,
+  type ShippingAddress,
+  type ShippingCountry,
+  shippingAddressInput,
+} from '@storyloom/contract';
 
 export type ShippingFieldName = keyof ShippingAddress;
 /** The shipping form as typed: every field a string, blanks included. */
@@ -6,21 +13,38 @@ export type ShippingDraft = Record<ShippingFieldName, string>;
 /** The message shown under each field that fails the contract's rules. */
 export type ShippingErrors = Partial<Record<ShippingFieldName, string>>;
 
-/** The text fields of the shipping form, in the order it shows them; the country is a select after them. */
-export const SHIPPING_FIELDS: {
+export interface ShippingField {
   name: Exclude<ShippingFieldName, 'country'>;
   label: string;
   required: boolean;
   autoComplete: string;
-}[] = [
-  { name: 'full_name', label: 'Full name', required: true, autoComplete: 'name' },
-  { name: 'address_line1', label: 'Address line 1', required: true, autoComplete: 'address-line1' },
-  { name: 'address_line2', label: 'Address line 2', required: false, autoComplete: 'address-line2' },
-  { name: 'city', label: 'City', required: true, autoComplete: 'address-level2' },
-  { name: 'state', label: 'State/Province', required: true, autoComplete: 'address-level1' },
-  { name: 'postal_code', label: 'Postal code', required: true, autoComplete: 'postal-code' },
-  { name: 'phone', label: 'Phone', required: false, autoComplete: 'tel' },
-];
+}
+
+/**
+ * The text fields of the shipping form for a country, in the order it shows them after the
+ * country: the region and postcode named as that country names them, no region where it has none.
+ */
+export function shippingFieldsFor(country: ShippingCountry): ShippingField[] {
+  const { region, postalCode } = ADDRESS_FORMATS[country];
+  return [
+    { name: 'full_name', label: 'Full name', required: true, autoComplete: 'name' },
+    { name: 'address_line1', label: 'Address line 1', required: true, autoComplete: 'address-line1' },
+    { name: 'address_line2', label: 'Address line 2', required: false, autoComplete: 'address-line2' },
+    { name: 'city', label: 'City', required: true, autoComplete: 'address-level2' },
+    ...(region
+      ? [
+          {
+            name: 'state' as const,
+            label: region.label,
+            required: region.required,
+            autoComplete: 'address-level1',
+          },
+        ]
+      : []),
+    { name: 'postal_code', label: postalCode.label, required: true, autoComplete: 'postal-code' },
+    { name: 'phone', label: 'Phone', required: false, autoComplete: 'tel' },
+  ];
+}
 
 export const emptyShippingDraft: ShippingDraft = {
   full_name: '',
@@ -45,7 +69,16 @@ export function validateShippingDraft(
   return { errors };
 }
 
-/** The first field with an error, in the order the form shows them. */
-export function firstInvalidField(errors: ShippingErrors): ShippingFieldName | undefined {
-  return [...SHIPPING_FIELDS.map((f) => f.name), 'country' as const].find((name) => name in errors);
+/** The first field with an error, in the order the form shows them (the country first). */
+export function firstInvalidField(
+  errors: ShippingErrors,
+  country: ShippingCountry,
+): ShippingFieldName | undefined {
+  return ['country' as const, ...shippingFieldsFor(country).map((f) => f.name)].find(
+    (name) => name in errors,
+  );
 }
+
+/** The draft's country; the select offers only countries shipped to. */
+export const draftCountry = (draft: ShippingDraft): ShippingCountry =>
+  isShippingCountry(draft.country) ? draft.country : PRINT.defaultCountry;

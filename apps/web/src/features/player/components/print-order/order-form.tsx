@@ -1,7 +1,8 @@
 import type { ShippingAddress } from '@storyloom/contract';
 import { type FormEvent, useId, useState } from 'react';
-import { dollars, TOTAL_CENTS } from '../../model/print-price.ts';
+import { dollars, totalCents } from '../../model/print-price.ts';
 import {
+  draftCountry,
   emptyShippingDraft,
   firstInvalidField,
   type ShippingDraft,
@@ -9,7 +10,8 @@ import {
   type ShippingFieldName,
   validateShippingDraft,
 } from '../../model/shipping-address-draft.ts';
-import { OrderSummary } from './order-summary.tsx';
+import { BookPreview } from './book-preview.tsx';
+import { OrderHeading, OrderSummary } from './order-summary.tsx';
 import { ShippingForm } from './shipping-form.tsx';
 
 interface OrderFormProps {
@@ -23,7 +25,10 @@ interface OrderFormProps {
   onClose(): void;
 }
 
-/** The order screen: the summary, the shipping form and its buttons. */
+/**
+ * The order screen: the book's pages beside its price and the shipping form (one above the
+ * other on a phone), then the buttons.
+ */
 export function OrderForm({
   bundleId,
   title,
@@ -36,10 +41,16 @@ export function OrderForm({
   const formId = useId();
   const [draft, setDraft] = useState<ShippingDraft>(emptyShippingDraft);
   const [errors, setErrors] = useState<ShippingErrors>({});
+  const country = draftCountry(draft);
 
   const update = (name: ShippingFieldName, value: string) => {
     setDraft((previous) => ({ ...previous, [name]: value }));
-    setErrors((previous) => ({ ...previous, [name]: undefined }));
+    // A new country renames its region and postcode, so their old messages no longer fit.
+    const stale = name === 'country' ? ['country', 'state', 'postal_code'] : [name];
+    setErrors((previous) => ({
+      ...previous,
+      ...Object.fromEntries(stale.map((field) => [field, undefined])),
+    }));
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -47,7 +58,7 @@ export function OrderForm({
     const result = validateShippingDraft(draft);
     if ('errors' in result) {
       setErrors(result.errors);
-      const firstInvalid = firstInvalidField(result.errors);
+      const firstInvalid = firstInvalidField(result.errors, country);
       event.currentTarget.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
       return;
     }
@@ -56,8 +67,20 @@ export function OrderForm({
 
   return (
     <>
-      <OrderSummary bundleId={bundleId} title={title} headingId={headingId} />
-      <ShippingForm formId={formId} draft={draft} errors={errors} onFieldChange={update} onSubmit={submit} />
+      <OrderHeading title={title} headingId={headingId} />
+      <div className="mt-5 grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-8">
+        <BookPreview bundleId={bundleId} />
+        <div>
+          <OrderSummary bundleId={bundleId} country={country} />
+          <ShippingForm
+            formId={formId}
+            draft={draft}
+            errors={errors}
+            onFieldChange={update}
+            onSubmit={submit}
+          />
+        </div>
+      </div>
       {failure && (
         <p
           role="alert"
@@ -78,7 +101,7 @@ export function OrderForm({
           aria-busy={placing || undefined}
           className="btn btn-primary"
         >
-          {placing ? 'Placing order...' : `Place Test Order · ${dollars(TOTAL_CENTS)}`}
+          {placing ? 'Placing order...' : `Place Test Order · ${dollars(totalCents(country))}`}
         </button>
       </div>
     </>

@@ -1,4 +1,4 @@
-import type { PrintOrder } from '@storyloom/contract';
+import { ADDRESS_FORMATS, type PrintOrder } from '@storyloom/contract';
 import { useEffect, useRef } from 'react';
 import { CheckIcon } from '../../../../components/icons.tsx';
 import { dollars } from '../../model/print-price.ts';
@@ -31,12 +31,13 @@ export function OrderPlaced({ order, headingId, onClose }: OrderPlacedProps) {
       <dl className="mx-auto mt-5 max-w-sm space-y-1 rounded-2xl bg-white p-4 text-left ring-1 ring-cream-300">
         <div className="flex justify-between gap-4">
           <dt className="text-ink-soft">Order number</dt>
-          <dd className="font-mono text-sm text-ink">{order.id}</dd>
+          <dd className="font-mono font-semibold tracking-wide text-ink">{order.order_number}</dd>
         </div>
         <div className="flex justify-between gap-4">
           <dt className="text-ink-soft">Ships to</dt>
           <dd className="text-right text-ink">
-            {order.shipping.full_name}, {order.shipping.city}, {order.shipping.country}
+            {order.shipping.full_name}, {order.shipping.city},{' '}
+            {ADDRESS_FORMATS[order.shipping.country].countryName}
           </dd>
         </div>
         <div className="flex justify-between gap-4 font-semibold">

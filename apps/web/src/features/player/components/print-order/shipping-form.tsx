@@ -1,21 +1,13 @@
-import { PRINT } from '@storyloom/contract';
+import { ADDRESS_FORMATS, PRINT } from '@storyloom/contract';
 import type { FormEvent } from 'react';
 import { fieldLabel, selectInput, textInput } from '../../../../components/form-styles.ts';
 import {
-  SHIPPING_FIELDS,
+  draftCountry,
   type ShippingDraft,
   type ShippingErrors,
   type ShippingFieldName,
+  shippingFieldsFor,
 } from '../../model/shipping-address-draft.ts';
-
-const COUNTRY_NAMES: Record<(typeof PRINT.countries)[number], string> = {
-  US: 'United States',
-  CA: 'Canada',
-  GB: 'United Kingdom',
-  AU: 'Australia',
-  DE: 'Germany',
-  FR: 'France',
-};
 
 interface ShippingFormProps {
   formId: string;
@@ -25,11 +17,34 @@ interface ShippingFormProps {
   onSubmit(event: FormEvent<HTMLFormElement>): void;
 }
 
-/** The shipping address fields, each with its own error under it. */
+/**
+ * The shipping address fields, each with its own error under it. The country comes first: the
+ * fields after it are named as that country names them.
+ */
 export function ShippingForm({ formId, draft, errors, onFieldChange, onSubmit }: ShippingFormProps) {
   return (
     <form id={formId} noValidate onSubmit={onSubmit} className="mt-5 grid gap-4 sm:grid-cols-2">
-      {SHIPPING_FIELDS.map(({ name, label, required, autoComplete }) => {
+      <div className="sm:col-span-2">
+        <label htmlFor={`${formId}-country`} className={`${fieldLabel} text-base`}>
+          Country
+        </label>
+        <select
+          id={`${formId}-country`}
+          name="country"
+          required
+          autoComplete="country"
+          value={draft.country}
+          onChange={(event) => onFieldChange('country', event.target.value)}
+          className={`${selectInput} py-2.5 text-base`}
+        >
+          {PRINT.countries.map((code) => (
+            <option key={code} value={code}>
+              {ADDRESS_FORMATS[code].countryName}
+            </option>
+          ))}
+        </select>
+      </div>
+      {shippingFieldsFor(draftCountry(draft)).map(({ name, label, required, autoComplete }) => {
         const errorId = `${formId}-${name}-error`;
         const wide = name === 'full_name' || name.startsWith('address');
         return (
@@ -58,25 +73,6 @@ export function ShippingForm({ formId, draft, errors, onFieldChange, onSubmit }:
           </div>
         );
       })}
-      <div className="sm:col-span-2">
-        <label htmlFor={`${formId}-country`} className={`${fieldLabel} text-base`}>
-          Country
-        </label>
-        <select
-          id={`${formId}-country`}
-          name="country"
-          required
-          value={draft.country}
-          onChange={(event) => onFieldChange('country', event.target.value)}
-          className={`${selectInput} py-2.5 text-base`}
-        >
-          {PRINT.countries.map((code) => (
-            <option key={code} value={code}>
-              {COUNTRY_NAMES[code]}
-            </option>
-          ))}
-        </select>
-      </div>
     </form>
   );
 }

@@ -4,6 +4,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NoticeProvider } from '../components/notices.tsx';
+import { GenerationProvider } from '../features/generator/components/generation-provider.tsx';
 import { AuthProvider } from '../lib/auth/auth-provider.tsx';
 import { json, mockFetch, noSession, session } from '../lib/auth/test/fake-auth-server.ts';
 import { AuthContext, type AuthContextValue } from '../lib/auth/use-auth.ts';
@@ -27,7 +29,11 @@ function renderHeader(auth: Partial<AuthContextValue> = {}) {
   render(
     <MemoryRouter>
       <AuthContext.Provider value={value}>
-        <Header />
+        <NoticeProvider>
+          <GenerationProvider>
+            <Header />
+          </GenerationProvider>
+        </NoticeProvider>
       </AuthContext.Provider>
     </MemoryRouter>,
   );
@@ -39,7 +45,11 @@ function renderWithAuthProvider() {
     <MemoryRouter>
       <QueryClientProvider client={new QueryClient()}>
         <AuthProvider>
-          <Header />
+          <NoticeProvider>
+            <GenerationProvider>
+              <Header />
+            </GenerationProvider>
+          </NoticeProvider>
         </AuthProvider>
       </QueryClientProvider>
     </MemoryRouter>,

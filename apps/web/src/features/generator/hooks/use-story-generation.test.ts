@@ -50,23 +50,50 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+const run = {
+  childName: 'Mia',
+  sceneCount: 3,
+  audioOnly: false,
+  signLanguage: true,
+  estimate: 'Estimated time: 8–15 seconds',
+};
+
 async function startGeneration() {
   const hook = renderHook(() => useStoryGeneration());
   await act(async () => {
-    await hook.result.current.start({} as never, 3);
+    await hook.result.current.start({} as never, run);
   });
   return hook;
 }
 
 describe('useStoryGeneration', () => {
-  it('counts ready scenes from the scene events', async () => {
+  it("counts ready scenes from the server's status text, and sign videos from their events", async () => {
     mockFetch({ 'POST /v1/stories/generate': () => json(accepted, 202) });
     const { result } = await startGeneration();
 
-    act(() => FakeEventSource.latest().emit('scene', { index: 0 }));
+    act(() => {
+      FakeEventSource.latest().emit('scene', { index: 0 });
+      FakeEventSource.latest().emit('progress', {
+        stage: 'finishing',
+        scene: 1,
+        of: 3,
+        message: 'Scene 1 of 3 is ready',
+      });
+      FakeEventSource.latest().emit('sign', { index: 0 });
+    });
     const state = result.current.state;
     expect(state.status === 'generating' && state.progress.scenesReady).toBe(1);
+    expect(state.status === 'generating' && state.progress.signsReady).toBe(1);
+    expect(state.status === 'generating' && state.progress.percent).toBe(33);
     expect(state.status === 'generating' && state.bundleId).toBe('b7');
+  });
+
+  it('forgets the story and stops listening when reset for a new one', async () => {
+    mockFetch({ 'POST /v1/stories/generate': () => json(accepted, 202) });
+    const { result } = await startGeneration();
+    act(() => result.current.reset());
+    expect(result.current.state).toEqual({ status: 'idle' });
+    expect(FakeEventSource.latest().closed).toBe(true);
   });
 
   it('knows scene 1 is ready only from its own scene event', async () => {
@@ -105,7 +132,7 @@ describe('useStoryGeneration', () => {
     expect(callsTo(fetchMock, 'GET /v1/stories/bundle/b7')).toHaveLength(2);
 
     await act(async () => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS));
-    expect(result.current.state).toEqual({ status: 'success', bundleId: 'b7' });
+    expect(result.current.state).toEqual({ status: 'success', run, bundleId: 'b7' });
 
     await act(async () => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS * 3));
     expect(callsTo(fetchMock, 'GET /v1/stories/bundle/b7')).toHaveLength(3);
@@ -119,7 +146,7 @@ describe('useStoryGeneration', () => {
     const { result } = await startGeneration();
 
     await act(async () => FakeEventSource.latest().breakConnection());
-    expect(result.current.state).toEqual({ status: 'error', message: 'Failed to generate story' });
+    expect(result.current.state).toEqual({ status: 'error', run, message: 'Failed to generate story' });
   });
 
   it('accepts a server that answers with the finished story at once', async () => {
@@ -128,7 +155,7 @@ describe('useStoryGeneration', () => {
     });
     const { result } = await startGeneration();
 
-    expect(result.current.state).toEqual({ status: 'success', bundleId: 'b8' });
+    expect(result.current.state).toEqual({ status: 'success', run, bundleId: 'b8' });
     expect(FakeEventSource.instances).toHaveLength(0);
   });
 

@@ -6,16 +6,28 @@ import { type GenerateStoryBody, startStoryGeneration } from '../api/generate-st
 import { followJobEvents } from '../api/job-events.ts';
 import {
   applyProgressEvent,
+  applySceneEvent,
   applyScenesReady,
+  applySignsReady,
   type GenerationProgress,
   initialProgress,
 } from '../model/generation-progress.ts';
 
+/** What the parent asked for, kept with the story while it is made, wherever they go meanwhile. */
+export interface GenerationRun {
+  childName: string;
+  sceneCount: number;
+  audioOnly: boolean;
+  signLanguage: boolean;
+  /** The estimated-time text when the story was asked for. */
+  estimate: string;
+}
+
 export type GenerationState =
   | { status: 'idle' }
-  | { status: 'generating'; bundleId: string | null; progress: GenerationProgress }
-  | { status: 'success'; bundleId: string }
-  | { status: 'error'; message: string };
+  | { status: 'generating'; run: GenerationRun; bundleId: string | null; progress: GenerationProgress }
+  | { status: 'success'; run: GenerationRun; bundleId: string }
+  | { status: 'error'; run: GenerationRun; message: string };
 
 /** How often the bundle is polled when the event stream breaks. */
 export const POLL_INTERVAL_MS = 2000;
@@ -35,7 +47,14 @@ export function useStoryGeneration() {
 
   useEffect(() => () => stopRef.current?.(), []);
 
-  const start = useCallback(async (body: GenerateStoryBody | FormData, sceneCount: number) => {
+  /** Stops following any story and goes back to the empty form. */
+  const reset = useCallback(() => {
+    stopRef.current?.();
+    stopRef.current = null;
+    setState({ status: 'idle' });
+  }, []);
+
+  const start = useCallback(async (body: GenerateStoryBody | FormData, run: GenerationRun) => {
     stopRef.current?.();
     const controller = new AbortController();
     let stopped = false;
@@ -51,11 +70,11 @@ export function useStoryGeneration() {
 
     const succeed = (bundleId: string) => {
       stop();
-      setState({ status: 'success', bundleId });
+      setState({ status: 'success', run, bundleId });
     };
     const fail = (message: string) => {
       stop();
-      setState({ status: 'error', message });
+      setState({ status: 'error', run, message });
     };
     const updateProgress = (update: (progress: GenerationProgress) => GenerationProgress) => {
       if (stopped) return;
@@ -64,7 +83,12 @@ export function useStoryGeneration() {
       );
     };
 
-    setState({ status: 'generating', bundleId: null, progress: initialProgress(sceneCount) });
+    setState({
+      status: 'generating',
+      run,
+      bundleId: null,
+      progress: initialProgress(run.sceneCount, run.signLanguage),
+    });
 
     let started: Awaited<ReturnType<typeof startStoryGeneration>>;
     try {
@@ -92,8 +116,12 @@ export function useStoryGeneration() {
         if (bundle.status === 'ready') return succeed(bundleId);
         if (bundle.status === 'failed') return fail(MESSAGES.generateFailed);
         const ready = bundle.scenes.filter((scene) => scene.ready);
+        const signed = ready.filter((scene) => scene.sign_video_url !== null);
         updateProgress((progress) =>
-          applyScenesReady(progress, ready.length, bundle.scenes[0]?.ready === true),
+          applySignsReady(
+            applyScenesReady(progress, ready.length, bundle.scenes[0]?.ready === true),
+            signed.length,
+          ),
         );
       } catch (error) {
         if (stopped) return;
@@ -106,8 +134,8 @@ export function useStoryGeneration() {
 
     stopEvents = followJobEvents(eventsUrl, {
       onProgress: (data) => updateProgress((progress) => applyProgressEvent(progress, data)),
-      onScene: ({ index }) =>
-        updateProgress((progress) => applyScenesReady(progress, index + 1, index === 0)),
+      onScene: ({ index }) => updateProgress((progress) => applySceneEvent(progress, index)),
+      onSign: () => updateProgress((progress) => applySignsReady(progress, progress.signsReady + 1)),
       onDone: ({ bundle_id }) => succeed(bundle_id),
       onError: ({ error }) => fail(error || MESSAGES.generateFailed),
       onConnectionLost: () => {
@@ -116,5 +144,5 @@ export function useStoryGeneration() {
     });
   }, []);
 
-  return { state, start };
+  return { state, start, reset };
 }

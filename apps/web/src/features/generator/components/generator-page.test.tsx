@@ -460,10 +460,6 @@ describe('GeneratorPage generating', () => {
     expect(source.closed).toBe(true);
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(generateButton()).toBeEnabled();
-
-    await user.click(screen.getByRole('button', { name: 'Make another story' }));
-    expect(screen.queryByRole('link', { name: 'Play Story' })).not.toBeInTheDocument();
-    expect(screen.getByLabelText("Child's name")).toHaveFocus();
   });
 
   it('offers Start listening as soon as scene 1 is ready, while the progress goes on', async () => {
@@ -534,6 +530,13 @@ describe('GeneratorPage generating', () => {
     FakeEventSource.latest().emit('done', { bundle_id: 'b42', play_url: '/play/b42' });
     return screen.findByRole('region', { name: 'Your story is ready!' });
   }
+
+  it('clears the finished story on Make another story, back to the form', async () => {
+    const panel = await finishStory(readyBundle());
+    await userEvent.setup().click(within(panel).getByRole('button', { name: 'Make another story' }));
+    expect(screen.queryByRole('region', { name: 'Your story is ready!' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText("Child's name")).toHaveFocus();
+  });
 
   it('shows the finished story with its cover and title, the Play Story link and the Story ID', async () => {
     const panel = await finishStory(readyBundle());

@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { followedGeneration } from '../lib/followed-generation.ts';
 import { FakeEventSource } from '../test/fake-event-source.ts';
 import { callsTo, json, mockFetch } from '../test/fetch-mock.ts';
 import { POLL_INTERVAL_MS, useStoryGeneration } from './use-story-generation.ts';
@@ -38,6 +39,7 @@ const bundle = (status: 'generating' | 'ready' | 'failed', scenes: number) => ({
 });
 
 beforeEach(() => {
+  sessionStorage.clear();
   vi.useFakeTimers();
   FakeEventSource.instances = [];
   vi.stubGlobal('EventSource', FakeEventSource);
@@ -157,6 +159,26 @@ describe('useStoryGeneration', () => {
 
     expect(result.current.state).toEqual({ status: 'success', run, bundleId: 'b8' });
     expect(FakeEventSource.instances).toHaveLength(0);
+  });
+
+  it('keeps the story followed for the tab, and forgets it once it is made', async () => {
+    mockFetch({ 'POST /v1/stories/generate': () => json(accepted, 202) });
+    await startGeneration();
+    expect(followedGeneration()).toEqual({ bundleId: 'b7', eventsUrl: accepted.events_url, run });
+
+    act(() => FakeEventSource.latest().emit('done', { bundle_id: 'b7', play_url: '/play/b7' }));
+    expect(followedGeneration()).toBeNull();
+  });
+
+  it('follows again, after a reload, the story the tab was following', async () => {
+    const { result } = renderHook(() => useStoryGeneration());
+    act(() => result.current.resume({ bundleId: 'b7', eventsUrl: accepted.events_url, run }));
+    expect(FakeEventSource.latest().url).toBe(accepted.events_url);
+    const state = result.current.state;
+    expect(state.status === 'generating' && state.bundleId).toBe('b7');
+
+    act(() => FakeEventSource.latest().emit('done', { bundle_id: 'b7', play_url: '/play/b7' }));
+    expect(result.current.state).toEqual({ status: 'success', run, bundleId: 'b7' });
   });
 
   it('stops listening when the screen goes away', async () => {

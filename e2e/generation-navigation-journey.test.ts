@@ -52,6 +52,10 @@ describe.each([
     expect(await pill.textContent()).toMatch(/^Mia's story·\d+%$/);
     expect(await pill.getAttribute('href')).toBe('/stories/generate');
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    // A reload goes on following it.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Story Archives' }).waitFor();
+    await pill.waitFor();
 
     const notice = page.getByTestId('notice').filter({ hasText: "Mia's story is ready" });
     await notice.waitFor({ timeout: 180_000 });

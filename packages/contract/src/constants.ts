@@ -104,6 +104,10 @@ export const TTS_PROVIDERS = ['openai', 'elevenlabs', 'speechify', 'builtin'] as
 export type TtsProvider = (typeof TTS_PROVIDERS)[number];
 export const CLONE_VOICE_PREFIX = 'clone_';
 
+/** Who does a part of the work: this server's own offline engines, or a cloud service. */
+export const ENGINE_KINDS = ['builtin', 'cloud'] as const;
+export type EngineKind = (typeof ENGINE_KINDS)[number];
+
 /** OpenAI's text-to-speech voices; 'alloy' is the generator's default. */
 export const OPENAI_VOICES = [
   'alloy',

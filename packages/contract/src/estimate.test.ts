@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   estimateGenerationSeconds,
   estimateRange,
+  estimateSecondsRange,
   estimateText,
   imageCostSeconds,
+  type ServerEngines,
+  storyEngines,
   voiceCostSeconds,
 } from './estimate.ts';
 
@@ -77,5 +80,86 @@ describe('estimateText', () => {
       backgroundMusic: false,
     });
     expect(text).toBe('Estimated time: 5 min 11 s – 7 min 47 s');
+  });
+});
+
+const builtinOnly: ServerEngines = {
+  image_modes: ['auto', 'svg'],
+  tts_providers: ['builtin'],
+  writer: 'builtin',
+  signer: 'builtin',
+};
+const cloud: ServerEngines = {
+  image_modes: ['auto', 'stability_1024', 'dalle3_1024', 'svg'],
+  tts_providers: ['openai', 'elevenlabs', 'builtin'],
+  writer: 'cloud',
+  signer: 'builtin',
+};
+const story = {
+  scenes: 4,
+  ttsProvider: 'openai',
+  imageMode: 'auto',
+  audioOnly: false,
+  backgroundMusic: false,
+} as const;
+
+describe('storyEngines', () => {
+  it('has the builtin engines read and draw what no vendor is configured for', () => {
+    expect(storyEngines({ ...story, signLanguage: true }, builtinOnly)).toEqual({
+      writer: 'builtin',
+      voice: 'builtin',
+      pictures: 'builtin',
+      signs: 'builtin',
+    });
+    expect(storyEngines({ ...story, imageMode: 'freepik_square', signLanguage: false }, cloud)).toMatchObject(
+      { voice: 'cloud', pictures: 'builtin', signs: null },
+    );
+  });
+
+  it('draws auto with a vendor when one is configured, and svg always with the builtin illustrator', () => {
+    expect(storyEngines({ ...story, signLanguage: false }, cloud).pictures).toBe('cloud');
+    expect(storyEngines({ ...story, imageMode: 'svg', signLanguage: false }, cloud).pictures).toBe('builtin');
+    expect(storyEngines({ ...story, audioOnly: true, signLanguage: false }, cloud).pictures).toBeNull();
+  });
+});
+
+describe("estimateSecondsRange with the server's engines", () => {
+  it('takes seconds, not a minute, when the builtin engines make the story', () => {
+    expect(estimateSecondsRange(story, builtinOnly)).toEqual({ min: 2, max: 5 });
+    expect(estimateSecondsRange({ ...story, scenes: 12 }, builtinOnly)).toEqual({ min: 5, max: 10 });
+  });
+
+  it('adds about 2 s a scene for builtin sign videos', () => {
+    expect(estimateSecondsRange({ ...story, signLanguage: true }, builtinOnly)).toEqual({ min: 8, max: 15 });
+  });
+
+  it('keeps product §9 exactly where cloud voices and pictures make the story', () => {
+    const input = { ...story, ttsProvider: 'elevenlabs', imageMode: 'dalle3_1024' } as const;
+    expect(estimateSecondsRange(input, cloud)).toEqual(estimateRange(estimateGenerationSeconds(input)));
+    expect(estimateText(input, cloud)).toBe(estimateText(input));
+  });
+
+  it('counts only the cloud part at §9 prices when the builtin engines make the rest', () => {
+    // A cloud voice with builtin pictures: (2 × 4 + 5) × 0.8–1.2, plus 0.3–0.6 s a scene.
+    const range = estimateSecondsRange({ ...story, imageMode: 'freepik_square' }, cloud);
+    expect(range).toEqual({ min: Math.round(13 * 0.8 + 1.2), max: Math.round(13 * 1.2 + 2.4) });
+  });
+
+  it('uses §9 as it is when the server does not say which engines it has', () => {
+    expect(estimateSecondsRange(story)).toEqual(estimateRange(estimateGenerationSeconds(story)));
+  });
+});
+
+describe("estimateText with the server's engines", () => {
+  it('shows a few seconds for a builtin story, without the cloud music note', () => {
+    expect(estimateText({ ...story, backgroundMusic: true }, builtinOnly)).toBe(
+      'Estimated time: 2–5 seconds',
+    );
+  });
+
+  it('keeps the music note where a cloud voice reads the story', () => {
+    expect(estimateText({ ...story, backgroundMusic: true }, cloud)).toMatch(
+      /\(background music adds about 5–10 seconds\)$/,
+    );
   });
 });

@@ -5,6 +5,7 @@ import {
   CHILD_GENDERS,
   CHILD_NAME_MAX_LENGTH,
   CUSTOM_THEME_MAX_LENGTH,
+  ENGINE_KINDS,
   GENERATOR_DEFAULTS,
   HAIR_COLOR_VALUES,
   HAIR_STYLE_VALUES,
@@ -428,6 +429,9 @@ export const voiceOptionsResponse = z.object({
     .object({
       image_modes: z.array(z.enum(IMAGE_MODE_VALUES)),
       tts_providers: z.array(z.enum(TTS_PROVIDERS)),
+      /** Who writes the stories, and who makes the sign videos. */
+      writer: z.enum(ENGINE_KINDS),
+      signer: z.enum(ENGINE_KINDS),
     })
     .optional(),
 });

@@ -40,6 +40,7 @@ describe('createProviders without keys', () => {
     expect(offline.imageModes).toEqual(['auto', 'svg']);
     expect(offline.speech.map((p) => p.id)).toEqual(['builtin']);
     expect(offline.sceneConcurrency).toBe(2);
+    expect([offline.writer, offline.signer]).toEqual(['builtin', 'builtin']);
   });
 
   it('reads an OpenAI voice with a builtin stand-in and says so', async () => {
@@ -81,6 +82,7 @@ describe('createProviders with every provider configured', () => {
     expect(all.imageModes).toHaveLength(18);
     expect(all.speech.map((p) => p.id)).toEqual(['openai', 'elevenlabs', 'speechify', 'builtin']);
     expect(all.sceneConcurrency).toBe(12);
+    expect(all.writer).toBe('cloud');
     expect(all.imageFor('auto').provider.id).toBe('stability');
     expect(all.imageFor('auto', { reference: true }).provider.id).toBe('stability');
     expect(all.imageFor('stability_1024', { reference: true }).provider.id).toBe('stability');

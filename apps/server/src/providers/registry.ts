@@ -1,4 +1,5 @@
 import {
+  type EngineKind,
   IMAGE_MODES,
   type ImageMode,
   type ImageModeFamily,
@@ -67,6 +68,9 @@ export interface Providers {
   sign: SignVideoProvider;
   /** Scenes of one story worth making at once: every scene when cloud providers do the work. */
   sceneConcurrency: number;
+  /** Who writes the stories and who makes the sign videos, for the generator's estimate. */
+  writer: EngineKind;
+  signer: EngineKind;
 }
 
 export interface ProviderOptions extends ProviderContext {
@@ -117,6 +121,8 @@ export function createProviders(
       ? moderationAfterWordLists(moderation, builtin.moderation, log)
       : builtin.moderation,
     sceneConcurrency: configured.some((c) => c.image || c.speech) ? LIMITS.scenes.max : BUILTIN_CONCURRENCY,
+    writer: configured.some((c) => c.text) ? 'cloud' : 'builtin',
+    signer: sign ? 'cloud' : 'builtin',
   };
 }
 

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NoticeProvider } from '../components/notices.tsx';
+import { GenerationProvider } from '../features/generator/components/generation-provider.tsx';
 import { AuthProvider } from '../lib/auth/auth-provider.tsx';
 import { json, mockFetch, noSession, session } from '../lib/auth/test/fake-auth-server.ts';
 import { AuthContext, type AuthContextValue } from '../lib/auth/use-auth.ts';
@@ -27,9 +28,15 @@ function renderHeader(auth: Partial<AuthContextValue> = {}) {
   };
   render(
     <MemoryRouter>
-      <AuthContext.Provider value={value}>
-        <Header />
-      </AuthContext.Provider>
+      <QueryClientProvider client={new QueryClient()}>
+        <AuthContext.Provider value={value}>
+          <NoticeProvider>
+            <GenerationProvider>
+              <Header />
+            </GenerationProvider>
+          </NoticeProvider>
+        </AuthContext.Provider>
+      </QueryClientProvider>
     </MemoryRouter>,
   );
   return value;
@@ -41,7 +48,9 @@ function renderWithAuthProvider() {
       <QueryClientProvider client={new QueryClient()}>
         <NoticeProvider>
           <AuthProvider>
-            <Header />
+            <GenerationProvider>
+              <Header />
+            </GenerationProvider>
           </AuthProvider>
         </NoticeProvider>
       </QueryClientProvider>

@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { CloseIcon, MenuIcon, UserIcon } from '../components/icons.tsx';
 import { LogoMark } from '../components/logo-mark.tsx';
 import { paths } from '../config/paths.ts';
+import { GenerationPill } from '../features/generator/components/generation-pill.tsx';
 import { useAuth } from '../lib/auth/use-auth.ts';
 import { mainNavItems } from './nav-items.ts';
 import { UserMenu } from './user-menu.tsx';
@@ -60,6 +61,8 @@ export function Header() {
           </ul>
         </nav>
 
+        <GenerationPill className="hidden min-w-0 md:block" />
+
         <div className="flex items-center gap-2 md:ml-4">
           {loading ? (
             <span
@@ -87,6 +90,8 @@ export function Header() {
           </button>
         </div>
       </div>
+      {/* On a phone the row is full: the pill gets its own line under it. */}
+      <GenerationPill className="md:hidden" rowClassName="flex justify-center px-4 pb-2.5" />
 
       {mobileOpen && (
         <nav

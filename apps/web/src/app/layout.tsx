@@ -1,23 +1,29 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { GenerationProvider } from '../features/generator/components/generation-provider.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 
-/** The frame around every screen: skip link, header, the screen itself and the footer. */
+/**
+ * The frame around every screen: skip link, header, the screen itself and the footer. The story
+ * being made is followed here, inside the router, so it outlives any one screen.
+ */
 export function AppLayout() {
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-full bg-grape-600 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        Skip to content
-      </a>
-      <Header />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <Outlet />
-      </main>
-      <Footer />
-      <ScrollRestoration />
-    </div>
+    <GenerationProvider>
+      <div className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-full bg-grape-600 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        <Header />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          <Outlet />
+        </main>
+        <Footer />
+        <ScrollRestoration />
+      </div>
+    </GenerationProvider>
   );
 }

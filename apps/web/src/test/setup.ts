@@ -4,8 +4,12 @@ import { afterEach } from 'vitest';
 
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
-// What one test's browser remembered (the last story, a child's look) is not the next one's.
-afterEach(() => localStorage.clear());
+// What one test's browser remembered (the last story, a child's look, the story being followed)
+// is not the next one's.
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 // jsdom has no scrolling; the router's ScrollRestoration calls this on every navigation.
 window.scrollTo = () => {};

@@ -99,7 +99,12 @@ export const metaRoutes: FastifyPluginAsyncZod<MetaDeps> = async (
       return {
         ok: true,
         voices: { openai, elevenlabs, builtin },
-        engines: { image_modes: providers.imageModes, tts_providers: providers.speech.map((p) => p.id) },
+        engines: {
+          image_modes: providers.imageModes,
+          tts_providers: providers.speech.map((p) => p.id),
+          writer: providers.writer,
+          signer: providers.signer,
+        },
       };
     },
   );

@@ -135,6 +135,7 @@ describe('GET /v1/meta/openai-options', () => {
         provider: 'builtin',
       });
     expect(body.engines.tts_providers).toEqual(['builtin']);
+    expect(body.engines).toMatchObject({ writer: 'builtin', signer: 'builtin' });
   });
 });
 

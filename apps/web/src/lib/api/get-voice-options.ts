@@ -1,6 +1,7 @@
 import {
   type ImageMode,
   normalizeVoiceOptions,
+  type ServerEngines,
   type VoiceLists,
   voiceOptionsResponse,
 } from '@storyloom/contract';
@@ -11,6 +12,8 @@ export interface VoiceOptions {
   voices: VoiceLists;
   /** The image modes this server can really draw, when it says so (product §7). */
   imageModes?: ImageMode[];
+  /** Who really makes a story on this server, for an honest estimate. */
+  engines?: ServerEngines;
 }
 
 /** The voices this server offers, grouped by provider (product §7; either answer form). */
@@ -18,8 +21,8 @@ export async function getVoiceOptions(): Promise<VoiceOptions> {
   try {
     const body = await apiRequest('/v1/meta/openai-options');
     const voices = normalizeVoiceOptions(body);
-    const imageModes = voiceOptionsResponse.safeParse(body).data?.engines?.image_modes;
-    return imageModes ? { voices, imageModes } : { voices };
+    const engines = voiceOptionsResponse.safeParse(body).data?.engines;
+    return engines ? { voices, imageModes: engines.image_modes, engines } : { voices };
   } catch (error) {
     // product §8: a failure to load voices is only logged; screens fall back to what they can offer.
     console.error('Failed to load voice options', error);

@@ -20,11 +20,17 @@ export interface RequestContext {
   premium?: boolean;
 }
 
+/** Whether the story is told in sign language too: only for a signed-in user who may have it. */
+export const sendsSignLanguage = (
+  form: GeneratorFormValues,
+  context: Omit<RequestContext, 'voice' | 'voiceLists'>,
+) => context.signedIn && form.signLanguage && context.premium !== false;
+
 /** The generation request of product §3, built from the form. */
 export function buildGenerateBody(form: GeneratorFormValues, context: RequestContext): GenerateStoryBody {
   const ageGroup = AGE_GROUPS.find((group) => group.value === form.ageGroup) ?? AGE_GROUPS[1];
   const pacing = PACING.find((pace) => pace.pauseMs === form.pauseMs) ?? PACING[1];
-  const signLanguage = context.signedIn && form.signLanguage && context.premium !== false;
+  const signLanguage = sendsSignLanguage(form, context);
 
   const body: GenerateStoryBody = {
     child_name: form.childName.trim(),

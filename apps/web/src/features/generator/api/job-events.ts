@@ -5,6 +5,8 @@ type EventData<K extends JobEvent['event']> = Extract<JobEvent, { event: K }>['d
 export interface JobEventHandlers {
   onProgress: (data: EventData<'progress'>) => void;
   onScene: (data: EventData<'scene'>) => void;
+  /** A playable scene's sign video is made. */
+  onSign: (data: EventData<'sign'>) => void;
   onDone: (data: EventData<'done'>) => void;
   /** The server reported that the story failed. */
   onError: (data: EventData<'error'>) => void;
@@ -43,6 +45,10 @@ export function followJobEvents(eventsUrl: string, handlers: JobEventHandlers): 
   source.addEventListener('scene', (event) => {
     const data = parse(jobEvents.scene, event);
     if (data) handlers.onScene(data);
+  });
+  source.addEventListener('sign', (event) => {
+    const data = parse(jobEvents.sign, event);
+    if (data) handlers.onSign(data);
   });
   source.addEventListener('done', (event) => {
     const data = parse(jobEvents.done, event);

@@ -1,7 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initialProgress } from '../model/generation-progress.ts';
+import {
+  applyProgressEvent,
+  applyScenesReady,
+  applySignsReady,
+  type GenerationProgress,
+  initialProgress,
+} from '../model/generation-progress.ts';
 import { GenerationStatus } from './generation-status.tsx';
 import { LOADING_ANIMATIONS, pickLoadingAnimation } from './loading-animations.tsx';
 
@@ -12,32 +18,91 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('GenerationStatus', () => {
-  it('rotates through the four status messages every 3 seconds, then starts again', () => {
-    render(
-      <MemoryRouter>
-        <GenerationStatus
-          childName="Mia"
-          bundleId={null}
-          progress={initialProgress(2)}
-          estimate="Estimated time: 10–16 seconds"
-          animation="rocket"
-        />
-      </MemoryRouter>,
-    );
-    const status = screen.getByTestId('generation-status');
+const progressEvent = (stage: 'writing' | 'illustrating' | 'narrating' | 'finishing', message: string) => ({
+  stage,
+  scene: null,
+  of: 2,
+  message,
+});
 
+function renderStatus(progress: GenerationProgress, audioOnly = false) {
+  const props = {
+    childName: 'Mia',
+    audioOnly,
+    bundleId: null,
+    estimate: 'Estimated time: 2–5 seconds',
+    animation: 'rocket',
+  } as const;
+  const view = render(
+    <MemoryRouter>
+      <GenerationStatus {...props} progress={progress} />
+    </MemoryRouter>,
+  );
+  return {
+    status: screen.getByTestId('generation-status'),
+    update: (next: GenerationProgress) =>
+      view.rerender(
+        <MemoryRouter>
+          <GenerationStatus {...props} progress={next} />
+        </MemoryRouter>,
+      ),
+  };
+}
+
+describe('GenerationStatus', () => {
+  it('says it is writing the story until the server starts on the scenes', () => {
+    const { status } = renderStatus(initialProgress(2));
     expect(status).toHaveTextContent('Writing your story...');
-    act(() => vi.advanceTimersByTime(2999));
+    act(() => vi.advanceTimersByTime(9000));
     expect(status).toHaveTextContent('Writing your story...');
-    act(() => vi.advanceTimersByTime(1));
+  });
+
+  it('rotates every 3 seconds between pictures and narration while the scenes are made', () => {
+    const { status, update } = renderStatus(initialProgress(2));
+    act(() => vi.advanceTimersByTime(2000));
+    update(
+      applyProgressEvent(
+        initialProgress(2),
+        progressEvent('illustrating', 'Illustrating and narrating scene 1 of 2'),
+      ),
+    );
     expect(status).toHaveTextContent('Creating illustrations...');
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => vi.advanceTimersByTime(2999));
+    expect(status).toHaveTextContent('Creating illustrations...');
+    act(() => vi.advanceTimersByTime(1));
     expect(status).toHaveTextContent('Generating voice narration...');
     act(() => vi.advanceTimersByTime(3000));
+    expect(status).toHaveTextContent('Creating illustrations...');
+    expect(screen.getByRole('progressbar')).toHaveAttribute(
+      'aria-valuetext',
+      '0% · Illustrating and narrating scene 1 of 2',
+    );
+  });
+
+  it('never speaks of illustrations for an audio-only story', () => {
+    const narrating = applyProgressEvent(
+      initialProgress(2),
+      progressEvent('narrating', 'Narrating scene 1 of 2'),
+    );
+    const { status } = renderStatus(narrating, true);
+    for (let tick = 0; tick < 4; tick += 1) {
+      expect(status).toHaveTextContent('Generating voice narration...');
+      act(() => vi.advanceTimersByTime(3000));
+    }
+  });
+
+  it('puts it all together once every scene is ready, and makes sign videos first when asked', () => {
+    const allReady = applyScenesReady(initialProgress(2), 2);
+    const { status, update } = renderStatus(allReady);
     expect(status).toHaveTextContent('Putting it all together...');
-    act(() => vi.advanceTimersByTime(3000));
-    expect(status).toHaveTextContent('Writing your story...');
+
+    const signing = applySignsReady(applyScenesReady(initialProgress(2, true), 2), 1);
+    update(signing);
+    expect(status).toHaveTextContent('Making the sign language videos...');
+    expect(screen.getByRole('progressbar')).toHaveAttribute(
+      'aria-valuetext',
+      '100% · 1 of 2 sign language videos ready',
+    );
   });
 
   it('shows the progress as a labelled progress bar with the estimate and the chosen animation', () => {
@@ -46,11 +111,13 @@ describe('GenerationStatus', () => {
         <GenerationStatus
           childName="Mia"
           bundleId="b42"
+          audioOnly={false}
           progress={{
-            percent: 55,
+            ...initialProgress(4),
+            percent: 50,
             message: 'Scene 2 of 4 is ready',
             scenesReady: 2,
-            sceneCount: 4,
+            scenesStarted: true,
             firstSceneReady: true,
           }}
           estimate="Estimated time: 10–16 seconds"
@@ -59,8 +126,8 @@ describe('GenerationStatus', () => {
       </MemoryRouter>,
     );
     const bar = screen.getByRole('progressbar', { name: 'Story progress' });
-    expect(bar).toHaveAttribute('aria-valuenow', '55');
-    expect(bar).toHaveAttribute('aria-valuetext', '55% · 2 of 4 scenes ready');
+    expect(bar).toHaveAttribute('aria-valuenow', '50');
+    expect(bar).toHaveAttribute('aria-valuetext', '50% · 2 of 4 scenes ready');
     expect(screen.getByText('Estimated time: 10–16 seconds')).toBeInTheDocument();
     expect(container.querySelector('[data-animation]')).toHaveAttribute('data-animation', 'sheep');
     expect(screen.getByRole('link', { name: 'Start listening now' })).toHaveAttribute('href', '/play/b42');
@@ -72,6 +139,7 @@ describe('GenerationStatus', () => {
         <GenerationStatus
           childName="Mia"
           bundleId="b42"
+          audioOnly={false}
           progress={{ ...initialProgress(4), scenesReady: 1 }}
           estimate="Estimated time: 10–16 seconds"
           animation="whale"

@@ -1,15 +1,17 @@
-import { GENERATION_STATUS_MESSAGES, LIMITS } from '@storyloom/contract';
+import { LIMITS } from '@storyloom/contract';
 import { useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useRevealOnMount } from '../hooks/use-reveal-on-mount.ts';
 import { useRotatingMessage } from '../hooks/use-rotating-message.ts';
-import type { GenerationProgress } from '../model/generation-progress.ts';
+import { type GenerationProgress, generationPhase } from '../model/generation-progress.ts';
+import { statusMessagesFor } from '../model/status-messages.ts';
 import { ClockIcon } from './generator-icons.tsx';
 import { LoadingAnimation, type LoadingAnimationKind } from './loading-animations.tsx';
 
 interface GenerationStatusProps {
   childName: string;
+  audioOnly: boolean;
   /** Known once the server has taken the request. */
   bundleId: string | null;
   progress: GenerationProgress;
@@ -17,12 +19,23 @@ interface GenerationStatusProps {
   animation: LoadingAnimationKind;
 }
 
+/** The line under the bar: what is really done, in the same terms as the headline above it. */
+function progressDetail(progress: GenerationProgress): string {
+  if (generationPhase(progress) === 'signs') {
+    return `${progress.signsReady} of ${progress.sceneCount} sign language videos ready`;
+  }
+  if (progress.scenesReady > 0) return `${progress.scenesReady} of ${progress.sceneCount} scenes ready`;
+  return progress.message ?? 'Getting ready...';
+}
+
 /**
  * What the parent sees while a story is made (product §2, §4): a loading animation, status texts
- * rotating every 3 s, the server's real progress, the estimated time and a link to the archives.
+ * rotating every 3 s among those that fit the stage the server reports, the server's real
+ * progress, the estimated time and a link to the archives.
  */
 export function GenerationStatus({
   childName,
+  audioOnly,
   bundleId,
   progress,
   estimate,
@@ -31,13 +44,11 @@ export function GenerationStatus({
   const headingId = useId();
   const panelRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const status = useRotatingMessage(GENERATION_STATUS_MESSAGES, LIMITS.statusRotateMs, true);
+  const messages = statusMessagesFor(generationPhase(progress), audioOnly);
+  const status = useRotatingMessage(messages, LIMITS.statusRotateMs, true);
   useRevealOnMount(panelRef, headingRef);
 
-  const detail =
-    progress.scenesReady > 0
-      ? `${progress.scenesReady} of ${progress.sceneCount} scenes ready`
-      : (progress.message ?? 'Getting ready...');
+  const detail = progressDetail(progress);
 
   return (
     <section

@@ -2,14 +2,16 @@ import { MESSAGES, type StoryBundle } from '@storyloom/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NoticeProvider } from '../../../components/notices.tsx';
 import { AuthContext, type AuthContextValue } from '../../../lib/auth/use-auth.ts';
 import { buildBundle, buildScene } from '../../../test/story-fixtures.ts';
 import { reloadPage } from '../lib/reload-page.ts';
 import { installFakeCanvas } from '../test/fake-canvas.ts';
 import { FakeEventSource } from '../test/fake-event-source.ts';
 import { callsTo, json, mockFetch, offlineVoiceOptions } from '../test/fetch-mock.ts';
+import { GenerationProvider } from './generation-provider.tsx';
 import { GeneratorPage } from './generator-page.tsx';
 
 vi.mock('../lib/reload-page.ts', () => ({ reloadPage: vi.fn() }));
@@ -30,9 +32,16 @@ function renderPage(auth: AuthContextValue = signedOut) {
   render(
     <QueryClientProvider client={client}>
       <AuthContext.Provider value={auth}>
-        <MemoryRouter initialEntries={['/generate']}>
-          <GeneratorPage />
-        </MemoryRouter>
+        <NoticeProvider>
+          <MemoryRouter initialEntries={['/generate']}>
+            <GenerationProvider>
+              <Routes>
+                <Route path="/generate" element={<GeneratorPage />} />
+                <Route path="/archives" element={<p>Archives page</p>} />
+              </Routes>
+            </GenerationProvider>
+          </MemoryRouter>
+        </NoticeProvider>
       </AuthContext.Provider>
     </QueryClientProvider>,
   );
@@ -224,8 +233,19 @@ describe('GeneratorPage form', () => {
     expect(screen.getByLabelText(/Upload a picture/)).toBeInTheDocument();
   });
 
-  it('shows the estimated time from the form, and updates it as the form changes', async () => {
+  it('estimates a few seconds when the builtin engines make the story', async () => {
     mockFetch({ 'GET /v1/meta/openai-options': () => json(offlineVoiceOptions) });
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(screen.getByLabelText("Child's name"), 'Mia');
+    expect(await screen.findByText('Estimated time: 2–5 seconds')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: /Background music/ }));
+    expect(screen.getByText('Estimated time: 2–5 seconds')).toBeInTheDocument();
+  });
+
+  it('shows product §9’s estimate when the server does not say which engines it has', async () => {
+    const { engines: _, ...withoutEngines } = offlineVoiceOptions;
+    mockFetch({ 'GET /v1/meta/openai-options': () => json(withoutEngines) });
     const user = userEvent.setup();
     renderPage();
     await user.type(screen.getByLabelText("Child's name"), 'Mia');
@@ -456,14 +476,14 @@ describe('GeneratorPage generating', () => {
     const progressbar = await screen.findByRole('progressbar', { name: 'Story progress' });
     expect(generateButton()).toBeDisabled();
     expect(screen.getByText('Writing your story...')).toBeInTheDocument();
-    expect(screen.getByText('Estimated time: 46 seconds – 1 min 8 s')).toBeInTheDocument();
+    expect(screen.getByText('Estimated time: 2–5 seconds')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Archives' })).toHaveAttribute('href', '/archives');
     await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
     const source = FakeEventSource.latest();
     expect(source.url).toBe('/v1/stories/jobs/gen_b42/events');
 
     source.emit('progress', { stage: 'finishing', scene: 2, of: 4, message: 'Scene 2 of 4 is ready' });
-    await waitFor(() => expect(progressbar).toHaveAttribute('aria-valuenow', '55'));
+    await waitFor(() => expect(progressbar).toHaveAttribute('aria-valuenow', '50'));
     expect(screen.getByText('2 of 4 scenes ready')).toBeInTheDocument();
 
     source.emit('done', { bundle_id: 'b42', play_url: '/play/b42' });
@@ -543,6 +563,13 @@ describe('GeneratorPage generating', () => {
     FakeEventSource.latest().emit('done', { bundle_id: 'b42', play_url: '/play/b42' });
     return screen.findByRole('region', { name: 'Your story is ready!' });
   }
+
+  it('clears the finished story on Make another story, back to the form', async () => {
+    const panel = await finishStory(readyBundle());
+    await userEvent.setup().click(within(panel).getByRole('button', { name: 'Make another story' }));
+    expect(screen.queryByRole('region', { name: 'Your story is ready!' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText("Child's name")).toHaveFocus();
+  });
 
   it('shows the finished story with its cover and title, the Play Story link and the Story ID', async () => {
     const panel = await finishStory(readyBundle());

@@ -1,11 +1,11 @@
 import { estimateText, providerForVoice } from '@storyloom/contract';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { AlertIcon, SparklesIcon } from '../../../components/icons.tsx';
 import { usePremiumPlan, useVoiceClones } from '../../../lib/api/get-voice-clones.ts';
 import { useVoiceOptions } from '../../../lib/api/get-voice-options.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
-import { buildGenerateRequest } from '../api/build-generate-request.ts';
-import { useStoryGeneration } from '../hooks/use-story-generation.ts';
+import { buildGenerateRequest, sendsSignLanguage } from '../api/build-generate-request.ts';
+import { useCurrentGeneration } from '../hooks/use-current-generation.ts';
 import { reloadPage } from '../lib/reload-page.ts';
 import { appearanceForRename, appearanceToSend, rememberAppearance } from '../model/appearance-memory.ts';
 import {
@@ -26,22 +26,29 @@ export function GeneratorPage() {
   const options = useVoiceOptions();
   const clones = useVoiceClones(user?.uid ?? null);
   const premium = usePremiumPlan(user?.uid ?? null);
-  const { state, start } = useStoryGeneration();
+  const { state, start, reset } = useCurrentGeneration();
   const [form, setForm] = useState<GeneratorFormValues>(initialGeneratorFormValues);
-  const [animation, setAnimation] = useState<LoadingAnimationKind>('storybook');
+  // Picked per run; a parent coming back to a story still being made sees one too.
+  const [animation, setAnimation] = useState<LoadingAnimationKind>(pickLoadingAnimation);
+  const formRef = useRef<HTMLDivElement>(null);
 
   const lists = options.data?.voices;
   const voice = form.voice ?? defaultVoice(lists);
   const groups = voiceGroups(lists, clones.data ?? []);
   const problem = formProblem(form);
-  const estimate = estimateText({
-    scenes: form.scenes,
-    sentencesPerScene: form.sentencesPerScene,
-    ttsProvider: providerForVoice(voice, { elevenlabs: lists?.elevenlabs ?? [], builtin: lists?.builtin }),
-    imageMode: form.imageMode,
-    audioOnly: form.audioOnly,
-    backgroundMusic: form.backgroundMusic,
-  });
+  const signLanguage = sendsSignLanguage(form, { signedIn, premium: premium.data });
+  const estimate = estimateText(
+    {
+      scenes: form.scenes,
+      sentencesPerScene: form.sentencesPerScene,
+      ttsProvider: providerForVoice(voice, { elevenlabs: lists?.elevenlabs ?? [], builtin: lists?.builtin }),
+      imageMode: form.imageMode,
+      audioOnly: form.audioOnly,
+      backgroundMusic: form.backgroundMusic,
+      signLanguage,
+    },
+    options.data?.engines,
+  );
   const generating = state.status === 'generating';
 
   const update = (patch: Partial<GeneratorFormValues>) =>
@@ -65,10 +72,19 @@ export function GeneratorPage() {
   const generate = () => {
     setAnimation(pickLoadingAnimation());
     rememberAppearance(form.childName, appearanceToSend(form.appearance));
-    void start(
-      buildGenerateRequest(form, { voice, voiceLists: lists, signedIn, premium: premium.data }),
-      form.scenes,
-    );
+    void start(buildGenerateRequest(form, { voice, voiceLists: lists, signedIn, premium: premium.data }), {
+      childName: form.childName.trim(),
+      sceneCount: form.scenes,
+      audioOnly: form.audioOnly,
+      signLanguage,
+      estimate,
+    });
+  };
+
+  // A new story starts from the form, which is right below the panel.
+  const makeAnother = () => {
+    reset();
+    formRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
   };
 
   return (
@@ -89,19 +105,20 @@ export function GeneratorPage() {
           <div className="mt-10">
             {state.status === 'generating' ? (
               <GenerationStatus
-                childName={form.childName.trim()}
+                childName={state.run.childName}
+                audioOnly={state.run.audioOnly}
                 bundleId={state.bundleId}
                 progress={state.progress}
-                estimate={estimate}
+                estimate={state.run.estimate}
                 animation={animation}
               />
             ) : (
-              <StoryReady bundleId={state.bundleId} />
+              <StoryReady bundleId={state.bundleId} onMakeAnother={makeAnother} />
             )}
           </div>
         )}
 
-        <div className="mt-10">
+        <div ref={formRef} className="mt-10">
           <GeneratorForm
             form={form}
             onChange={update}

@@ -47,8 +47,11 @@ function StoryCover({ story, loadFailed }: { story: StoryBundle | undefined; loa
   );
 }
 
-/** The finished story (product §2): its cover and title, the Play Story link and the bundle id. */
-export function StoryReady({ bundleId }: { bundleId: string }) {
+/**
+ * The finished story (product §2): its cover and title, the Play Story link and the bundle id,
+ * and a way back to an empty panel for the next story.
+ */
+export function StoryReady({ bundleId, onMakeAnother }: { bundleId: string; onMakeAnother(): void }) {
   const headingId = useId();
   const panelRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -83,10 +86,15 @@ export function StoryReady({ bundleId }: { bundleId: string }) {
         <p className="mt-5 min-h-8 font-display text-2xl font-semibold text-balance text-ink">
           {story?.title}
         </p>
-        <Link to={paths.play.getHref(bundleId)} className="btn btn-primary mt-5 px-8 py-3.5 text-lg">
-          <PlayIcon className="size-5" />
-          Play Story
-        </Link>
+        <div className="mt-5 flex flex-wrap items-center justify-center gap-3">
+          <Link to={paths.play.getHref(bundleId)} className="btn btn-primary px-8 py-3.5 text-lg">
+            <PlayIcon className="size-5" />
+            Play Story
+          </Link>
+          <button type="button" onClick={onMakeAnother} className="btn btn-secondary px-5 py-3">
+            Make another story
+          </button>
+        </div>
         <p className="mt-4 text-xs text-ink-soft">
           Story ID: <code className="rounded-md bg-cream-100 px-1.5 py-0.5 font-mono">{bundleId}</code>
         </p>

@@ -1,15 +1,22 @@
 import { useEffect, useState } from 'react';
 
-/** Steps through `messages` every `intervalMs` while active, starting again from the first each time. */
+/**
+ * Steps through `messages` every `intervalMs` while active, starting again from the first each
+ * time, and whenever a different list (a new stage) is given.
+ */
 export function useRotatingMessage(messages: readonly string[], intervalMs: number, active: boolean): string {
-  const [index, setIndex] = useState(0);
+  const [rotation, setRotation] = useState({ messages, index: 0 });
+  const index = rotation.messages === messages ? rotation.index : 0;
 
   useEffect(() => {
-    if (!active) return;
-    setIndex(0);
-    const timer = setInterval(() => setIndex((current) => (current + 1) % messages.length), intervalMs);
+    setRotation({ messages, index: 0 });
+    if (!active || messages.length < 2) return;
+    const timer = setInterval(
+      () => setRotation((current) => ({ messages, index: (current.index + 1) % messages.length })),
+      intervalMs,
+    );
     return () => clearInterval(timer);
-  }, [active, intervalMs, messages.length]);
+  }, [active, intervalMs, messages]);
 
   return messages[index % messages.length] ?? '';
 }

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { followedGeneration } from '../lib/followed-generation.ts';
 import { FakeEventSource } from '../test/fake-event-source.ts';
 import { callsTo, json, mockFetch } from '../test/fetch-mock.ts';
 import { POLL_INTERVAL_MS, useStoryGeneration } from './use-story-generation.ts';
@@ -40,6 +41,7 @@ const bundle = (status: 'generating' | 'ready' | 'failed', scenes: number) => ({
 });
 
 beforeEach(() => {
+  sessionStorage.clear();
   vi.useFakeTimers();
   FakeEventSource.instances = [];
   vi.stubGlobal('EventSource', FakeEventSource);
@@ -52,26 +54,56 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function startGeneration(queryClient = new QueryClient()) {
-  const wrapper = ({ children }: { children: ReactNode }) => (
+const run = {
+  childName: 'Mia',
+  sceneCount: 3,
+  audioOnly: false,
+  signLanguage: true,
+  estimate: 'Estimated time: 8–15 seconds',
+};
+
+function withQueryClient(queryClient = new QueryClient()) {
+  return ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
-  const hook = renderHook(() => useStoryGeneration(), { wrapper });
+}
+
+async function startGeneration(queryClient = new QueryClient()) {
+  const hook = renderHook(() => useStoryGeneration(), { wrapper: withQueryClient(queryClient) });
   await act(async () => {
-    await hook.result.current.start({} as never, 3);
+    await hook.result.current.start({} as never, run);
   });
   return hook;
 }
 
 describe('useStoryGeneration', () => {
-  it('counts ready scenes from the scene events', async () => {
+  it("counts ready scenes from the server's status text, and sign videos from their events", async () => {
     mockFetch({ 'POST /v1/stories/generate': () => json(accepted, 202) });
     const { result } = await startGeneration();
 
-    act(() => FakeEventSource.latest().emit('scene', { index: 0 }));
+    act(() => {
+      FakeEventSource.latest().emit('scene', { index: 0 });
+      FakeEventSource.latest().emit('progress', {
+        stage: 'finishing',
+        scene: 1,
+        of: 3,
+        message: 'Scene 1 of 3 is ready',
+      });
+      FakeEventSource.latest().emit('sign', { index: 0 });
+    });
     const state = result.current.state;
     expect(state.status === 'generating' && state.progress.scenesReady).toBe(1);
+    expect(state.status === 'generating' && state.progress.signsReady).toBe(1);
+    expect(state.status === 'generating' && state.progress.percent).toBe(33);
     expect(state.status === 'generating' && state.bundleId).toBe('b7');
+  });
+
+  it('forgets the story and stops listening when reset for a new one', async () => {
+    mockFetch({ 'POST /v1/stories/generate': () => json(accepted, 202) });
+    const { result } = await startGeneration();
+    act(() => result.current.reset());
+    expect(result.current.state).toEqual({ status: 'idle' });
+    expect(FakeEventSource.latest().closed).toBe(true);
   });
 
   it('knows scene 1 is ready only from its own scene event', async () => {
@@ -110,7 +142,7 @@ describe('useStoryGeneration', () => {
     expect(callsTo(fetchMock, 'GET /v1/stories/bundle/b7')).toHaveLength(2);
 
     await act(async () => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS));
-    expect(result.current.state).toEqual({ status: 'success', bundleId: 'b7' });
+    expect(result.current.state).toEqual({ status: 'success', run, bundleId: 'b7' });
 
     await act(async () => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS * 3));
     expect(callsTo(fetchMock, 'GET /v1/stories/bundle/b7')).toHaveLength(3);
@@ -124,7 +156,7 @@ describe('useStoryGeneration', () => {
     const { result } = await startGeneration();
 
     await act(async () => FakeEventSource.latest().breakConnection());
-    expect(result.current.state).toEqual({ status: 'error', message: 'Failed to generate story' });
+    expect(result.current.state).toEqual({ status: 'error', run, message: 'Failed to generate story' });
   });
 
   it('accepts a server that answers with the finished story at once', async () => {
@@ -133,8 +165,28 @@ describe('useStoryGeneration', () => {
     });
     const { result } = await startGeneration();
 
-    expect(result.current.state).toEqual({ status: 'success', bundleId: 'b8' });
+    expect(result.current.state).toEqual({ status: 'success', run, bundleId: 'b8' });
     expect(FakeEventSource.instances).toHaveLength(0);
+  });
+
+  it('keeps the story followed for the tab, and forgets it once it is made', async () => {
+    mockFetch({ 'POST /v1/stories/generate': () => json(accepted, 202) });
+    await startGeneration();
+    expect(followedGeneration()).toEqual({ bundleId: 'b7', eventsUrl: accepted.events_url, run });
+
+    act(() => FakeEventSource.latest().emit('done', { bundle_id: 'b7', play_url: '/play/b7' }));
+    expect(followedGeneration()).toBeNull();
+  });
+
+  it('follows again, after a reload, the story the tab was following', async () => {
+    const { result } = renderHook(() => useStoryGeneration(), { wrapper: withQueryClient() });
+    act(() => result.current.resume({ bundleId: 'b7', eventsUrl: accepted.events_url, run }));
+    expect(FakeEventSource.latest().url).toBe(accepted.events_url);
+    const state = result.current.state;
+    expect(state.status === 'generating' && state.bundleId).toBe('b7');
+
+    act(() => FakeEventSource.latest().emit('done', { bundle_id: 'b7', play_url: '/play/b7' }));
+    expect(result.current.state).toEqual({ status: 'success', run, bundleId: 'b7' });
   });
 
   it('marks the story lists out of date once the story is made, so they show it', async () => {

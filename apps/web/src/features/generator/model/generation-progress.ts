@@ -1,7 +1,9 @@
 import { type JobEvent, progressFromStatus } from '@storyloom/contract';
 
 type ProgressEvent = Extract<JobEvent, { event: 'progress' }>['data'];
-type Stage = ProgressEvent['stage'];
+
+/** What the story really is at: the stage the progress stream reports, seen as a whole. */
+export type GenerationPhase = 'writing' | 'scenes' | 'signs' | 'finishing';
 
 /** How far a story has come, as shown by the progress bar. */
 export interface GenerationProgress {
@@ -10,68 +12,91 @@ export interface GenerationProgress {
   /** The server's latest words, e.g. 'Scene 2 of 4 is ready'. */
   message: string | null;
   scenesReady: number;
+  /** Sign videos made, for a story told in sign language. */
+  signsReady: number;
   sceneCount: number;
+  /** The server has started drawing or narrating scenes: the writing is done. */
+  scenesStarted: boolean;
   /** Scene 1 can be played: the story can be listened to while the rest is made. */
   firstSceneReady: boolean;
+  signLanguage: boolean;
 }
 
-// Before any scene is ready the bar creeps forward by stage; scenes then fill the rest up to 95%,
-// and only `done` reaches 100%.
-const STAGE_PERCENT: Record<Stage, number> = {
-  queued: 3,
-  writing: 10,
-  illustrating: 15,
-  narrating: 15,
-  signing: 15,
-  finishing: 15,
-};
-const SCENES_FROM = 15;
-const SCENES_SPAN = 80;
-
-export const initialProgress = (sceneCount: number): GenerationProgress => ({
+export const initialProgress = (sceneCount: number, signLanguage = false): GenerationProgress => ({
   percent: 0,
   message: null,
   scenesReady: 0,
+  signsReady: 0,
   sceneCount,
+  scenesStarted: false,
   firstSceneReady: false,
+  signLanguage,
 });
 
-function withPercent(progress: GenerationProgress, stagePercent: number): GenerationProgress {
-  const { scenesReady, sceneCount } = progress;
-  const fromScenes =
-    scenesReady > 0 && sceneCount > 0
-      ? SCENES_FROM + Math.round((SCENES_SPAN * scenesReady) / sceneCount)
-      : 0;
-  return { ...progress, percent: Math.max(progress.percent, stagePercent, fromScenes) };
+/**
+ * The bar of product §4: the scene number in the status text divided by the scene count. The
+ * status text it reads is the server's 'Scene N of M is ready' (or as many ready scenes found by
+ * polling): scenes are made side by side, so 'Illustrating scene 3 of 4' can come before scene 2
+ * is done, and would move the bar past what is really made.
+ */
+function withScenesReady(progress: GenerationProgress, scenesReady: number): GenerationProgress {
+  const ready = Math.min(progress.sceneCount, Math.max(progress.scenesReady, scenesReady));
+  const percent = progress.sceneCount > 0 ? Math.round((100 * ready) / progress.sceneCount) : 0;
+  return {
+    ...progress,
+    scenesReady: ready,
+    scenesStarted: progress.scenesStarted || ready > 0,
+    percent: Math.max(progress.percent, percent),
+  };
 }
 
 /** Applies a `progress` event: 'Scene N of M is ready' counts N scenes as done (product §4). */
 export function applyProgressEvent(progress: GenerationProgress, event: ProgressEvent): GenerationProgress {
   const sceneCount = event.of > 0 ? event.of : progress.sceneCount;
-  let scenesReady = progress.scenesReady;
-  if (event.stage === 'finishing') {
-    const fraction = progressFromStatus(event.message, sceneCount);
-    const ready = fraction !== null ? Math.round(fraction * sceneCount) : (event.scene ?? 0);
-    scenesReady = Math.max(scenesReady, ready);
-  }
-  return withPercent(
-    { ...progress, sceneCount, scenesReady, message: event.message },
-    STAGE_PERCENT[event.stage],
-  );
+  const next = {
+    ...progress,
+    sceneCount,
+    message: event.message,
+    scenesStarted: progress.scenesStarted || !['queued', 'writing'].includes(event.stage),
+  };
+  if (event.stage !== 'finishing') return next;
+  const fraction = progressFromStatus(event.message, sceneCount);
+  return withScenesReady(next, fraction !== null ? Math.round(fraction * sceneCount) : (event.scene ?? 0));
 }
 
-/** Counts scenes that are ready, from `scene` events or a polled bundle's scene list. */
+/** Counts scenes that are ready, as found by polling the story. */
 export function applyScenesReady(
   progress: GenerationProgress,
   scenesReady: number,
   firstSceneReady = false,
 ): GenerationProgress {
-  return withPercent(
-    {
-      ...progress,
-      scenesReady: Math.min(progress.sceneCount, Math.max(progress.scenesReady, scenesReady)),
-      firstSceneReady: progress.firstSceneReady || firstSceneReady,
-    },
-    0,
+  return withScenesReady(
+    { ...progress, firstSceneReady: progress.firstSceneReady || firstSceneReady },
+    scenesReady,
   );
+}
+
+/** A `scene` event: the scene can be played. Counting is left to the 'Scene N of M is ready' text. */
+export function applySceneEvent(progress: GenerationProgress, index: number): GenerationProgress {
+  return {
+    ...progress,
+    scenesStarted: true,
+    firstSceneReady: progress.firstSceneReady || index === 0,
+  };
+}
+
+/** Counts sign videos made, from `sign` events or a polled story's scenes. */
+export function applySignsReady(progress: GenerationProgress, signsReady: number): GenerationProgress {
+  return {
+    ...progress,
+    signsReady: Math.min(progress.sceneCount, Math.max(progress.signsReady, signsReady)),
+  };
+}
+
+/** The stage the story is at, from everything the server has said so far. */
+export function generationPhase(progress: GenerationProgress): GenerationPhase {
+  if (progress.sceneCount > 0 && progress.scenesReady >= progress.sceneCount) {
+    return progress.signLanguage && progress.signsReady < progress.sceneCount ? 'signs' : 'finishing';
+  }
+  return progress.scenesStarted ? 'scenes' : 'writing';
 }

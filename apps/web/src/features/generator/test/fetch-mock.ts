@@ -15,6 +15,7 @@ export const offlineVoiceOptions = {
       { value: 'builtin-oliver', label: 'Oliver', provider: 'builtin' },
     ],
   },
+  engines: { image_modes: ['auto', 'svg'], tts_providers: ['builtin'], writer: 'builtin', signer: 'builtin' },
 };
 
 /** Replaces fetch with routes keyed by 'METHOD /path' (query strings ignored); unknown calls answer 404. */

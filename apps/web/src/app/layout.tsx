@@ -1,8 +1,12 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { ClaimStoriesOffer } from '../features/claim/components/claim-stories-offer.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 
-/** The frame around every screen: skip link, header, the screen itself and the footer. */
+/**
+ * The frame around every screen: skip link, header, the screen itself and the footer, and the
+ * offer of stories made here before signing in.
+ */
 export function AppLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
@@ -17,6 +21,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       <Footer />
+      <ClaimStoriesOffer />
       <ScrollRestoration />
     </div>
   );

@@ -65,7 +65,7 @@ export function ClaimStoriesDialog({ stories, adding, error, onAdd, onNotNow }: 
               <p className="mt-1 flex items-center gap-1.5 text-sm font-semibold text-ink-soft">
                 <UserIcon className="size-4 shrink-0" />
                 <span className="sr-only">Child: </span>
-                {story.child}
+                <span>{story.child}</span>
               </p>
             </div>
           </li>

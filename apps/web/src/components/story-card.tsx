@@ -132,7 +132,7 @@ export function StoryCard({ story, href, dateLabel, badge, cornerAction, footer 
         {cornerAction && <div className="absolute top-3 right-3 z-10">{cornerAction}</div>}
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <h2 className="line-clamp-2 text-xl leading-snug font-semibold text-grape-800">
+        <h2 dir="auto" className="line-clamp-2 text-xl leading-snug font-semibold text-grape-800">
           {href ? (
             <Link to={href} className="after:absolute after:inset-0 after:rounded-[2rem] after:content-['']">
               {story.title}

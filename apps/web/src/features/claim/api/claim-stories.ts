@@ -29,5 +29,7 @@ export function useClaimStories(uid: string) {
       // My Stories (and every list that shows whose a story is) now holds them.
       void queryClient.invalidateQueries({ queryKey: ['stories', 'list'] });
     },
+    // Refused (a story was taken meanwhile, or this browser forgot it): show what can still be added.
+    onError: () => void queryClient.invalidateQueries({ queryKey: claimableStoriesQueryKey(uid) }),
   });
 }

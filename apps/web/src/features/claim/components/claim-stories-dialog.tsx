@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { MoonIcon, UserIcon } from '../../../components/icons.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { NightSky } from '../../../components/night-sky.tsx';
-import { LockIcon, PlusIcon } from '../../../components/story-icons.tsx';
+import { GlobeIcon, PlusIcon } from '../../../components/story-icons.tsx';
 
 /** A story's cover, small: its picture, or the night sky for an audio-only story or a picture that will not load. */
 function StoryThumbnail({ story }: { story: StoryListItem }) {
@@ -61,7 +61,10 @@ export function ClaimStoriesDialog({ stories, adding, error, onAdd, onNotNow }: 
           >
             <StoryThumbnail story={story} />
             <div className="min-w-0">
-              <p className="line-clamp-2 font-semibold text-grape-800">{story.title}</p>
+              {/* A title in Persian or Hebrew reads from the right. */}
+              <p dir="auto" className="line-clamp-2 font-semibold text-grape-800">
+                {story.title}
+              </p>
               <p className="mt-1 flex items-center gap-1.5 text-sm font-semibold text-ink-soft">
                 <UserIcon className="size-4 shrink-0" />
                 <span className="sr-only">Child: </span>
@@ -72,7 +75,7 @@ export function ClaimStoriesDialog({ stories, adding, error, onAdd, onNotNow }: 
         ))}
       </ul>
       <p className="mt-4 flex gap-2 rounded-2xl bg-sky-50 p-3 text-sm text-sky-800">
-        <LockIcon className="mt-0.5 size-4 shrink-0" />
+        <GlobeIcon className="mt-0.5 size-4 shrink-0" />
         <span>
           {one ? 'It stays public, just as it is now.' : 'They stay public, just as they are now.'} You can
           make {one ? 'it' : 'any of them'} private from My Stories.

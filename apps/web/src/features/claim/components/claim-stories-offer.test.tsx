@@ -88,7 +88,7 @@ describe('ClaimStoriesOffer', () => {
   });
 
   it('says why when the stories cannot be added, and keeps asking', async () => {
-    mockApi({
+    const fetchMock = mockApi({
       [CLAIMABLE]: { ok: true, stories: [pictured] },
       [CLAIM]: json({ ok: false, error: MESSAGES.claimRefused }, 409),
     });
@@ -99,6 +99,8 @@ describe('ClaimStoriesOffer', () => {
 
     expect(await within(offer).findByRole('alert')).toHaveTextContent(MESSAGES.claimRefused);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+    // What can still be added is asked again.
+    await waitFor(() => expect(calls(fetchMock).filter((call) => call === CLAIMABLE)).toHaveLength(2));
   });
 
   it('asks nothing when there is nothing to add, or nobody is signed in', async () => {

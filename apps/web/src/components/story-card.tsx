@@ -1,7 +1,7 @@
 import { type FocusPoint, pluralize, type StoryListItem } from '@storyloom/contract';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { languageName, storyThemeLabel } from '../lib/story-labels.ts';
+import { languageDirection, languageName, storyThemeLabel } from '../lib/story-labels.ts';
 import { HeadphonesIcon, UserIcon } from './icons.tsx';
 import { FloatingMoon, NightSky } from './night-sky.tsx';
 import { CalendarIcon, GlobeIcon, ScenesIcon } from './story-icons.tsx';
@@ -132,7 +132,10 @@ export function StoryCard({ story, href, dateLabel, badge, cornerAction, footer 
         {cornerAction && <div className="absolute top-3 right-3 z-10">{cornerAction}</div>}
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <h2 dir="auto" className="line-clamp-2 text-xl leading-snug font-semibold text-grape-800">
+        <h2
+          dir={languageDirection(story.language)}
+          className="line-clamp-2 text-xl leading-snug font-semibold text-grape-800"
+        >
           {href ? (
             <Link to={href} className="after:absolute after:inset-0 after:rounded-[2rem] after:content-['']">
               {story.title}

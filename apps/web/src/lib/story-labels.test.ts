@@ -1,6 +1,6 @@
 import { GLOBE } from '@storyloom/contract';
 import { describe, expect, it } from 'vitest';
-import { languageBadge, languageName, themeLabel } from './story-labels.ts';
+import { languageBadge, languageDirection, languageName, themeLabel } from './story-labels.ts';
 
 describe('languageBadge', () => {
   it('shows the flag and the upper-case code', () => {
@@ -26,6 +26,19 @@ describe('languageName', () => {
   it('shows a code it cannot name as it is', () => {
     expect(languageName('xx')).toBe('xx');
     expect(languageName('not a code')).toBe('not a code');
+  });
+});
+
+describe('languageDirection', () => {
+  it('runs Persian, Hebrew and Arabic from the right, and the rest from the left', () => {
+    expect(['fa', 'he', 'ar', 'en', 'pa', 'xx'].map(languageDirection)).toEqual([
+      'rtl',
+      'rtl',
+      'rtl',
+      'ltr',
+      'ltr',
+      'ltr',
+    ]);
   });
 });
 

@@ -36,6 +36,10 @@ export function languageName(code: string): string {
   return LANGUAGES.find((l) => l.code === code.toLowerCase())?.label ?? code;
 }
 
+/** Which way a story's words run: right to left for Hebrew, Persian and Arabic. */
+export const languageDirection = (code: string): 'ltr' | 'rtl' =>
+  LANGUAGES.find((l) => l.code === code.toLowerCase())?.dir ?? 'ltr';
+
 /** A theme's display name; custom or unknown themes are shown as stored, capitalised. */
 export function themeLabel(theme: string): string {
   const known = THEMES.find((t) => t.value === theme.toLowerCase());

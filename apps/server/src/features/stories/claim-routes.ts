@@ -3,6 +3,7 @@ import {
   claimStoriesRequest,
   claimStoriesResponse,
   errorResponse,
+  LIMITS,
   MESSAGES,
 } from '@storyloom/contract';
 import type { FastifyRequest } from 'fastify';
@@ -39,7 +40,7 @@ export const claimRoutes: FastifyPluginAsyncZod<ClaimRoutesDeps> = async (
         summary: 'Stories made in this browser while signed out that you may add to your account',
         description:
           'The browser is known by the signed cookie POST /v1/stories/generate sets when a signed-out visitor makes a ' +
-          'story (its newest 20). Lists those ready and still without an owner.',
+          `story (its newest ${LIMITS.claimableStories}). Lists those ready and still without an owner.`,
         response: { 200: claimableStoriesResponse, 401: errorResponse },
       },
     },

@@ -4,6 +4,7 @@ import { MoonIcon, UserIcon } from '../../../components/icons.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { NightSky } from '../../../components/night-sky.tsx';
 import { GlobeIcon, PlusIcon } from '../../../components/story-icons.tsx';
+import { languageDirection } from '../../../lib/story-labels.ts';
 
 /** A story's cover, small: its picture, or the night sky for an audio-only story or a picture that will not load. */
 function StoryThumbnail({ story }: { story: StoryListItem }) {
@@ -61,8 +62,10 @@ export function ClaimStoriesDialog({ stories, adding, error, onAdd, onNotNow }: 
           >
             <StoryThumbnail story={story} />
             <div className="min-w-0">
-              {/* A title in Persian or Hebrew reads from the right. */}
-              <p dir="auto" className="line-clamp-2 font-semibold text-grape-800">
+              <p
+                dir={languageDirection(story.language)}
+                className="line-clamp-2 font-semibold text-grape-800"
+              >
                 {story.title}
               </p>
               <p className="mt-1 flex items-center gap-1.5 text-sm font-semibold text-ink-soft">

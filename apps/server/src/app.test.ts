@@ -34,6 +34,8 @@ describe('GET /v1/openapi.json', () => {
         '/v1/stories/bundle/{bundleId}',
         '/v1/stories/latest',
         '/v1/stories/list',
+        '/v1/stories/claimable',
+        '/v1/stories/claim',
       ]),
     );
     expect(

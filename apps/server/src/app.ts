@@ -28,11 +28,14 @@ import { ResumeService } from './features/resume/service.ts';
 import { ReportRepository, SocialRepository } from './features/social/repository.ts';
 import { socialRoutes } from './features/social/routes.ts';
 import { SocialService } from './features/social/service.ts';
+import { ClaimCookie } from './features/stories/claim-cookie.ts';
+import { claimRoutes } from './features/stories/claim-routes.ts';
 import { generateStoryJob } from './features/stories/generate-job.ts';
 import { openStoryProgress, type StoryProgress } from './features/stories/progress.ts';
 import { StoryRepository } from './features/stories/repository.ts';
 import { storyRoutes } from './features/stories/routes.ts';
 import { StoryAnswers } from './features/stories/story-answers.ts';
+import { StoryClaims } from './features/stories/story-claims.ts';
 import { StoryDeletion } from './features/stories/story-deletion.ts';
 import { StoryGeneration } from './features/stories/story-generation.ts';
 import { storyPreviews } from './features/stories/story-preview.ts';
@@ -256,6 +259,7 @@ async function registerPublicApi(app: FastifyInstance, config: Config, deps: Pub
   });
   await app.register(metaRoutes, meta);
   const reader = new StoryReader(stories, links);
+  const claimCookie = new ClaimCookie(config.publicUrl.startsWith('https:'));
   await app.register(storyRoutes, {
     generation,
     reader,
@@ -266,7 +270,13 @@ async function registerPublicApi(app: FastifyInstance, config: Config, deps: Pub
     progress,
     signer,
     callers,
+    claimCookie,
     syncTimeoutSeconds: config.limits.generateSyncTimeoutSeconds,
+  });
+  await app.register(claimRoutes, {
+    claims: new StoryClaims(stories, links),
+    cookie: claimCookie,
+    allowedOrigins: config.auth.allowedOrigins,
   });
   await app.register(voiceRoutes, { service: voices, previews, media });
   const renderer = new DocumentRenderer();
@@ -297,7 +307,7 @@ async function registerPublicApi(app: FastifyInstance, config: Config, deps: Pub
     }),
   });
   await app.register(socialRoutes, {
-    service: new SocialService(new SocialRepository(db), new ReportRepository(db)),
+    service: new SocialService(new SocialRepository(db), new ReportRepository(db), links),
     secureCookies: config.publicUrl.startsWith('https:'),
     allowedOrigins: config.auth.allowedOrigins,
     callers,

@@ -238,6 +238,8 @@ export const LIMITS = {
   statusRotateMs: 3000,
   wordHighlightTickMs: 100,
   listLimit: 100,
+  /** How many stories made signed out one browser remembers for claiming at sign-in (the newest). */
+  claimableStories: 20,
   queryStaleTimeMs: 5 * 60 * 1000,
   queryRetries: 1,
   cloneLanguage: 'en',

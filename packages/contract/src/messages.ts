@@ -118,6 +118,9 @@ export const MESSAGES = {
   deleteAccountConfirmRequired: 'Please type your email address to confirm',
   deleteAccountConfirmMismatch: "The email address doesn't match this account",
   deleteAccountFailed: 'Failed to delete your account',
+  // Adding stories made while signed out to the account
+  claimRefused: 'These stories can’t be added to your account from this browser.',
+  claimFailed: 'Failed to add the stories to your account',
   // Reporting a public story
   reportReasonRequired: 'Please choose a reason',
   reportNoteTooLong: 'Note must be 500 characters or fewer',

@@ -310,8 +310,30 @@ export const storyListItem = z.object({
    * it in view. Only known for pictures the builtin illustrator drew; absent for a provider's.
    */
   cover_focus: focusPoint.optional(),
+  /** A story told without pictures: its card shows a drawn cover instead. */
+  audio_only: z.boolean(),
+  /**
+   * Scene 1's picture: a public address, or for a private story a signed link that expires. Null
+   * for an audio-only story.
+   */
+  cover_url: z.string().nullable(),
 });
 export type StoryListItem = z.infer<typeof storyListItem>;
+
+/** The stories made in this browser while signed out that the signed-in parent may add to their account. */
+export const claimableStoriesResponse = z.object({
+  ok: z.literal(true),
+  stories: z.array(storyListItem),
+});
+export type ClaimableStoriesResponse = z.infer<typeof claimableStoriesResponse>;
+
+export const claimStoriesRequest = z.object({
+  bundle_ids: z.array(z.string().min(1).max(100)).min(1).max(LIMITS.claimableStories),
+});
+export type ClaimStoriesRequest = z.infer<typeof claimStoriesRequest>;
+
+export const claimStoriesResponse = z.object({ ok: z.literal(true), claimed: z.array(z.string()) });
+export type ClaimStoriesResponse = z.infer<typeof claimStoriesResponse>;
 
 export const storyListQuery = z.object({
   limit: formNumber.pipe(z.number().int().min(1).max(LIMITS.listLimit)).default(LIMITS.listLimit),

@@ -1,11 +1,13 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { ClaimStoriesOffer } from '../features/claim/components/claim-stories-offer.tsx';
 import { GenerationProvider } from '../features/generator/components/generation-provider.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 
 /**
- * The frame around every screen: skip link, header, the screen itself and the footer. The story
- * being made is followed here, inside the router, so it outlives any one screen.
+ * The frame around every screen: skip link, header, the screen itself and the footer, and the
+ * offer of stories made here before signing in. The story being made is followed here, inside the
+ * router, so it outlives any one screen.
  */
 export function AppLayout() {
   return (
@@ -22,6 +24,7 @@ export function AppLayout() {
           <Outlet />
         </main>
         <Footer />
+        <ClaimStoriesOffer />
         <ScrollRestoration />
       </div>
     </GenerationProvider>

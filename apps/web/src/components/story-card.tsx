@@ -1,12 +1,10 @@
 import { type FocusPoint, pluralize, type StoryListItem } from '@storyloom/contract';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { languageBadge, storyThemeLabel } from '../lib/story-labels.ts';
-import { UserIcon } from './icons.tsx';
-import { CalendarIcon, ScenesIcon } from './story-icons.tsx';
-
-/** Where the server keeps a public story's first picture (product §7). */
-export const coverUrl = (bundleId: string) => `/data/${encodeURIComponent(bundleId)}/scene_1.png`;
+import { languageDirection, languageName, storyThemeLabel } from '../lib/story-labels.ts';
+import { HeadphonesIcon, UserIcon } from './icons.tsx';
+import { FloatingMoon, NightSky } from './night-sky.tsx';
+import { CalendarIcon, GlobeIcon, ScenesIcon } from './story-icons.tsx';
 
 /**
  * Where a card crops the cover: at the child's face when the picture says where it is (a CSS
@@ -34,12 +32,32 @@ const themeArt: Record<string, { emoji: string; gradient: string }> = {
 };
 const customArt = { emoji: '✨', gradient: 'from-grape-200 via-peach-100 to-sunny-200' };
 
+/** An audio-only story's cover: the night sky its player shows, as it has no pictures. */
+function AudioStoryCover() {
+  return (
+    <div className="aspect-[4/3]">
+      <NightSky className="text-white">
+        <FloatingMoon />
+        <p className="mt-3 flex items-center gap-1.5 font-display text-lg font-semibold">
+          <HeadphonesIcon className="size-5 text-sunny-200" />
+          Audio Story
+        </p>
+      </NightSky>
+    </div>
+  );
+}
+
 /**
  * The story's first picture, over a theme-coloured gradient that stays when the picture cannot
- * load (product §2), or when the story has no public picture at all.
+ * load (product §2). A private story's picture comes through the signed link the server gives.
  */
-export function StoryCover({ story, hasPublicCover }: { story: StoryListItem; hasPublicCover: boolean }) {
+export function StoryCover({
+  story,
+}: {
+  story: Pick<StoryListItem, 'theme' | 'audio_only' | 'cover_url' | 'cover_focus'>;
+}) {
   const [failed, setFailed] = useState(false);
+  if (story.audio_only) return <AudioStoryCover />;
   const art = themeArt[story.theme.toLowerCase()] ?? customArt;
   return (
     <div className={`relative aspect-[4/3] overflow-hidden bg-linear-to-br ${art.gradient}`}>
@@ -51,9 +69,9 @@ export function StoryCover({ story, hasPublicCover }: { story: StoryListItem; ha
         <span className="absolute right-10 bottom-8 size-2 rounded-full bg-sunny-300 motion-safe:animate-twinkle [animation-delay:1s]" />
         <span className="absolute top-10 right-14 size-1.5 rounded-full bg-white/80 motion-safe:animate-twinkle [animation-delay:2s]" />
       </div>
-      {hasPublicCover && !failed && (
+      {story.cover_url && !failed && (
         <img
-          src={coverUrl(story.bundle_id)}
+          src={story.cover_url}
           alt=""
           loading="lazy"
           decoding="async"
@@ -70,15 +88,13 @@ const chip = 'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-sm fo
 
 /** Language, theme, age and scene count, as small chips. */
 function StoryFacts({ story }: { story: StoryListItem }) {
-  const language = languageBadge(story.language);
   const theme = storyThemeLabel(story);
   return (
     <div className="mt-3 flex flex-wrap gap-1.5">
-      <span className={`${chip} bg-sky-50 text-sky-700`} title={language.label}>
-        <span aria-hidden="true">
-          {language.flag} {language.code}
-        </span>
-        <span className="sr-only">{`${language.code} (${language.label})`}</span>
+      <span className={`${chip} bg-sky-50 text-sky-700`}>
+        <GlobeIcon className="size-3.5" />
+        <span className="sr-only">Language: </span>
+        {languageName(story.language)}
       </span>
       <span className={`${chip} max-w-full bg-peach-50 text-peach-700`} title={theme}>
         <span className="truncate">{theme}</span>
@@ -104,29 +120,22 @@ interface StoryCardProps {
   cornerAction?: ReactNode;
   /** Buttons under the card's text. */
   footer?: ReactNode;
-  /** Whether the story's first picture is public; private stories show the gradient. */
-  hasPublicCover?: boolean;
 }
 
 /** One story in a list: a list item, so lists of cards read as lists to assistive technology. */
-export function StoryCard({
-  story,
-  href,
-  dateLabel,
-  badge,
-  cornerAction,
-  footer,
-  hasPublicCover = story.privacy === 'public',
-}: StoryCardProps) {
+export function StoryCard({ story, href, dateLabel, badge, cornerAction, footer }: StoryCardProps) {
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-[2rem] bg-white shadow-soft ring-1 ring-cream-300/60 transition duration-300 focus-within:ring-2 focus-within:ring-grape-300 hover:-translate-y-1 hover:shadow-lift">
       <div className="relative">
-        <StoryCover story={story} hasPublicCover={hasPublicCover} />
+        <StoryCover story={story} />
         {badge && <div className="absolute top-3 left-3">{badge}</div>}
         {cornerAction && <div className="absolute top-3 right-3 z-10">{cornerAction}</div>}
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <h2 className="line-clamp-2 text-xl leading-snug font-semibold text-grape-800">
+        <h2
+          dir={languageDirection(story.language)}
+          className="line-clamp-2 text-xl leading-snug font-semibold text-grape-800"
+        >
           {href ? (
             <Link to={href} className="after:absolute after:inset-0 after:rounded-[2rem] after:content-['']">
               {story.title}

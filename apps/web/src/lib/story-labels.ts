@@ -19,6 +19,27 @@ export function languageBadge(code: string): LanguageBadge {
   };
 }
 
+/** The language the interface speaks; names of languages are given in it. */
+const INTERFACE_LANGUAGE = 'en';
+
+/**
+ * A story's language by its name in the interface's language ('Persian' for `fa`), from the
+ * browser's own list of names, else the contract's; an unknown code is shown as it is.
+ */
+export function languageName(code: string): string {
+  try {
+    const name = new Intl.DisplayNames([INTERFACE_LANGUAGE], { type: 'language', fallback: 'none' }).of(code);
+    if (name) return name;
+  } catch {
+    // Not a well-formed language code: the contract's list, else the code, will do.
+  }
+  return LANGUAGES.find((l) => l.code === code.toLowerCase())?.label ?? code;
+}
+
+/** Which way a story's words run: right to left for Hebrew, Persian and Arabic. */
+export const languageDirection = (code: string): 'ltr' | 'rtl' =>
+  LANGUAGES.find((l) => l.code === code.toLowerCase())?.dir ?? 'ltr';
+
 /** A theme's display name; custom or unknown themes are shown as stored, capitalised. */
 export function themeLabel(theme: string): string {
   const known = THEMES.find((t) => t.value === theme.toLowerCase());

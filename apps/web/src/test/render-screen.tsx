@@ -24,6 +24,8 @@ export function buildStory(overrides: Partial<StoryListItem> = {}): StoryListIte
     scenes: 3,
     privacy: 'public',
     created_at: '2026-03-05T16:07:00',
+    audio_only: false,
+    cover_url: `/data/${id}/scene_1.png`,
     ...overrides,
   };
 }

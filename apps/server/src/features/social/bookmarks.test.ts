@@ -27,7 +27,10 @@ const remove = (who: SignedIn, id: string) => as(who, { method: 'DELETE', url: `
 const list = async (who: SignedIn) => {
   const res = await as(who, { url: '/v1/bookmarks' });
   expect(res.statusCode).toBe(200);
-  return res.json() as { ok: true; bookmarks: { bundle_id: string; bookmarked_at: string }[] };
+  return res.json() as {
+    ok: true;
+    bookmarks: { bundle_id: string; bookmarked_at: string; cover_url: string | null }[];
+  };
 };
 const listedIds = async (who: SignedIn) => (await list(who)).bookmarks.map((b) => b.bundle_id);
 
@@ -144,10 +147,15 @@ describe('GET /v1/bookmarks', () => {
     expect(body.bookmarks.map((b) => b.bundle_id)).toEqual([older, own, newer]);
     const stories = (await as(reader, { url: '/v1/stories/list?limit=100' })).json().stories as {
       bundle_id: string;
+      cover_url: string | null;
     }[];
     for (const bookmark of body.bookmarks) {
-      const { bookmarked_at, ...fields } = bookmark;
-      expect(fields).toEqual(stories.find((s) => s.bundle_id === bookmark.bundle_id));
+      // A private cover's signed link is made afresh for each answer, with its own expiry.
+      const { bookmarked_at, cover_url, ...fields } = bookmark;
+      const { cover_url: listedCover, ...listed } =
+        stories.find((s) => s.bundle_id === bookmark.bundle_id) ?? {};
+      expect(fields).toEqual(listed);
+      expect(cover_url?.split('?')[0]).toBe(listedCover?.split('?')[0]);
       expect(bookmarked_at >= before && bookmarked_at <= after).toBe(true);
     }
     expect(body.bookmarks[2]).toEqual({
@@ -161,6 +169,8 @@ describe('GET /v1/bookmarks', () => {
       scenes: 1,
       privacy: 'public',
       created_at: expect.any(String),
+      audio_only: false,
+      cover_url: `/data/${newer}/scene_1.png`,
       bookmarked_at: expect.any(String),
     });
   });

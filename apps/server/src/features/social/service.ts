@@ -5,6 +5,7 @@ import {
   type ReportStoryRequest,
 } from '@storyloom/contract';
 import { notFound, unauthorized } from '../../platform/errors.ts';
+import type { MediaLinks } from '../../platform/media-links.ts';
 import { presentListItem } from '../stories/presenter.ts';
 import type { Story } from '../stories/story-records.ts';
 import type { ReportRepository, SocialRepository } from './repository.ts';
@@ -20,6 +21,7 @@ export class SocialService {
   constructor(
     private readonly repository: SocialRepository,
     private readonly reports: ReportRepository,
+    private readonly links: MediaLinks,
   ) {}
 
   /**
@@ -76,7 +78,10 @@ export class SocialService {
     const rows = await this.repository.bookmarkedStories(signedIn(viewer));
     return {
       ok: true,
-      bookmarks: rows.map((row) => ({ ...presentListItem(row), bookmarked_at: row.bookmarked_at })),
+      bookmarks: rows.map((row) => ({
+        ...presentListItem(row, this.links),
+        bookmarked_at: row.bookmarked_at,
+      })),
     };
   }
 

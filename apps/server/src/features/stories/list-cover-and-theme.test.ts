@@ -84,4 +84,30 @@ describe('GET /v1/stories/list: what a card shows', () => {
     const bookmarks = await t.app.inject({ url: '/v1/bookmarks', headers: pat.headers });
     expect(bookmarks.json().bookmarks).toEqual([expect.objectContaining(expected)]);
   });
+
+  it('gives a private story’s cover as a signed link, in My Stories and bookmarks, that serves the picture', async () => {
+    t = await buildTestApp();
+    const pat = await signIn(t, 'pat');
+    const { bundle_id } = await generateStory(t.app, { privacy: 'private', scenes: 1 }, pat.headers);
+    const mine = await t.app.inject({ url: '/v1/stories/list?mine=1', headers: pat.headers });
+    const cover: string = mine.json().stories[0].cover_url;
+    expect(cover).toMatch(new RegExp(`^/v1/media/${bundle_id}/scene_1\\.png\\?exp=\\d+&sig=`));
+    const picture = await t.app.inject(cover);
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/png');
+    await t.app.inject({ method: 'POST', url: `/v1/bookmarks/${bundle_id}`, headers: pat.headers });
+    const bookmarks = await t.app.inject({ url: '/v1/bookmarks', headers: pat.headers });
+    expect(bookmarks.json().bookmarks[0].cover_url).toMatch(/^\/v1\/media\/.+&sig=/);
+  });
+
+  it('gives a public story’s cover at its public address and an audio-only story none', async () => {
+    t = await buildTestApp();
+    const pictured = await insertStory(t.db);
+    const audioOnly = await insertStory(t.db, { audio_only: 1 });
+    expect(await itemOf(pictured)).toMatchObject({
+      audio_only: false,
+      cover_url: `/data/${pictured}/scene_1.png`,
+    });
+    expect(await itemOf(audioOnly)).toMatchObject({ audio_only: true, cover_url: null });
+  });
 });

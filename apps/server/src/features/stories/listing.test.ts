@@ -30,6 +30,8 @@ describe('GET /v1/stories/list', () => {
       scenes: 1,
       privacy: 'public',
       created_at: expect.any(String),
+      audio_only: false,
+      cover_url: `/data/${newer}/scene_1.png`,
     });
   });
 

@@ -1,9 +1,11 @@
 import type { BundleScene, StoryBundle, StoryListItem } from '@storyloom/contract';
 import type { MediaLinks } from '../../platform/media-links.ts';
+import { sceneImageName } from './story-media.ts';
 import type { ListedStory, Scene, Story } from './story-records.ts';
 import { allWarnings } from './warnings.ts';
 
-export function presentListItem(row: ListedStory): StoryListItem {
+/** What a list and the player both show of a story. */
+function presentSummary(row: ListedStory) {
   return {
     bundle_id: row.id,
     user_id: row.user_id,
@@ -21,6 +23,19 @@ export function presentListItem(row: ListedStory): StoryListItem {
 }
 
 /**
+ * A story in a list, with its cover the way the player gets its pictures: a private story's
+ * through a signed link. A list answer with a private story in it is never kept (see
+ * StoryAnswers), so its links are fresh.
+ */
+export function presentListItem(row: ListedStory, links: MediaLinks): StoryListItem {
+  return {
+    ...presentSummary(row),
+    audio_only: row.audio_only,
+    cover_url: row.audio_only ? null : links.url(row, sceneImageName(0)),
+  };
+}
+
+/**
  * The full bundle for the player. While a story is being made, it lists every written scene in
  * order: the ones that are ready with their media, so playing can start with scene 1, and the
  * others marked not ready, without media. Its warnings (which provider failed and why) are for
@@ -34,7 +49,7 @@ export function presentBundle(
 ): StoryBundle {
   const owner = story.user_id !== null && story.user_id === viewer;
   return {
-    ...presentListItem(story),
+    ...presentSummary(story),
     status: story.status,
     audio_only: story.audio_only,
     sign_language: story.sign_language,

@@ -39,6 +39,9 @@ export interface ListFilters {
 export const listedPublicly = (eb: ExpressionBuilder<Database, 'stories'>) =>
   eb.and([eb('privacy', '=', 'public'), eb('hidden', '=', 0)]);
 
+/** Rolls back a transfer of stories of which some could not be given. */
+class NotAllGiven extends Error {}
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Persistence of stories and their scenes. Only ready stories are ever listed. */
@@ -234,6 +237,45 @@ export class StoryRepository {
       .limit(1)
       .executeTakeFirst();
     return row && storyFromRow(row);
+  }
+
+  /** Of these stories, the ready ones nobody owns yet, newest first (only what a list shows of each). */
+  async unowned(ids: readonly string[]): Promise<ListedStory[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('stories')
+      .select(LISTED_COLUMNS)
+      .where('id', 'in', ids)
+      .where('user_id', 'is', null)
+      .where('status', '=', 'ready')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    return rows.map(listedStoryFromRow);
+  }
+
+  /**
+   * Gives these stories to a user, all of them or none: false, with nothing changed, when any is
+   * missing, not ready or already someone's.
+   */
+  async giveTo(ids: readonly string[], userId: string): Promise<boolean> {
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable('stories')
+          .set({ user_id: userId, updated_at: new Date().toISOString() })
+          .where('id', 'in', ids)
+          .where('user_id', 'is', null)
+          .where('status', '=', 'ready')
+          .executeTakeFirst();
+        // Throwing rolls the transaction back: some of the stories were not free to give.
+        if (Number(result.numUpdatedRows) !== ids.length) throw new NotAllGiven();
+      });
+      return true;
+    } catch (error) {
+      if (error instanceof NotAllGiven) return false;
+      throw error;
+    }
   }
 
   /** A page of ready stories, newest first (only what a list shows of each), and how many match in all. */

@@ -26,6 +26,7 @@ import { sendJson } from '../../platform/http/json-answers.ts';
 import { type FormLimits, readForm } from '../../platform/http/multipart.ts';
 import { rawResponse } from '../../platform/http/openapi.ts';
 import type { UrlSigner } from '../../platform/signed-urls.ts';
+import type { ClaimCookie } from './claim-cookie.ts';
 import { bundleIdOfJob, type StoryProgress } from './progress.ts';
 import type { StoryRepository } from './repository.ts';
 import type { StoryAnswers } from './story-answers.ts';
@@ -47,6 +48,8 @@ export interface StoryRoutesDeps {
   signer: UrlSigner;
   /** Who asks, for the job queue's caps. */
   callers: Callers;
+  /** Remembers the stories a browser makes signed out, for claiming at sign-in. */
+  claimCookie: ClaimCookie;
   /** How long a generate call without `Prefer: respond-async` waits for its story. */
   syncTimeoutSeconds: number;
 }
@@ -98,6 +101,7 @@ export const storyRoutes: FastifyPluginAsyncZod<StoryRoutesDeps> = async (
     progress,
     signer,
     callers,
+    claimCookie,
     syncTimeoutSeconds,
   },
 ) => {
@@ -141,12 +145,9 @@ export const storyRoutes: FastifyPluginAsyncZod<StoryRoutesDeps> = async (
             issue ? `${issue.path.join('.')}: ${issue.message}` : undefined,
           );
         }
-        const { bundleId, jobId } = await generation.create(
-          parsed.data,
-          image,
-          viewerId(request),
-          callers.of(request),
-        );
+        const viewer = viewerId(request);
+        const { bundleId, jobId } = await generation.create(parsed.data, image, viewer, callers.of(request));
+        if (!viewer) claimCookie.remember(request, reply, bundleId);
         const accepted = () => {
           const path = eventsPath(jobId);
           return reply.status(202).send({

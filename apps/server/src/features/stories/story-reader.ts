@@ -44,7 +44,7 @@ export class StoryReader {
     const last = stories.at(-1);
     return {
       ok: true,
-      stories: stories.map(presentListItem),
+      stories: stories.map((story) => presentListItem(story, this.links)),
       total,
       next_cursor:
         last && stories.length === query.limit

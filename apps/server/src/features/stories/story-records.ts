@@ -81,6 +81,7 @@ export const LISTED_COLUMNS = [
   'privacy',
   'created_at',
   'cover_focus',
+  'audio_only',
 ] as const;
 
 /** A story as a list shows it. */
@@ -123,7 +124,6 @@ export function storyFromRow(row: Selectable<StoriesTable>): Story {
   return {
     ...listedStoryFromRow(row),
     status: row.status as StoryStatus,
-    audio_only: flag(row.audio_only),
     background_music: flag(row.background_music),
     sign_language: flag(row.sign_language),
     sign_language_type: row.sign_language_type as SignLanguageType | null,
@@ -163,6 +163,7 @@ export function listedStoryFromRow(
     privacy: row.privacy as Visibility,
     created_at: row.created_at,
     cover_focus: coverFocusFromColumn(row.cover_focus),
+    audio_only: flag(row.audio_only),
   };
 }
 

@@ -16,6 +16,7 @@ const wren = buildStory({
   privacy: 'private',
   user_id: ana.uid,
   created_at: '2026-03-05T16:07:00',
+  cover_url: '/v1/media/b-wren/scene_1.png?exp=1800000000&sig=abc',
 });
 const noor = buildStory({
   bundle_id: 'b-noor',
@@ -83,13 +84,26 @@ describe('DashboardPage', () => {
       'href',
       '/play/b-wren',
     );
-    // A private story has no public picture to ask for.
-    expect(wrenCard.querySelector('img')).toBeNull();
+    // A private story's cover comes through the signed link the server gave.
+    expect(wrenCard.querySelector('img')).toHaveAttribute(
+      'src',
+      '/v1/media/b-wren/scene_1.png?exp=1800000000&sig=abc',
+    );
     const noorCard = card('Noor in Space');
     expect(within(noorCard).getByText('Public', { exact: true })).toBeInTheDocument();
     expect(noorCard.querySelector('img')).toHaveAttribute('src', '/data/b-noor/scene_1.png');
 
     expect(screen.getByRole('link', { name: 'Create New Story' })).toHaveAttribute('href', '/generate');
+  });
+
+  it('gives an audio-only story the night-sky cover instead of a picture', async () => {
+    const bedtime = buildStory({ ...noor, audio_only: true, cover_url: null });
+    mockApi({ [MINE]: page([bedtime]) });
+    renderDashboard();
+
+    const bedtimeCard = await waitFor(() => card('Noor in Space'));
+    expect(bedtimeCard.querySelector('img')).toBeNull();
+    expect(within(bedtimeCard).getByText('Audio Story')).toBeInTheDocument();
   });
 
   it('shows the parent’s own theme and crops the cover at the child’s face', async () => {

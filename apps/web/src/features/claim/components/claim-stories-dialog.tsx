@@ -1,0 +1,109 @@
+import type { StoryListItem } from '@storyloom/contract';
+import { useId, useState } from 'react';
+import { MoonIcon, UserIcon } from '../../../components/icons.tsx';
+import { ModalDialog } from '../../../components/modal-dialog.tsx';
+import { NightSky } from '../../../components/night-sky.tsx';
+import { GlobeIcon, PlusIcon } from '../../../components/story-icons.tsx';
+import { languageDirection } from '../../../lib/story-labels.ts';
+
+/** A story's cover, small: its picture, or the night sky for an audio-only story or a picture that will not load. */
+function StoryThumbnail({ story }: { story: StoryListItem }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <div className="size-16 shrink-0 overflow-hidden rounded-2xl bg-grape-100 ring-2 ring-white shadow-soft sm:size-20">
+      {story.cover_url && !failed ? (
+        <img
+          src={story.cover_url}
+          alt=""
+          onError={() => setFailed(true)}
+          style={story.cover_focus && { objectPosition: `${story.cover_focus.x}% ${story.cover_focus.y}%` }}
+          className="size-full object-cover"
+        />
+      ) : (
+        <NightSky>
+          <MoonIcon className="size-6 fill-sunny-200 text-sunny-200" />
+        </NightSky>
+      )}
+    </div>
+  );
+}
+
+interface ClaimStoriesDialogProps {
+  stories: StoryListItem[];
+  adding: boolean;
+  /** Why the last Add did not work, in the server's words. */
+  error?: string;
+  onAdd(): void;
+  onNotNow(): void;
+}
+
+/**
+ * Offers the stories made in this browser before signing in to the account that just signed in.
+ * Not now comes first, as Cancel does in the app's other questions: nothing moves without a yes.
+ */
+export function ClaimStoriesDialog({ stories, adding, error, onAdd, onNotNow }: ClaimStoriesDialogProps) {
+  const headingId = useId();
+  const one = stories.length === 1;
+  return (
+    <ModalDialog labelledBy={headingId} onClose={onNotNow}>
+      <h2 id={headingId} className="pr-10 text-2xl font-semibold text-balance text-grape-800">
+        {one ? 'Add this story to your account?' : 'Add these stories to your account?'}
+      </h2>
+      <p className="mt-3 text-ink-soft">
+        {one
+          ? 'You made this story on this device before signing in. Add it to keep it in My Stories.'
+          : 'You made these stories on this device before signing in. Add them to keep them in My Stories.'}
+      </p>
+      <ul aria-label="Stories made on this device" className="mt-5 max-h-[40dvh] space-y-3 overflow-y-auto">
+        {stories.map((story) => (
+          <li
+            key={story.bundle_id}
+            className="flex items-center gap-4 rounded-3xl bg-white p-3 ring-1 ring-cream-300/60"
+          >
+            <StoryThumbnail story={story} />
+            <div className="min-w-0">
+              <p
+                dir={languageDirection(story.language)}
+                className="line-clamp-2 font-semibold text-grape-800"
+              >
+                {story.title}
+              </p>
+              <p className="mt-1 flex items-center gap-1.5 text-sm font-semibold text-ink-soft">
+                <UserIcon className="size-4 shrink-0" />
+                <span className="sr-only">Child: </span>
+                <span>{story.child}</span>
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-4 flex gap-2 rounded-2xl bg-sky-50 p-3 text-sm text-sky-800">
+        <GlobeIcon className="mt-0.5 size-4 shrink-0" />
+        <span>
+          {one ? 'It stays public, just as it is now.' : 'They stay public, just as they are now.'} You can
+          make {one ? 'it' : 'any of them'} private from My Stories.
+        </span>
+      </p>
+      {error && (
+        <p role="alert" className="mt-4 rounded-2xl bg-peach-50 p-3 text-sm font-semibold text-peach-800">
+          {error}
+        </p>
+      )}
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        <button type="button" onClick={onNotNow} className="btn btn-secondary">
+          Not now
+        </button>
+        <button
+          type="button"
+          onClick={onAdd}
+          disabled={adding}
+          aria-busy={adding || undefined}
+          className="btn btn-primary"
+        >
+          <PlusIcon className="size-5" />
+          {adding ? 'Adding...' : 'Add'}
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}

@@ -80,8 +80,9 @@ export function ClaimStoriesDialog({ stories, adding, error, onAdd, onNotNow }: 
       <p className="mt-4 flex gap-2 rounded-2xl bg-sky-50 p-3 text-sm text-sky-800">
         <GlobeIcon className="mt-0.5 size-4 shrink-0" />
         <span>
-          {one ? 'It stays public, just as it is now.' : 'They stay public, just as they are now.'} You can
-          make {one ? 'it' : 'any of them'} private from My Stories.
+          {one
+            ? 'It stays public in the Archives, just as it is now.'
+            : 'They stay public in the Archives, just as they are now.'}
         </span>
       </p>
       {error && (

@@ -43,9 +43,7 @@ describe('ClaimStoriesOffer', () => {
     expect(items[0]?.querySelector('img')).toHaveAttribute('src', '/data/b-sea/scene_1.png');
     // An audio-only story has no picture: the night sky stands in.
     expect(items[1]?.querySelector('img')).toBeNull();
-    expect(offer).toHaveTextContent(
-      'They stay public, just as they are now. You can make any of them private from My Stories.',
-    );
+    expect(offer).toHaveTextContent('They stay public in the Archives, just as they are now.');
     expect(within(offer).getByRole('button', { name: 'Not now' })).toHaveFocus();
   });
 
@@ -72,9 +70,7 @@ describe('ClaimStoriesOffer', () => {
     renderOffer();
 
     const offer = await screen.findByRole('dialog', { name: 'Add this story to your account?' });
-    expect(offer).toHaveTextContent(
-      'It stays public, just as it is now. You can make it private from My Stories.',
-    );
+    expect(offer).toHaveTextContent('It stays public in the Archives, just as it is now.');
   });
 
   it('leaves the stories where they are on Not now', async () => {

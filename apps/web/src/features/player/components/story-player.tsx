@@ -1,6 +1,7 @@
-import { type BundleScene, LANGUAGES, type StoryBundle, type User } from '@storyloom/contract';
+import type { BundleScene, StoryBundle, User } from '@storyloom/contract';
 import { useCallback, useMemo, useRef, useState } from 'react';
 
+import { languageDirection } from '../../../lib/story-labels.ts';
 import { useFollowReading } from '../hooks/use-follow-reading.ts';
 import { useFullscreen } from '../hooks/use-fullscreen.ts';
 import { usePlayerKeyboard } from '../hooks/use-player-keyboard.ts';
@@ -26,10 +27,6 @@ interface StoryPlayerProps {
   createAudio?: () => HTMLAudioElement;
 }
 
-/** Reading direction of a story's language (spec: Hebrew, Arabic and Farsi read right to left). */
-const directionOf = (language: string): 'ltr' | 'rtl' =>
-  LANGUAGES.find((l) => l.code === language)?.dir ?? 'ltr';
-
 /** The scenes that can be played in order: those before the first one still being made. */
 function playableScenes(scenes: readonly BundleScene[]): BundleScene[] {
   const firstNotReady = scenes.findIndex((scene) => !scene.ready);
@@ -51,7 +48,7 @@ export function StoryPlayer({ bundle, user, shareChild, createAudio }: StoryPlay
     createAudio,
   });
   const { isFullscreen, toggle: toggleFullscreen } = useFullscreen(stage);
-  const dir = directionOf(bundle.language);
+  const dir = languageDirection(bundle.language);
   usePlayerKeyboard(playback, dir);
   usePreloadScene(scenes[playback.sceneIndex + 1], createAudio);
 

@@ -46,6 +46,8 @@ export function buildGenerateBody(form: GeneratorFormValues, context: RequestCon
   if (form.childGender !== 'unspecified') body.child_gender = form.childGender;
   const appearance = appearanceToSend(form.appearance);
   if (appearance) body.appearance = appearance;
+  const favouriteThings = form.favouriteThings.map((thing) => thing.trim()).filter(Boolean);
+  if (favouriteThings.length > 0) body.favourite_things = favouriteThings;
 
   const cloneId = cloneIdFromVoice(context.voice);
   if (cloneId !== null) {
@@ -62,7 +64,7 @@ export function buildGenerateBody(form: GeneratorFormValues, context: RequestCon
 
 /**
  * JSON when there is no picture; multipart with reference_image when there is, every other field
- * as text (the appearance as JSON text).
+ * as text (the appearance and the favourite things as JSON text).
  */
 export function buildGenerateRequest(
   form: GeneratorFormValues,

@@ -1,4 +1,4 @@
-import type { StoryBundle } from '@storyloom/contract';
+import { MESSAGES, type StoryBundle } from '@storyloom/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -398,6 +398,37 @@ describe('GeneratorPage generating', () => {
     await user.click(screen.getByRole('radio', { name: /^Long/ }));
     await fillAndGenerate(user);
     expect(JSON.parse(String(requestBody(fetchMock)))).toMatchObject({ sentences_per_scene: 3 });
+  });
+
+  it('sends the favourite things the parent typed, leaving out blank ones', async () => {
+    const fetchMock = mockFetch({
+      'GET /v1/meta/openai-options': () => json(offlineVoiceOptions),
+      'POST /v1/stories/generate': () => json(accepted, 202),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    const things = screen.getByRole('group', { name: /Favourite things/ });
+    expect(things).toHaveAccessibleDescription(
+      "A favourite animal, colour or toy — we'll weave them into the story",
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Favourite thing 1 of 3' }), 'giraffes');
+    await user.type(screen.getByRole('textbox', { name: 'Favourite thing 3 of 3' }), ' Mr Snuggles ');
+    await fillAndGenerate(user);
+    expect(JSON.parse(String(requestBody(fetchMock)))).toMatchObject({
+      favourite_things: ['giraffes', 'Mr Snuggles'],
+    });
+  });
+
+  it('waits for a favourite thing the story could not take, and says why', async () => {
+    mockFetch({ 'GET /v1/meta/openai-options': () => json(offlineVoiceOptions) });
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(screen.getByLabelText("Child's name"), 'Mia');
+    await user.type(screen.getByRole('textbox', { name: 'Favourite thing 2 of 3' }), 'Mr. Bear');
+    expect(generateButton()).toBeDisabled();
+    expect(screen.getByText(MESSAGES.favouriteThingCharacters)).toBeInTheDocument();
+    await user.clear(screen.getByRole('textbox', { name: 'Favourite thing 2 of 3' }));
+    expect(generateButton()).toBeEnabled();
   });
 
   it('sends JSON with Prefer: respond-async, then follows the job to a Play Story link', async () => {

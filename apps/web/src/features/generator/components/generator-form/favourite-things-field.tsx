@@ -1,0 +1,45 @@
+import { FAVOURITE_THING_MAX_LENGTH } from '@storyloom/contract';
+import { useId } from 'react';
+import { fieldHint, fieldLabel, textInput } from '../../../../components/form-styles.ts';
+
+/** What each input suggests: one animal, one colour, one toy. */
+const EXAMPLES = ['e.g. giraffes', 'e.g. purple', 'e.g. Mr Snuggles'];
+
+/** Up to three favourite things the story weaves in, each in its own small input. */
+export function FavouriteThingsField({
+  things,
+  onChange,
+}: {
+  things: string[];
+  onChange: (things: string[]) => void;
+}) {
+  const hintId = useId();
+  const change = (at: number, value: string) =>
+    onChange(things.map((thing, i) => (i === at ? value : thing)));
+  return (
+    <fieldset aria-describedby={hintId}>
+      <legend className={fieldLabel}>
+        Favourite things <span className="font-sans text-base font-normal text-ink-soft">(optional)</span>
+      </legend>
+      <p id={hintId} className={fieldHint}>
+        A favourite animal, colour or toy — we'll weave them into the story
+      </p>
+      <div className="grid gap-x-3 sm:grid-cols-3">
+        {things.map((thing, at) => (
+          <input
+            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed set of three inputs
+            key={at}
+            type="text"
+            aria-label={`Favourite thing ${at + 1} of ${things.length}`}
+            value={thing}
+            onChange={(event) => change(at, event.target.value)}
+            maxLength={FAVOURITE_THING_MAX_LENGTH}
+            autoComplete="off"
+            placeholder={EXAMPLES[at]}
+            className={textInput}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -426,9 +426,11 @@ describe('GeneratorPage generating', () => {
     await user.type(screen.getByLabelText("Child's name"), 'Mia');
     await user.type(screen.getByRole('textbox', { name: 'Favourite thing 2 of 3' }), 'Mr. Bear');
     expect(generateButton()).toBeDisabled();
-    expect(screen.getByText(MESSAGES.favouriteThingCharacters)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.favouriteThingCharacters);
+    expect(screen.getAllByText(MESSAGES.favouriteThingCharacters)).toHaveLength(2);
     await user.clear(screen.getByRole('textbox', { name: 'Favourite thing 2 of 3' }));
     expect(generateButton()).toBeEnabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('sends JSON with Prefer: respond-async, then follows the job to a Play Story link', async () => {

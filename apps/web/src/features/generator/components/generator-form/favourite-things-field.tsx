@@ -1,6 +1,7 @@
-import { FAVOURITE_THING_MAX_LENGTH } from '@storyloom/contract';
+import { FAVOURITE_THING_MAX_LENGTH, favouriteThings } from '@storyloom/contract';
 import { useId } from 'react';
 import { fieldHint, fieldLabel, textInput } from '../../../../components/form-styles.ts';
+import { AlertIcon } from '../../../../components/icons.tsx';
 
 /** What each input suggests: one animal, one colour, one toy. */
 const EXAMPLES = ['e.g. giraffes', 'e.g. purple', 'e.g. Mr Snuggles'];
@@ -14,10 +15,13 @@ export function FavouriteThingsField({
   onChange: (things: string[]) => void;
 }) {
   const hintId = useId();
+  const errorId = useId();
+  // Said by the field as well as by Generate Story, so the parent sees what to change where it is.
+  const problem = favouriteThings.safeParse(things).error?.issues[0]?.message;
   const change = (at: number, value: string) =>
     onChange(things.map((thing, i) => (i === at ? value : thing)));
   return (
-    <fieldset aria-describedby={hintId}>
+    <fieldset aria-describedby={problem ? `${hintId} ${errorId}` : hintId}>
       <legend className={fieldLabel}>
         Favourite things <span className="font-sans text-base font-normal text-ink-soft">(optional)</span>
       </legend>
@@ -40,6 +44,16 @@ export function FavouriteThingsField({
           />
         ))}
       </div>
+      {problem && (
+        <p
+          id={errorId}
+          role="alert"
+          className="mt-2 flex items-center gap-2 text-sm font-semibold text-red-700"
+        >
+          <AlertIcon className="size-4 shrink-0" />
+          {problem}
+        </p>
+      )}
     </fieldset>
   );
 }

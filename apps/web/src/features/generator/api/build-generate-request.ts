@@ -7,6 +7,7 @@ import {
   type VoiceLists,
 } from '@storyloom/contract';
 import { appearanceToSend } from '../model/appearance-memory.ts';
+import { favouriteThingsToSend } from '../model/favourite-things-memory.ts';
 import type { GeneratorFormValues } from '../model/generator-form-values.ts';
 import type { GenerateStoryBody } from './generate-story.ts';
 
@@ -46,7 +47,7 @@ export function buildGenerateBody(form: GeneratorFormValues, context: RequestCon
   if (form.childGender !== 'unspecified') body.child_gender = form.childGender;
   const appearance = appearanceToSend(form.appearance);
   if (appearance) body.appearance = appearance;
-  const favouriteThings = form.favouriteThings.map((thing) => thing.trim()).filter(Boolean);
+  const favouriteThings = favouriteThingsToSend(form.favouriteThings);
   if (favouriteThings.length > 0) body.favourite_things = favouriteThings;
 
   const cloneId = cloneIdFromVoice(context.voice);

@@ -53,6 +53,8 @@ function requestBody(fetchMock: ReturnType<typeof mockFetch>) {
 }
 
 beforeEach(() => {
+  // What one test's story remembers by name must not fill in another's form.
+  localStorage.clear();
   FakeEventSource.instances = [];
   vi.stubGlobal('EventSource', FakeEventSource);
   URL.createObjectURL = vi.fn(() => 'blob:preview');
@@ -417,6 +419,26 @@ describe('GeneratorPage generating', () => {
     expect(JSON.parse(String(requestBody(fetchMock)))).toMatchObject({
       favourite_things: ['giraffes', 'Mr Snuggles'],
     });
+    expect(JSON.parse(localStorage.getItem('storyloom.favourite-things-by-name') ?? '{}')).toEqual({
+      mia: ['giraffes', 'Mr Snuggles'],
+    });
+  });
+
+  it('fills in the favourite things remembered for a name as it is typed, and clears them for another child', async () => {
+    localStorage.setItem(
+      'storyloom.favourite-things-by-name',
+      JSON.stringify({ mia: ['giraffes', 'purple'] }),
+    );
+    mockFetch({ 'GET /v1/meta/openai-options': () => json(offlineVoiceOptions) });
+    const user = userEvent.setup();
+    renderPage();
+    const name = screen.getByLabelText("Child's name");
+    await user.type(name, 'Mia');
+    expect(screen.getByRole('textbox', { name: 'Favourite thing 1 of 3' })).toHaveValue('giraffes');
+    expect(screen.getByRole('textbox', { name: 'Favourite thing 2 of 3' })).toHaveValue('purple');
+    await user.clear(name);
+    await user.type(name, 'Leo');
+    expect(screen.getByRole('textbox', { name: 'Favourite thing 1 of 3' })).toHaveValue('');
   });
 
   it('waits for a favourite thing the story could not take, and says why', async () => {

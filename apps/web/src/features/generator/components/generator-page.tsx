@@ -8,6 +8,7 @@ import { buildGenerateRequest } from '../api/build-generate-request.ts';
 import { useStoryGeneration } from '../hooks/use-story-generation.ts';
 import { reloadPage } from '../lib/reload-page.ts';
 import { appearanceForRename, appearanceToSend, rememberAppearance } from '../model/appearance-memory.ts';
+import { favouriteThingsForRename, rememberFavouriteThings } from '../model/favourite-things-memory.ts';
 import {
   formProblem,
   type GeneratorFormValues,
@@ -52,6 +53,11 @@ export function GeneratorPage() {
             ...current,
             ...patch,
             appearance: appearanceForRename(current.childName, patch.childName ?? '', current.appearance),
+            favouriteThings: favouriteThingsForRename(
+              current.childName,
+              patch.childName ?? '',
+              current.favouriteThings,
+            ),
           }
         : { ...current, ...patch };
     });
@@ -65,6 +71,7 @@ export function GeneratorPage() {
   const generate = () => {
     setAnimation(pickLoadingAnimation());
     rememberAppearance(form.childName, appearanceToSend(form.appearance));
+    rememberFavouriteThings(form.childName, form.favouriteThings);
     void start(
       buildGenerateRequest(form, { voice, voiceLists: lists, signedIn, premium: premium.data }),
       form.scenes,

@@ -1714,7 +1714,7 @@ const favourites: LanguagePack<HebrewWords>['favourites'] = {
   moments: [
     (c, thing) => `פתאום עלה בזיכרון אחד הדברים האהובים ביותר על ${c.name}: ${thing}.`,
     (c, thing) =>
-      `${c.words.friendName} רצה לדעת מה הכי אהוב על ${c.name} בעולם, והתשובה הגיעה עם חיוך גדול: ${thing}.`,
+      `${c.words.friendName} ${byFriend(c, 'רצה', 'רצתה')} לדעת מה הכי אהוב על ${c.name} בעולם, והתשובה הגיעה עם חיוך גדול: ${thing}.`,
     (_, thing) => `ומרחוק, נדמה היה שמשהו אהוב מאוד מנופף לשלום: ${thing}.`,
     (_, thing) => `נשמע שיר קטן ועליז, שיר על משהו יקר ללב: ${thing}.`,
   ],

@@ -17,7 +17,7 @@ import * as archiveIndex from './migrations/0009-archive-index.ts';
 import * as storyAppearance from './migrations/0010-story-appearance.ts';
 import * as storyPlot from './migrations/0011-story-plot.ts';
 import * as coverFocus from './migrations/0012-cover-focus.ts';
-import * as favouriteThings from './migrations/0013-favourite-things.ts';
+import * as favouriteThings from './migrations/0016-favourite-things.ts';
 import type { Database } from './schema.ts';
 import { countWrites, WriteCounter } from './write-counter.ts';
 
@@ -37,7 +37,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0010-story-appearance': storyAppearance,
   '0011-story-plot': storyPlot,
   '0012-cover-focus': coverFocus,
-  '0013-favourite-things': favouriteThings,
+  '0016-favourite-things': favouriteThings,
 };
 
 /** Opens the configured database: SQLite (WAL) on one machine, PostgreSQL beyond it. */

@@ -44,6 +44,9 @@ export type Theme = (typeof THEMES)[number]['value'];
 export const THEME_VALUES = THEMES.map((t) => t.value) as [Theme, ...Theme[]];
 export const CUSTOM_THEME_MAX_LENGTH = 200;
 export const CHILD_NAME_MAX_LENGTH = 50;
+/** A story weaves in up to this many of the child's favourite things (a favourite animal, colour, toy). */
+export const FAVOURITE_THINGS_MAX = 3;
+export const FAVOURITE_THING_MAX_LENGTH = 30;
 
 export const AGE_GROUPS = [
   { value: 'babies', label: 'Babies', range: '0-2', age: 1 },

@@ -9,6 +9,11 @@ export const MESSAGES = {
   childNameTooLong: "Child's name must be 50 characters or fewer",
   childNameNeedsLetter: "Child's name must contain at least one letter",
   customThemeNeedsLetter: 'Custom theme must contain at least one letter',
+  favouriteThingsTooMany: 'Please choose up to 3 favourite things',
+  favouriteThingsInvalid: 'Favourite things must be a list of up to 3 short words',
+  favouriteThingTooLong: 'Each favourite thing must be 30 characters or fewer',
+  favouriteThingNeedsLetter: 'Each favourite thing must contain at least one letter',
+  favouriteThingCharacters: 'Favourite things may only use letters, numbers, spaces, hyphens and apostrophes',
   imageNotAnImage: 'Please select an image file',
   imageTooLarge: 'Image file size must be less than 10MB',
   imageTooManyPixels: 'Image must be at most 12000 pixels wide and tall and 40 megapixels in all',
@@ -86,6 +91,8 @@ export const MESSAGES = {
   signInEmailUnverified:
     'Your Google account’s email address is not verified yet. Please verify it with Google, then sign in again.',
   notSuitable: "This name or theme isn't suitable for a children's story. Please choose another.",
+  favouriteThingsNotSuitable:
+    "One of the favourite things isn't suitable for a children's story. Please choose another.",
   signInForPrivate: 'Please sign in to keep a story private',
   signInForSignLanguage: 'Please sign in to add sign language',
   signLanguagePremium: 'Sign language videos need a premium subscription. Please upgrade your account.',

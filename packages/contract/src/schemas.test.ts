@@ -199,6 +199,54 @@ describe('generateStoryRequest', () => {
     expect(result.error?.issues[0]?.message).toBe('Please describe your custom theme');
   });
 
+  describe('favourite_things', () => {
+    const base = { child_name: 'Mia', theme: 'ocean' };
+    const refusal = (favourite_things: unknown) =>
+      generateStoryRequest.safeParse({ ...base, favourite_things }).error?.issues[0]?.message;
+
+    it('keeps up to three, cleaned, with blank entries dropped and repeats told once', () => {
+      const parsed = generateStoryRequest.parse({
+        ...base,
+        favourite_things: [' Blue ', 'blue', '', 'baby\u200b giraffes', 'Teddy'],
+      });
+      expect(parsed.favourite_things).toEqual(['Blue', 'baby giraffes', 'Teddy']);
+    });
+
+    it('takes letters of any script, numbers, hyphens and apostrophes', () => {
+      const things = ['熊猫', 'ماه‌رو', 'चिड़िया', "Grandma's T-rex 2"];
+      expect(
+        generateStoryRequest.parse({ ...base, favourite_things: things.slice(0, 3) }).favourite_things,
+      ).toEqual(things.slice(0, 3));
+      expect(
+        generateStoryRequest.parse({ ...base, favourite_things: things.slice(3) }).favourite_things,
+      ).toEqual(things.slice(3));
+    });
+
+    it('reads the JSON text of a multipart form', () => {
+      const parsed = generateStoryRequest.parse({ ...base, favourite_things: '["cats","Ёжик"]' });
+      expect(parsed.favourite_things).toEqual(['cats', 'Ёжик']);
+    });
+
+    it('is optional', () => {
+      expect(generateStoryRequest.parse(base).favourite_things).toBeUndefined();
+    });
+
+    it.each([
+      [['cats', 'blue', 'Teddy', 'trains'], MESSAGES.favouriteThingsTooMany],
+      [['x'.repeat(31)], MESSAGES.favouriteThingTooLong],
+      [['🦒🦒'], MESSAGES.favouriteThingNeedsLetter],
+      [['Mr. Bear'], MESSAGES.favouriteThingCharacters],
+      [['blue!'], MESSAGES.favouriteThingCharacters],
+      [['"quoted"'], MESSAGES.favouriteThingCharacters],
+      ['cats', MESSAGES.favouriteThingsInvalid],
+      ['["cats", 3]', MESSAGES.favouriteThingsInvalid],
+      [[1], MESSAGES.favouriteThingsInvalid],
+      [{ animal: 'cat' }, MESSAGES.favouriteThingsInvalid],
+    ])('refuses %j in plain words', (things, message) => {
+      expect(refusal(things)).toBe(message);
+    });
+  });
+
   it('names a missing child in the documented words', () => {
     const result = generateStoryRequest.safeParse({ child_name: '  ', theme: 'ocean' });
     expect(result.error?.issues[0]?.message).toBe("Please enter the child's name");

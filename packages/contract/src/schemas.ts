@@ -6,6 +6,8 @@ import {
   CHILD_NAME_MAX_LENGTH,
   CUSTOM_THEME_MAX_LENGTH,
   ENGINE_KINDS,
+  FAVOURITE_THING_MAX_LENGTH,
+  FAVOURITE_THINGS_MAX,
   GENERATOR_DEFAULTS,
   HAIR_COLOR_VALUES,
   HAIR_STYLE_VALUES,
@@ -191,6 +193,61 @@ const appearanceField = z.union([childAppearance, appearanceText], {
   },
 });
 
+/**
+ * Only letters, marks, numbers, spaces, hyphens and apostrophes (and the joiners some scripts spell
+ * with): a favourite thing ends a sentence of the story, so it may not bring its own full stop,
+ * quote or bracket.
+ */
+const FAVOURITE_THING_CHARACTERS = /^[\p{L}\p{M}\p{N} '’\-\u200c\u200d]+$/u;
+
+/** One favourite thing: cleaned, at most 30 characters, with a letter; blank ones are dropped before. */
+const favouriteThing = z
+  .string()
+  .max(FAVOURITE_THING_MAX_LENGTH, MESSAGES.favouriteThingTooLong)
+  .refine(hasLetter, MESSAGES.favouriteThingNeedsLetter)
+  .refine((thing) => FAVOURITE_THING_CHARACTERS.test(thing), MESSAGES.favouriteThingCharacters);
+
+/** The same thing typed twice ('Blue', 'blue ') is woven in once. */
+const withoutRepeats = (things: string[]) =>
+  things.filter(
+    (thing, at) =>
+      things.findIndex((other) => other.toLocaleLowerCase() === thing.toLocaleLowerCase()) === at,
+  );
+
+/** The child's favourite things: blank entries dropped, repeats told once, then at most three. */
+export const favouriteThings = z
+  .array(z.string({ error: MESSAGES.favouriteThingsInvalid }), { error: MESSAGES.favouriteThingsInvalid })
+  .transform((things) => things.map(cleanText).filter(Boolean))
+  .pipe(z.array(favouriteThing))
+  .transform(withoutRepeats)
+  .pipe(z.array(z.string()).max(FAVOURITE_THINGS_MAX, MESSAGES.favouriteThingsTooMany))
+  .describe(
+    "Up to 3 of the child's favourite things (a favourite animal, colour or toy), each 1–30 characters with a letter; the story weaves them in",
+  );
+
+/** A multipart form carries the favourite things as JSON text (a JSON array of strings). */
+const favouriteThingsText = z
+  .string()
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.favouriteThingsInvalid });
+      return z.NEVER;
+    }
+  })
+  .pipe(favouriteThings)
+  .describe('The favourite things as JSON text, as a multipart form sends them');
+
+/** The favourite things as an array (JSON body) or JSON text (multipart), refused in the words of the branch meant. */
+const favouriteThingsField = z.union([favouriteThings, favouriteThingsText], {
+  error: (issue) => {
+    if (issue.code !== 'invalid_union') return undefined;
+    const meant = typeof issue.input === 'string' ? issue.errors[1] : issue.errors[0];
+    return meant?.[0]?.message ?? MESSAGES.favouriteThingsInvalid;
+  },
+});
+
 export const generateStoryRequest = z
   .object({
     child_name: typedName(CHILD_NAME_MAX_LENGTH, {
@@ -228,6 +285,7 @@ export const generateStoryRequest = z
     sentences_per_scene: formNumber.pipe(z.number().int().min(1).max(5)).default(1),
     child_gender: z.enum(CHILD_GENDERS).optional(),
     appearance: appearanceField.optional(),
+    favourite_things: favouriteThingsField.optional(),
     ...voiceChoice,
   })
   .superRefine((req, ctx) => {

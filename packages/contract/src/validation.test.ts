@@ -104,6 +104,16 @@ describe('validateGeneratorForm', () => {
       MESSAGES.voiceNameNeedsLetter,
     );
   });
+  it('takes blank favourite things as none and refuses one the server would refuse', () => {
+    const form = { childName: 'Mia', theme: 'ocean' };
+    expect(validateGeneratorForm({ ...form, favouriteThings: ['', ' ', 'giraffes'] })).toBeNull();
+    expect(validateGeneratorForm({ ...form, favouriteThings: ['🦒'] })).toBe(
+      MESSAGES.favouriteThingNeedsLetter,
+    );
+    expect(validateGeneratorForm({ ...form, favouriteThings: ['Mr. Bear'] })).toBe(
+      MESSAGES.favouriteThingCharacters,
+    );
+  });
 });
 
 describe('clamps', () => {

@@ -1,5 +1,6 @@
 import { CHILD_NAME_MAX_LENGTH, CUSTOM_THEME_MAX_LENGTH, LIMITS } from './constants.ts';
 import { MESSAGES } from './messages.ts';
+import { favouriteThings } from './schemas.ts';
 import { cleanText, hasLetter } from './text.ts';
 
 /** The parts of a File that validation reads; works for browser Files and server uploads. */
@@ -53,14 +54,15 @@ export function validateVoiceCloneForm(input: {
 }
 
 /**
- * Generator form rule (§5): name required; custom theme text required for the custom theme. Both
- * are read as the server keeps them (cleanText), so a name of emoji or invisible characters alone
- * is refused here as it would be there.
+ * Generator form rule (§5): name required; custom theme text required for the custom theme; the
+ * optional favourite things as the request takes them. All are read as the server keeps them
+ * (cleanText), so a name of emoji or invisible characters alone is refused here as it would be there.
  */
 export function validateGeneratorForm(input: {
   childName: string;
   theme: string;
   customTheme?: string;
+  favouriteThings?: string[];
 }): string | null {
   const childName = cleanText(input.childName);
   if (!childName) return MESSAGES.childNameRequired;
@@ -70,7 +72,7 @@ export function validateGeneratorForm(input: {
   if (input.theme === 'custom' && !customTheme) return MESSAGES.customThemeRequired;
   if (customTheme.length > CUSTOM_THEME_MAX_LENGTH) return MESSAGES.customThemeTooLong;
   if (input.theme === 'custom' && !hasLetter(customTheme)) return MESSAGES.customThemeNeedsLetter;
-  return null;
+  return favouriteThings.safeParse(input.favouriteThings ?? []).error?.issues[0]?.message ?? null;
 }
 
 /** Scene count stays within 1–12 (§5). */

@@ -75,6 +75,8 @@ export interface WriterInput {
   gender?: ChildGender;
   /** How the parent said the child looks, for the image prompts (see domain/child-look.ts). */
   appearance?: ChildAppearance;
+  /** Up to three of the child's favourite things, as the parent typed them. Used as data, never as instructions. */
+  favouriteThings?: readonly string[];
   seed: number;
   /** The plot to tell; without it the seed picks one. */
   plot?: Plot;

@@ -80,12 +80,21 @@ function keptFor(
 export function storyProblems(
   pack: LanguagePack<unknown>,
   story: TellingStory,
-  ask: { childName: string; theme: (typeof THEME_VALUES)[number]; scenes: number; sentences: number },
+  ask: {
+    childName: string;
+    theme: (typeof THEME_VALUES)[number];
+    scenes: number;
+    sentences: number;
+    favouriteThings?: readonly string[];
+  },
 ): string[] {
   const problems: string[] = [];
   if (story.scenes.length !== ask.scenes) problems.push(`${story.scenes.length} scenes`);
   const text = [story.title, ...story.scenes.map((s) => s.narration)].join(' ');
   if (!text.includes(ask.childName)) problems.push('the child is not named');
+  for (const thing of ask.favouriteThings ?? []) {
+    if (!text.includes(thing)) problems.push(`the favourite thing ${thing} is not woven in`);
+  }
   if (PLACEHOLDER.test(text)) problems.push(`a placeholder is left: ${text.match(PLACEHOLDER)?.[0]}`);
   if (!pack.script.test(text)) problems.push('not in the language’s script');
 
@@ -104,7 +113,8 @@ export function storyProblems(
     if (seen.has(sentence)) problems.push(`repeats the sentence: ${sentence}`);
     seen.add(sentence);
   }
-  for (const phrase of repeatedPhrases(story, keptFor(pack, ask.theme, ask.childName), pack.code)) {
+  const kept = [...keptFor(pack, ask.theme, ask.childName), ...(ask.favouriteThings ?? [])];
+  for (const phrase of repeatedPhrases(story, kept, pack.code)) {
     problems.push(`repeats the phrase: ${phrase}`);
   }
 
@@ -200,4 +210,43 @@ export function expectPackTellsEveryPlot<W>(pack: LanguagePack<W>): void {
   }
   for (const theme of THEME_VALUES)
     expect(pack.companions[theme], `${pack.code}/${theme} companions`).toHaveLength(2);
+}
+
+/**
+ * Every theme and band weaves in one, two or three favourite things (as a parent of this language
+ * might type them) at every length from 1 to 12 scenes: each thing is in the story, and no sentence
+ * or phrase is said twice.
+ */
+export function expectPackWeavesFavourites<W>(
+  pack: LanguagePack<W>,
+  childName: string,
+  things: readonly [string, string, string],
+): void {
+  const erased = pack as unknown as LanguagePack<unknown>;
+  // One moment for each of three things, and one more so that stories differ in which they tell.
+  expect(pack.favourites.moments.length, `${pack.code}: favourite moments`).toBeGreaterThanOrEqual(4);
+  for (const theme of THEME_VALUES) {
+    BAND_AGES.forEach((ageGroup, bandAt) => {
+      for (let scenes = 1; scenes <= 12; scenes++) {
+        const favouriteThings = things.slice(0, (scenes % 3) + 1);
+        const sentences = ((scenes + bandAt) % 3) + 1;
+        const story = writeStoryWith(erased, {
+          childName,
+          language: pack.code,
+          theme,
+          customTheme: theme === 'custom' ? CUSTOM : undefined,
+          ageGroup,
+          scenes,
+          sentencesPerScene: sentences,
+          favouriteThings,
+          seed: scenes * 101 + bandAt,
+        });
+        const where = `${pack.code}/${theme}/${story.plot}/${ageGroup}/${scenes}×${sentences} with ${favouriteThings.length}`;
+        expect(
+          storyProblems(erased, story, { childName, theme, scenes, sentences, favouriteThings }),
+          where,
+        ).toEqual([]);
+      }
+    });
+  }
 }

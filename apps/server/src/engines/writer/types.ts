@@ -21,6 +21,19 @@ export interface LineContext<W> {
 
 export type Line<W> = (c: LineContext<W>) => string;
 
+/**
+ * The sentences that weave in the child's favourite things. The parent's words are put in exactly
+ * as typed, so a sentence never makes them agree with anything (no article, gender, case or
+ * particle of their own): they stand at the end, after a colon or as an apposition, where any
+ * noun, plural or colour reads well. They never end in a quote (see `lines`).
+ */
+export interface FavouriteLines<W> {
+  /** The first scene names them all at once, as a list in the language ("blue, giraffes and Teddy"). */
+  opening: (c: LineContext<W>, things: readonly string[]) => string;
+  /** One favourite thing coming back in a scene of the middle of the story: at least four. */
+  moments: ((c: LineContext<W>, thing: string) => string)[];
+}
+
 /** Lines of one kind for each band. */
 export type ByBand<W> = Record<Band, Line<W>[]>;
 
@@ -79,4 +92,5 @@ export interface LanguagePack<W> {
   details: ByBand<W>;
   /** Sleepy sentences told just before the bedtime ending in a longer last scene. */
   windDown: ByBand<W>;
+  favourites: FavouriteLines<W>;
 }

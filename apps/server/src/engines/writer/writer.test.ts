@@ -115,6 +115,55 @@ describe('custom themes', () => {
   });
 });
 
+describe('favourite things', () => {
+  const things = ['purple', 'baby giraffes', 'Mr Snuggles'];
+  const ask = {
+    childName: 'Mia',
+    theme: 'jungle',
+    ageGroup: 'preschool',
+    scenes: 8,
+    sentencesPerScene: 2,
+    favouriteThings: things,
+    seed: 5,
+  } as const;
+
+  it('names every one in the first scene and brings each back in a scene of its own, in every language', () => {
+    for (const language of LANGUAGE_CODES) {
+      const story = writeStory({ ...ask, language });
+      const [first, ...rest] = story.scenes.map((scene) => scene.narration);
+      for (const thing of things) {
+        expect(first, `${language}: ${thing} in the first scene`).toContain(thing);
+        expect(
+          rest.filter((narration) => narration.includes(thing)),
+          `${language}: ${thing} comes back once`,
+        ).toHaveLength(1);
+      }
+      expect(story.scenes.at(-1)?.narration, `${language}: the bedtime scene stays calm`).not.toContain(
+        things[0],
+      );
+    }
+  });
+
+  it('asks for them in the pictures of the scenes that name them', () => {
+    const story = writeStory({ ...ask, language: 'en' });
+    expect(story.scenes[0]?.image_prompt).toContain('"purple", "baby giraffes", "Mr Snuggles"');
+    const named = story.scenes.filter((scene) => scene.image_prompt.includes("child's favourite things"));
+    expect(named).toHaveLength(4);
+  });
+
+  it('names them once in a story of one scene', () => {
+    const story = writeStory({ ...ask, language: 'en', scenes: 1, favouriteThings: ['trains'] });
+    expect(story.scenes[0]?.narration.match(/trains/g)).toHaveLength(1);
+  });
+
+  it('leaves a story without favourite things as it was', () => {
+    const without = writeStory({ ...ask, language: 'en', favouriteThings: undefined });
+    const none = writeStory({ ...ask, language: 'en', favouriteThings: [] });
+    expect(none).toEqual(without);
+    expect(without.scenes[0]?.image_prompt).not.toContain('favourite');
+  });
+});
+
 describe('plots and companions', () => {
   const base = {
     childName: 'Mia',

@@ -23,7 +23,7 @@ import {
 } from '../../domain/theme-scripts.ts';
 import { seededRandom, shuffled } from '../../lib/random.ts';
 import { packFor } from './languages/index.ts';
-import type { LanguagePack, Line, LineContext } from './types.ts';
+import type { FavouriteLines, LanguagePack, Line, LineContext } from './types.ts';
 
 /** The age group an age names (1, 4, 6, 9, 12, 5); any other age maps to the nearest group. */
 export function ageGroupForAge(age: number): AgeGroup {
@@ -78,14 +78,24 @@ function timeOfDay(setting: string, beat: Beat): TimeOfDay {
   }
 }
 
-function imagePrompt(script: ThemeScript, moment: PlotMoment, art: SceneArt, input: WriterInput): string {
+function imagePrompt(
+  script: ThemeScript,
+  moment: PlotMoment,
+  art: SceneArt,
+  input: WriterInput,
+  favourites: readonly string[],
+): string {
   const topic =
     input.theme === 'custom' && input.customTheme ? ` The story is about: "${input.customTheme}".` : '';
+  const loved =
+    favourites.length > 0
+      ? ` Somewhere in the scene, the child's favourite things: ${favourites.map((thing) => `"${thing}"`).join(', ')}.`
+      : '';
   const child = describeChildLook({ appearance: input.appearance, gender: input.gender });
   return (
     `Children's picture-book illustration in a flat vector style with soft gradients. ` +
     `The child (${child}) and a friendly ${moment.companion.replace(/-/g, ' ')} ${moment.gloss}, in ${script.place}, ` +
-    `${art.time_of_day}, ${art.mood} mood.${topic} No text in the picture.`
+    `${art.time_of_day}, ${art.mood} mood.${topic}${loved} No text in the picture.`
   );
 }
 
@@ -202,7 +212,7 @@ export function writeStoryWith(pack: LanguagePack<unknown>, input: WriterInput):
   const supply = pack.details[band].length + plotLines.thread[band].length;
   const extrasPerScene = Math.max(1, Math.floor(supply / Math.max(1, daytimeScenes)));
 
-  const outline: ToldSentence[][] = beats.map((sceneBeats, index) => {
+  const unwoven: ToldSentence[][] = beats.map((sceneBeats, index) => {
     const episode = episodes[index] ?? null;
     const c = context(episode && !episode.plot ? episode.at : 0);
     const told: ToldSentence[] = [];
@@ -220,6 +230,13 @@ export function writeStoryWith(pack: LanguagePack<unknown>, input: WriterInput):
     // The bedtime ending stays the last sentence of the story.
     return last === 'ending' ? [...told.slice(0, -1), ...more, ...told.slice(-1)] : [...told, ...more];
   });
+  const { outline, shown } = weaveFavourites(
+    unwoven,
+    input.favouriteThings ?? [],
+    pack.favourites,
+    context(0),
+    random,
+  );
 
   const scenes: WrittenScene[] = beats.map((sceneBeats, index) => {
     // A scene is drawn at its last beat: a short story's last scene ends asleep.
@@ -238,7 +255,7 @@ export function writeStoryWith(pack: LanguagePack<unknown>, input: WriterInput):
         (outline[index] as ToldSentence[]).map((s) => s.text),
         input.language,
       ),
-      image_prompt: imagePrompt(script, moment, art, input),
+      image_prompt: imagePrompt(script, moment, art, input, shown[index] ?? []),
       art,
     };
   });
@@ -248,6 +265,44 @@ export function writeStoryWith(pack: LanguagePack<unknown>, input: WriterInput):
   const custom = input.theme === 'custom' ? input.customTheme : undefined;
   const title = (custom && titles.find((t) => t.includes(custom))) || (titles[0] as string);
   return { title, scenes, plot, outline };
+}
+
+/**
+ * Weaves the favourite things into a told story: all of them named in the first scene, after its
+ * opening sentence, and each coming back at the end of a scene of its own in the middle of the
+ * story while there are such scenes, the calm episodes first (not in the middle of a strange
+ * sound). Also says which things each scene names, for its picture.
+ */
+function weaveFavourites(
+  told: ToldSentence[][],
+  things: readonly string[],
+  lines: FavouriteLines<unknown>,
+  c: LineContext<unknown>,
+  random: () => number,
+): { outline: ToldSentence[][]; shown: string[][] } {
+  const shown = told.map((): string[] => []);
+  if (things.length === 0) return { outline: told, shown };
+  const outline = told.map((scene) => [...scene]);
+  const tell = (scene: number, at: number, text: string, named: readonly string[]) => {
+    const sentences = outline[scene] as ToldSentence[];
+    const beat = sentences[Math.min(at, sentences.length) - 1]?.beat ?? 'opening';
+    sentences.splice(at, 0, { beat, text: capitalised(text), extra: true });
+    shown[scene]?.push(...named);
+  };
+  tell(0, 1, lines.opening(c, things), things);
+
+  const middle = told.slice(1, -1).map((_, i) => i + 1);
+  const calm = middle.filter((scene) => told[scene]?.[0]?.beat === 'episode');
+  const spread = calm.length >= things.length;
+  const scenes = spread ? calm : [...calm, ...middle.filter((scene) => !calm.includes(scene))];
+  const returning = things.slice(0, scenes.length);
+  const moments = shuffled(lines.moments, random);
+  returning.forEach((thing, at) => {
+    const scene = scenes[spread ? Math.floor(((at + 0.5) * scenes.length) / returning.length) : at] as number;
+    const moment = moments[at] as (c: LineContext<unknown>, thing: string) => string;
+    tell(scene, outline[scene]?.length ?? 0, moment(c, thing), [thing]);
+  });
+  return { outline, shown };
 }
 
 /** An episode scene tells one of the theme's eight episodes or one of the plot's own. */

@@ -58,6 +58,7 @@ function accountDocument(data: AccountData) {
         sentences_per_scene: story.sentences_per_scene,
         child_gender: story.child_gender,
         appearance: story.appearance,
+        favourite_things: story.favourite_things,
       },
       like_count: story.like_count,
       scenes: story.scenes.map((scene) => ({

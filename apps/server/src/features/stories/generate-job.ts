@@ -247,6 +247,7 @@ async function writeScriptOnce(
       sentencesPerScene: story.sentences_per_scene,
       gender: story.child_gender ?? undefined,
       appearance: story.appearance ?? undefined,
+      favouriteThings: story.favourite_things,
       seed: story.seed,
       plot: story.plot ?? undefined,
     }),

@@ -84,6 +84,13 @@ export class StoryGeneration {
     const typed = [request.child_name, customTheme].filter((text): text is string => Boolean(text));
     if ((await this.deps.providers.moderation.moderate(typed)).flagged)
       throw badRequest(MESSAGES.notSuitable);
+    // Checked apart, so the refusal can say which field to change.
+    const favouriteThings = request.favourite_things ?? [];
+    if (
+      favouriteThings.length > 0 &&
+      (await this.deps.providers.moderation.moderate(favouriteThings)).flagged
+    )
+      throw badRequest(MESSAGES.favouriteThingsNotSuitable);
     if (!viewer) {
       if (request.privacy === 'private') throw unauthorized(MESSAGES.signInForPrivate);
       if (request.sign_language) throw unauthorized(MESSAGES.signInForSignLanguage);
@@ -161,6 +168,7 @@ export class StoryGeneration {
       sentences_per_scene: request.sentences_per_scene,
       child_gender: request.child_gender ?? null,
       appearance,
+      favourite_things: favouriteThings,
       seed,
       plot,
       character: { palette, brief },

@@ -53,6 +53,8 @@ export interface Story {
   child_gender: ChildGender | null;
   /** How the parent said the child looks; every picture draws this child. */
   appearance: ChildAppearance | null;
+  /** The child's favourite things the story weaves in, as the parent typed them; none is empty. */
+  favourite_things: string[];
   seed: number;
   /** The plot the story tells, chosen when it is asked for; null for stories older than plots. */
   plot: Plot | null;
@@ -137,6 +139,7 @@ export function storyFromRow(row: Selectable<StoriesTable>): Story {
     sentences_per_scene: Number(row.sentences_per_scene),
     child_gender: row.child_gender as ChildGender | null,
     appearance: row.appearance ? (JSON.parse(row.appearance) as ChildAppearance) : null,
+    favourite_things: row.favourite_things ? (JSON.parse(row.favourite_things) as string[]) : [],
     seed: Number(row.seed),
     plot: row.plot as Plot | null,
     character: JSON.parse(row.character ?? '{}') as StoredCharacter,
@@ -185,6 +188,7 @@ export function newStoryRow(story: NewStory, now: string): Insertable<StoriesTab
     sign_language: story.sign_language ? 1 : 0,
     character: JSON.stringify(story.character),
     appearance: story.appearance ? JSON.stringify(story.appearance) : null,
+    favourite_things: story.favourite_things.length > 0 ? JSON.stringify(story.favourite_things) : null,
     created_at: now,
     updated_at: now,
   };

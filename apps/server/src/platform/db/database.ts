@@ -20,6 +20,7 @@ import * as coverFocus from './migrations/0012-cover-focus.ts';
 import * as storySearchText from './migrations/0013-story-search-text.ts';
 import * as lastPlayed from './migrations/0014-last-played.ts';
 import * as printOrderNumbers from './migrations/0015-print-order-numbers.ts';
+import * as favouriteThings from './migrations/0016-favourite-things.ts';
 import type { Database } from './schema.ts';
 import { countWrites, WriteCounter } from './write-counter.ts';
 
@@ -42,6 +43,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0013-story-search-text': storySearchText,
   '0014-last-played': lastPlayed,
   '0015-print-order-numbers': printOrderNumbers,
+  '0016-favourite-things': favouriteThings,
 };
 
 /** Opens the configured database: SQLite (WAL) on one machine, PostgreSQL beyond it. */

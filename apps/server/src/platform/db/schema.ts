@@ -66,6 +66,8 @@ export interface StoriesTable {
   child_gender: string | null;
   /** JSON: how the parent said the child looks (the contract's childAppearance), or null. */
   appearance: string | null;
+  /** JSON: the child's favourite things the story weaves in (up to three texts), or null. */
+  favourite_things: string | null;
   seed: number;
   /** The plot the built-in writer told (domain/story-model.ts PLOTS); null before plots. */
   plot: string | null;

@@ -1633,6 +1633,21 @@ const titles: L[] = [
   (c) => `${c.words.topic} مع ${c.name}`,
 ];
 
+/** The favourite things as a list: "و" joined to the last one, or set apart before Latin letters. */
+const arabicList = (things: readonly string[]) =>
+  things.length <= 1 ? (things[0] ?? '') : `${things.slice(0, -1).join('، ')} ${and(things.at(-1) ?? '')}`;
+
+const favourites: LanguagePack<ArabicWords>['favourites'] = {
+  opening: (c, things) => `وكانت في جيب ${c.name} حفنةٌ من الأفكار السعيدة: ${arabicList(things)}.`,
+  moments: [
+    (c, thing) => `وفجأةً خطر في البال واحدٌ من أحبّ الأشياء إلى قلب ${c.name}: ${thing}.`,
+    (c, thing) =>
+      `سأل ${c.words.friendName} عن أحبّ شيء في الدنيا إلى قلب ${c.name}، فجاء الجواب مع ابتسامة عريضة: ${thing}.`,
+    (c, thing) => `ومن بعيد، بدا كأنّ شيئًا عزيزًا على ${c.name} يلوّح بالتحية: ${thing}.`,
+    (c, thing) => `وعلا لحنٌ صغير من تأليف ${c.name} عن شيء غالٍ جدًّا: ${thing}.`,
+  ],
+};
+
 export const ar: LanguagePack<ArabicWords> = {
   code: 'ar',
   script: /[\u0600-\u06FF]/,
@@ -1644,4 +1659,5 @@ export const ar: LanguagePack<ArabicWords> = {
   plots,
   details,
   windDown,
+  favourites,
 };

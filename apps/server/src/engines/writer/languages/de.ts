@@ -1,4 +1,5 @@
 import type { LanguagePack, LineContext } from '../types.ts';
+import { listOf } from './list-of.ts';
 
 /**
  * Something the child does, split the way German word order needs it: the finite verb (present
@@ -1675,6 +1676,19 @@ const companions: LanguagePack<GermanWords>['companions'] = {
 };
 
 // Titles avoid the genitive („Mias“), which would need a rule for names ending in s, x or z.
+const favourites: LanguagePack<GermanWords>['favourites'] = {
+  opening: (c, things) =>
+    `${c.name} hatte eine ganze Tasche voller fröhlicher Gedanken dabei: ${listOf(things, ' und ')}.`,
+  moments: [
+    (c, thing) => `Plötzlich erinnerte etwas ${c.name} an eines der liebsten Dinge auf der Welt: ${thing}.`,
+    (c, thing) =>
+      `${c.words.friendName} wollte wissen, was ${c.name} am allerliebsten mochte, und die Antwort kam mit einem breiten Grinsen: ${thing}.`,
+    (_, thing) => `In der Ferne schien etwas Heißgeliebtes fröhlich zu winken: ${thing}.`,
+    (c, thing) =>
+      `${c.name} summte ein kleines, selbst erfundenes Lied über etwas ganz Besonderes: ${thing}.`,
+  ],
+};
+
 export const de: LanguagePack<GermanWords> = {
   code: 'de',
   script: /[A-Za-zÄÖÜäöüß]/,
@@ -1690,4 +1704,5 @@ export const de: LanguagePack<GermanWords> = {
   plots,
   details,
   windDown,
+  favourites,
 };

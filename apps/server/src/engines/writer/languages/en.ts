@@ -1,4 +1,5 @@
 import type { LanguagePack, Line } from '../types.ts';
+import { listOf } from './list-of.ts';
 
 /** A moment in two forms: the base verb ("swim with…") and the past ("swam with…"). */
 type Act = readonly [base: string, past: string];
@@ -1200,6 +1201,18 @@ const windDown: LanguagePack<EnglishWords>['windDown'] = {
   ],
 };
 
+const favourites: LanguagePack<EnglishWords>['favourites'] = {
+  opening: (c, things) =>
+    `${c.name} brought along a pocketful of happy thoughts: ${listOf(things, ' and ')}.`,
+  moments: [
+    (c, thing) => `Just then, something reminded ${c.name} of a favourite thing: ${thing}.`,
+    (c, thing) =>
+      `${c.words.friendName} asked what ${c.name} loved best in the whole world, and the answer came with a grin: ${thing}.`,
+    (c, thing) => `Far away, something much loved seemed to wave hello to ${c.name}: ${thing}.`,
+    (c, thing) => `${c.name} hummed a little made-up song about a favourite thing: ${thing}.`,
+  ],
+};
+
 export const en: LanguagePack<EnglishWords> = {
   code: 'en',
   script: /[A-Za-z]/,
@@ -1216,4 +1229,5 @@ export const en: LanguagePack<EnglishWords> = {
   plots,
   details,
   windDown,
+  favourites,
 };

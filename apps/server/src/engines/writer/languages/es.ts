@@ -1,4 +1,5 @@
 import type { ByBand, LanguagePack, Line, LineContext, PlotLines } from '../types.ts';
+import { listOf } from './list-of.ts';
 
 /**
  * A verb in the forms the lines need. Babies hear the present; older bands hear the past
@@ -1505,6 +1506,18 @@ const polishBeats = <T extends { [K in keyof T]: ByBand<SpanishWords> }>(record:
     Object.entries<ByBand<SpanishWords>>(record).map(([beat, bands]) => [beat, polishAll(bands)]),
   ) as T;
 
+const favourites: LanguagePack<SpanishWords>['favourites'] = {
+  opening: (c, things) =>
+    euphony(`${c.name} llevaba consigo un bolsillo lleno de pensamientos felices: ${listOf(things, ' y ')}.`),
+  moments: [
+    (c, thing) => `De repente, algo le recordó a ${c.name} una de sus cosas favoritas: ${thing}.`,
+    (c, thing) =>
+      `${c.words.friendName} preguntó qué era lo que más le gustaba a ${c.name} en el mundo entero, y la respuesta llegó con una gran sonrisa: ${thing}.`,
+    (c, thing) => `A lo lejos, algo muy querido pareció saludar a ${c.name} con la mano: ${thing}.`,
+    (c, thing) => `${c.name} tarareó una cancioncita inventada sobre algo que adoraba: ${thing}.`,
+  ],
+};
+
 export const es: LanguagePack<SpanishWords> = {
   code: 'es',
   script: /[A-Za-zÁÉÍÓÚÜÑáéíóúüñ]/,
@@ -1529,4 +1542,5 @@ export const es: LanguagePack<SpanishWords> = {
   },
   details: polishAll(rawDetails),
   windDown: polishAll(rawWindDown),
+  favourites,
 };

@@ -1,4 +1,5 @@
 import type { LanguagePack, Line, LineContext } from '../types.ts';
+import { listOf } from './list-of.ts';
 
 /**
  * A moment of a theme as a Persian verb phrase. Persian verbs mark person and number but never
@@ -1362,6 +1363,17 @@ const titles: L[] = [
   (c) => `${c.words.topic} با ${c.name}`,
 ];
 
+const favourites: LanguagePack<PersianWords>['favourites'] = {
+  opening: (c, things) => `${c.name} کلی فکر شاد با خودش آورده بود: ${listOf(things, ' و ', '، ')}.`,
+  moments: [
+    (c, thing) => `ناگهان چیزی ${c.name} را یاد یکی از دوست‌داشتنی‌ترین چیزهایش انداخت: ${thing}.`,
+    (c, thing) =>
+      `${c.words.friendName} پرسید ${c.name} از همه‌ی دنیا چه چیزی را بیشتر دوست دارد، و جواب با لبخندی بزرگ آمد: ${thing}.`,
+    (c, thing) => `از دور انگار چیزی خیلی عزیز برای ${c.name} دست تکان می‌داد: ${thing}.`,
+    (c, thing) => `${c.name} زیر لب آهنگ کوچکی درباره‌ی چیزی عزیز زمزمه کرد: ${thing}.`,
+  ],
+};
+
 export const fa: LanguagePack<PersianWords> = {
   code: 'fa',
   script: /[\u0600-\u06FF]/,
@@ -1373,4 +1385,5 @@ export const fa: LanguagePack<PersianWords> = {
   plots,
   details,
   windDown,
+  favourites,
 };

@@ -1,4 +1,5 @@
 import type { LanguagePack, Line, LineContext, PlotLines } from '../types.ts';
+import { listOf } from './list-of.ts';
 
 /**
  * A verb in the forms the lines need. Picture books for the youngest are told in the present;
@@ -1586,6 +1587,21 @@ const windDown: LanguagePack<FrenchWords>['windDown'] = frenchAll({
   ],
 });
 
+const favourites: LanguagePack<FrenchWords>['favourites'] = {
+  opening: (c, things) =>
+    typo(`Dans sa poche, ${c.name} garde plein de pensées joyeuses : ${listOf(things, ' et ')}.`),
+  moments: [
+    (c, thing) =>
+      typo(`Soudain, quelque chose rappelle à ${c.name} l’une de ses choses préférées : ${thing}.`),
+    (c, thing) =>
+      typo(
+        `${c.words.friendName} demande ce ${que(c.name)} aime le plus au monde, et la réponse fuse avec un grand sourire : ${thing}.`,
+      ),
+    (c, thing) => typo(`Au loin, quelque chose de très cher semble faire coucou à ${c.name} : ${thing}.`),
+    (c, thing) => typo(`${c.name} fredonne une petite chanson inventée en l’honneur d’un trésor : ${thing}.`),
+  ],
+};
+
 export const fr: LanguagePack<FrenchWords> = {
   code: 'fr',
   script: /[A-Za-zÀÂÆÇÉÈÊËÎÏÔŒÙÛÜŸàâæçéèêëîïôœùûüÿ]/,
@@ -1603,4 +1619,5 @@ export const fr: LanguagePack<FrenchWords> = {
   plots: { treasure, lost, 'new-friend': newFriend, brave, surprise, journey },
   details,
   windDown,
+  favourites,
 };

@@ -1705,6 +1705,21 @@ const titles: L[] = [
     c.words.about ? `"${c.words.about}": סיפור בשביל ${c.name}` : `${c.words.topic}: הסיפור של ${c.name}`,
 ];
 
+/** The favourite things as a list: "ו" joined to the last one (ו-Teddy before another script). */
+const hebrewList = (things: readonly string[]) =>
+  things.length <= 1 ? (things[0] ?? '') : `${things.slice(0, -1).join(', ')} ${p('ו', things.at(-1) ?? '')}`;
+
+const favourites: LanguagePack<HebrewWords>['favourites'] = {
+  opening: (c, things) => `בכיס של ${c.name} היו המון מחשבות שמחות: ${hebrewList(things)}.`,
+  moments: [
+    (c, thing) => `פתאום עלה בזיכרון אחד הדברים האהובים ביותר על ${c.name}: ${thing}.`,
+    (c, thing) =>
+      `${c.words.friendName} ${byFriend(c, 'רצה', 'רצתה')} לדעת מה הכי אהוב על ${c.name} בעולם, והתשובה הגיעה עם חיוך גדול: ${thing}.`,
+    (_, thing) => `ומרחוק, נדמה היה שמשהו אהוב מאוד מנופף לשלום: ${thing}.`,
+    (_, thing) => `נשמע שיר קטן ועליז, שיר על משהו יקר ללב: ${thing}.`,
+  ],
+};
+
 export const he: LanguagePack<HebrewWords> = {
   code: 'he',
   script: /[\u0590-\u05FF]/,
@@ -1716,4 +1731,5 @@ export const he: LanguagePack<HebrewWords> = {
   plots,
   details,
   windDown,
+  favourites,
 };

@@ -1,4 +1,5 @@
 import type { LanguagePack, Line, LineContext } from '../types.ts';
+import { listOf } from './list-of.ts';
 
 /**
  * A moment in the two forms the lines need:
@@ -1385,6 +1386,18 @@ const titles: L[] = [
   (c) => `${c.words.topic}: ${c.name} की कहानी`,
 ];
 
+const favourites: LanguagePack<HindiWords>['favourites'] = {
+  opening: (c, things) =>
+    `${c.name} के मन में ढेर सारी प्यारी-प्यारी बातें साथ चल रही थीं: ${listOf(things, ' और ')}।`,
+  moments: [
+    (c, thing) => `तभी ${c.name} को अपनी एक सबसे प्यारी चीज़ याद आई: ${thing}।`,
+    (c, thing) =>
+      `${c.words.friendName} ने पूछा कि ${c.name} को दुनिया में सबसे ज़्यादा क्या पसंद है, और जवाब मुस्कान के साथ आया: ${thing}।`,
+    (c, thing) => `दूर से मानो कोई बहुत दुलारी चीज़ ${c.name} की ओर हाथ हिला रही थी: ${thing}।`,
+    (c, thing) => `${c.name} ने धीरे से एक छोटा-सा गीत गुनगुनाया, किसी अनमोल चीज़ के बारे में: ${thing}।`,
+  ],
+};
+
 export const hi: LanguagePack<HindiWords> = {
   code: 'hi',
   script: /[\u0900-\u097F]/,
@@ -1396,4 +1409,5 @@ export const hi: LanguagePack<HindiWords> = {
   plots,
   details,
   windDown,
+  favourites,
 };

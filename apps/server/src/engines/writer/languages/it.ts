@@ -1,4 +1,5 @@
 import type { ByBand, LanguagePack, Line, LineContext, PlotLines } from '../types.ts';
+import { listOf } from './list-of.ts';
 
 /**
  * A verb in the forms the lines need. Babies hear the present; the other bands hear a fiaba,
@@ -1562,6 +1563,18 @@ const polishBeats = <T extends { [K in keyof T]: ByBand<ItalianWords> }>(record:
     Object.entries<ByBand<ItalianWords>>(record).map(([beat, bands]) => [beat, polishAll(bands)]),
   ) as T;
 
+const favourites: LanguagePack<ItalianWords>['favourites'] = {
+  opening: (c, things) =>
+    euphony(`${c.name} aveva con sé una tasca piena di pensieri felici: ${listOf(things, ' e ')}.`),
+  moments: [
+    (c, thing) => `A un tratto qualcosa ricordò a ${c.name} una delle sue cose preferite: ${thing}.`,
+    (c, thing) =>
+      `${c.words.friendName} chiese che cosa piacesse di più a ${c.name} in tutto il mondo, e la risposta arrivò con un gran sorriso: ${thing}.`,
+    (c, thing) => `In lontananza, qualcosa di molto amato sembrò salutare ${c.name} con la mano: ${thing}.`,
+    (c, thing) => `${c.name} canticchiò una canzoncina inventata su qualcosa di speciale: ${thing}.`,
+  ],
+};
+
 export const it: LanguagePack<ItalianWords> = {
   code: 'it',
   script: /[A-Za-zÀÈÉÌÍÒÓÙàèéìíòóù]/,
@@ -1586,4 +1599,5 @@ export const it: LanguagePack<ItalianWords> = {
   },
   details: polishAll(rawDetails),
   windDown: polishAll(rawWindDown),
+  favourites,
 };

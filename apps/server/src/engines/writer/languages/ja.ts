@@ -1270,6 +1270,23 @@ const titles: L[] = [
   (c) => `${c.words.topic}　〜${c.name}のおはなし〜`,
 ];
 
+/** The favourite things' sentences end politely (ました), or plainly (た) as the older band's lines do. */
+const polite = (c: C, polite: string, plain: string) => (c.band === 'older' ? plain : polite);
+
+const favourites: LanguagePack<JapaneseWords>['favourites'] = {
+  opening: (c, things) =>
+    `${c.name}は、大好きな${things.map((thing) => `「${thing}」`).join('と')}を、心のポケットにそっとしまって${polite(c, 'いました', 'いた')}。`,
+  moments: [
+    (c, thing) =>
+      `ふと、大好きな「${thing}」が頭にうかんで、${c.name}はうれしく${polite(c, 'なりました', 'なった')}。`,
+    (c, thing) =>
+      `${c.words.friendName}が「いちばん好きなものはなあに？」ときくと、${c.name}はにこにこして「${thing}」とこたえ${polite(c, 'ました', 'た')}。`,
+    (c, thing) =>
+      `遠くのほうで、大好きな「${thing}」がこっちに手をふって${polite(c, 'いるみたいでした', 'いるみたいだった')}。`,
+    (c, thing) => `${c.name}は「${thing}」のうたを、小さな声で${polite(c, '口ずさみました', '口ずさんだ')}。`,
+  ],
+};
+
 export const ja: LanguagePack<JapaneseWords> = {
   code: 'ja',
   // Hiragana and katakana: kanji alone would also match Chinese, kana marks the text as Japanese.
@@ -1282,4 +1299,5 @@ export const ja: LanguagePack<JapaneseWords> = {
   plots,
   details,
   windDown,
+  favourites,
 };

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { expectPackTellsEveryPlot, expectPackWritesEveryStory } from '../../../test/language-pack-checks.ts';
+import {
+  expectPackTellsEveryPlot,
+  expectPackWeavesFavourites,
+  expectPackWritesEveryStory,
+} from '../../../test/language-pack-checks.ts';
 import { writeStoryWith } from '../writer.ts';
 import { ko } from './ko.ts';
 
@@ -26,6 +30,8 @@ const EVERY_STORY_TIMEOUT = 120_000;
 
 describe('Korean pack', () => {
   it('tells every plot with three companions per theme', () => expectPackTellsEveryPlot(ko));
+  it('weaves in favourite things', () =>
+    expectPackWeavesFavourites(ko, '서아', ['보라색', '기린', '곰돌이 인형']));
   // 지민 ends in a consonant (지민이가, 지민아); 서아 ends in a vowel (서아가, 서아야).
   it(
     'writes for a name ending in a consonant',

@@ -1310,6 +1310,24 @@ const titles: L[] = [
   (c) => `${c.words.topic}: ${poss(c)} 이야기`,
 ];
 
+/** The favourite things' sentences end in 요, or in 다 as the older band's lines do. */
+const polite = (c: C, yo: string, da: string) => (c.band === 'older' ? da : yo);
+
+const favourites: LanguagePack<KoreanWords>['favourites'] = {
+  opening: (c, things) =>
+    `${poss(c)} 마음속에는 좋아하는 것들이 ${polite(c, '가득했어요', '가득했다')}: ${things.join(', ')}.`,
+  moments: [
+    (c, thing) =>
+      `문득 ${ga(kid(c))} 제일 좋아하는 것이 ${polite(c, '떠올랐어요', '떠올랐다')}. 바로 ${thing}!`,
+    (c, thing) =>
+      `${ga(c.words.friendName)} 세상에서 뭘 제일 좋아하냐고 묻자, ${eun(kid(c))} 활짝 웃으며 ${polite(c, '대답했어요', '대답했다')}: ${thing}.`,
+    (c, thing) =>
+      `저 멀리서 아주 소중한 무언가가 손을 흔드는 것 ${polite(c, '같았어요', '같았다')}: ${thing}.`,
+    (c, thing) =>
+      `${eun(kid(c))} 소중한 것에 대한 작은 노래를 ${polite(c, '흥얼거렸어요', '흥얼거렸다')}: ${thing}.`,
+  ],
+};
+
 export const ko: LanguagePack<KoreanWords> = {
   code: 'ko',
   // Hangul syllables: every story is written in Hangul.
@@ -1322,4 +1340,5 @@ export const ko: LanguagePack<KoreanWords> = {
   plots,
   details,
   windDown,
+  favourites,
 };

@@ -1,4 +1,5 @@
 import type { LanguagePack, Line, LineContext } from '../types.ts';
+import { listOf } from './list-of.ts';
 
 /**
  * A moment in the two forms the lines need:
@@ -1376,6 +1377,18 @@ const titles: L[] = [
   (c) => `${c.words.topic}: ${c.name} ਦੀ ਕਹਾਣੀ`,
 ];
 
+const favourites: LanguagePack<PunjabiWords>['favourites'] = {
+  opening: (c, things) =>
+    `${c.name} ਦੇ ਮਨ ਵਿੱਚ ਢੇਰ ਸਾਰੀਆਂ ਪਿਆਰੀਆਂ-ਪਿਆਰੀਆਂ ਗੱਲਾਂ ਨਾਲ-ਨਾਲ ਚੱਲ ਰਹੀਆਂ ਸਨ: ${listOf(things, ' ਅਤੇ ')}।`,
+  moments: [
+    (c, thing) => `ਉਦੋਂ ਹੀ ${c.name} ਨੂੰ ਆਪਣੀ ਇੱਕ ਸਭ ਤੋਂ ਪਿਆਰੀ ਚੀਜ਼ ਯਾਦ ਆਈ: ${thing}।`,
+    (c, thing) =>
+      `${c.words.friendName} ਨੇ ਪੁੱਛਿਆ ਕਿ ${c.name} ਨੂੰ ਦੁਨੀਆ ਵਿੱਚ ਸਭ ਤੋਂ ਵੱਧ ਕੀ ਪਸੰਦ ਹੈ, ਅਤੇ ਜਵਾਬ ਮੁਸਕਾਨ ਨਾਲ ਆਇਆ: ${thing}।`,
+    (c, thing) => `ਦੂਰੋਂ ਜਿਵੇਂ ਕੋਈ ਬਹੁਤ ਲਾਡਲੀ ਚੀਜ਼ ${c.name} ਵੱਲ ਹੱਥ ਹਿਲਾ ਰਹੀ ਸੀ: ${thing}।`,
+    (c, thing) => `${c.name} ਨੇ ਹੌਲੀ ਜਿਹੀ ਇੱਕ ਨਿੱਕਾ ਜਿਹਾ ਗੀਤ ਗੁਣਗੁਣਾਇਆ, ਕਿਸੇ ਅਨਮੋਲ ਚੀਜ਼ ਬਾਰੇ: ${thing}।`,
+  ],
+};
+
 export const pa: LanguagePack<PunjabiWords> = {
   code: 'pa',
   script: /[\u0A00-\u0A7F]/,
@@ -1387,4 +1400,5 @@ export const pa: LanguagePack<PunjabiWords> = {
   plots,
   details,
   windDown,
+  favourites,
 };

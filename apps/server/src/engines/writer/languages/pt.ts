@@ -1,4 +1,5 @@
 import type { ByBand, LanguagePack, LineContext, PlotLines } from '../types.ts';
+import { listOf } from './list-of.ts';
 
 /**
  * Something done, in the three forms the lines need: the infinitive phrase („nadar com …“, also
@@ -1267,6 +1268,19 @@ const windDown: LanguagePack<PortugueseWords>['windDown'] = {
 };
 
 /** European Portuguese (the app shows Portugal's flag): „gelado“, „pequeno-almoço“, „está a nadar“. */
+const favourites: LanguagePack<PortugueseWords>['favourites'] = {
+  opening: (c, things) =>
+    `${cap(who(c))} levava consigo um bolso cheio de pensamentos felizes: ${listOf(things, ' e ')}.`,
+  moments: [
+    (c, thing) =>
+      `De repente, algo fez ${who(c)} lembrar-se de uma das coisas de que mais gostava: ${thing}.`,
+    (c, thing) =>
+      `Se alguém perguntasse do que ${who(c)} mais gostava no mundo inteiro, a resposta vinha logo, acompanhada de um sorriso rasgado: ${thing}.`,
+    (_, thing) => `Lá ao longe, algo muito querido parecia dizer olá: ${thing}.`,
+    (c, thing) => `${cap(who(c))} cantarolou uma cançãozinha inventada sobre algo muito especial: ${thing}.`,
+  ],
+};
+
 export const pt: LanguagePack<PortugueseWords> = {
   code: 'pt',
   script: /[A-Za-zÀ-ÖØ-öø-ÿ]/,
@@ -1282,4 +1296,5 @@ export const pt: LanguagePack<PortugueseWords> = {
   plots: { treasure, lost, 'new-friend': newFriend, brave, surprise, journey },
   details,
   windDown,
+  favourites,
 };

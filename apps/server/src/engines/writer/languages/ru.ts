@@ -1,4 +1,5 @@
 import type { LanguagePack, LineContext } from '../types.ts';
+import { listOf } from './list-of.ts';
 
 /**
  * Russian past tense shows the subject's gender (плавал/плавала), and the child's gender is
@@ -1538,6 +1539,18 @@ const companions: LanguagePack<RussianWords>['companions'] = {
   custom: [pal('сова', 'Олива', 'Оливой', true), pal('зайка', 'Ежевичка', 'Ежевичкой', true)],
 };
 
+const favourites: LanguagePack<RussianWords>['favourites'] = {
+  opening: (c, things) =>
+    `${c.name} ${kid(c, 'берёт', 'взял')} с собой целый карман радостных мыслей: ${listOf(things, ' и ')}.`,
+  moments: [
+    (c, thing) => `Тут ${c.name} ${kid(c, 'вспоминает', 'вспомнил')} о самом любимом на свете: ${thing}.`,
+    (c, thing) =>
+      `${f(c)} ${pet(c, 'спрашивает', 'спросил')}, что ${c.name} любит больше всего, и ответ ${t(c, 'звучит', 'прозвучал')} без раздумий: ${thing}.`,
+    (c, thing) => `Вдали будто ${t(c, 'мелькает', 'мелькнуло')} что-то очень родное: ${thing}.`,
+    (c, thing) => `${c.name} тихонько ${kid(c, 'напевает', 'напевал')} песенку о самом дорогом: ${thing}.`,
+  ],
+};
+
 export const ru: LanguagePack<RussianWords> = {
   code: 'ru',
   script: /[\u0400-\u04FF]/,
@@ -1553,4 +1566,5 @@ export const ru: LanguagePack<RussianWords> = {
   plots,
   details,
   windDown,
+  favourites,
 };

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { expectPackTellsEveryPlot, expectPackWritesEveryStory } from '../../../test/language-pack-checks.ts';
+import {
+  expectPackTellsEveryPlot,
+  expectPackWeavesFavourites,
+  expectPackWritesEveryStory,
+} from '../../../test/language-pack-checks.ts';
 import { tr, withSuffix } from './tr.ts';
 
 /** Every theme, plot, band and length is written: thousands of stories per name. */
@@ -7,6 +11,8 @@ const EVERY_STORY_TIMEOUT = 120_000;
 
 describe('Turkish pack', () => {
   it('tells every plot with three companions per theme', () => expectPackTellsEveryPlot(tr));
+  it('weaves in favourite things', () =>
+    expectPackWeavesFavourites(tr, 'Elif', ['mor', 'zürafalar', 'Pamuk ayıcık']));
   it(
     'writes every theme and age group for a name ending in a vowel',
     () => expectPackWritesEveryStory(tr, 'Ayşe'),

@@ -1,4 +1,5 @@
 import type { LanguagePack, Line, LineContext } from '../types.ts';
+import { listOf } from './list-of.ts';
 
 /**
  * A moment as an infinitive ("…yüzmek") and a third-person past ("…yüzdü"). The other forms the
@@ -1458,6 +1459,18 @@ const titles: L[] = [
   (c) => `${c.name} ile ${pal(c, 'gen')} ${c.words.topic}`,
 ];
 
+const favourites: LanguagePack<TurkishWords>['favourites'] = {
+  opening: (c, things) =>
+    `${c.name} yanında bir cep dolusu mutlu düşünce getirmişti: ${listOf(things, ' ve ')}.`,
+  moments: [
+    (c, thing) => `Tam o anda ${c.name} en sevdiği şeylerden birini hatırladı: ${thing}.`,
+    (c, thing) =>
+      `${c.name} kocaman gülümseyerek ${c.words.friendName} ile dünyada en çok sevdiği şeyi paylaştı: ${thing}.`,
+    (_, thing) => `Uzaklardan çok sevilen bir şey el sallıyor gibiydi: ${thing}.`,
+    (c, thing) => `${c.name} pek sevdiği bir şey hakkında küçük bir şarkı mırıldandı: ${thing}.`,
+  ],
+};
+
 export const tr: LanguagePack<TurkishWords> = {
   code: 'tr',
   script: /[A-Za-zÇĞİÖŞÜçğıöşüâîû]/,
@@ -1469,4 +1482,5 @@ export const tr: LanguagePack<TurkishWords> = {
   plots,
   details,
   windDown,
+  favourites,
 };

@@ -1,4 +1,5 @@
 import type { LanguagePack, Line, LineContext, PlotLines } from '../types.ts';
+import { listOf } from './list-of.ts';
 
 /**
  * Chinese has no verb conjugation, so a moment is a verb phrase ("跟着一群彩虹鱼游来游去") that
@@ -1143,6 +1144,16 @@ const titles: L[] = [
   (c) => `${c.words.topic}：${c.name}的故事`,
 ];
 
+const favourites: LanguagePack<ChineseWords>['favourites'] = {
+  opening: (c, things) => `${c.name}的心里装满了开心的念头：${listOf(things, '和', '、')}。`,
+  moments: [
+    (c, thing) => `忽然，${c.name}想起了自己最喜欢的东西：${thing}。`,
+    (c, thing) => `${c.words.friendName}好奇地问${c.name}最喜欢什么，答案马上就来了：${thing}。`,
+    (c, thing) => `远远地，好像有个心爱的东西在向${c.name}招手：${thing}。`,
+    (c, thing) => `${c.name}轻轻哼起一首自己编的小歌，歌里唱的是最宝贝的东西：${thing}。`,
+  ],
+};
+
 export const zh: LanguagePack<ChineseWords> = {
   code: 'zh',
   // CJK unified ideographs: every story is written in Chinese characters.
@@ -1155,4 +1166,5 @@ export const zh: LanguagePack<ChineseWords> = {
   plots,
   details,
   windDown,
+  favourites,
 };

@@ -22,6 +22,15 @@ const context = (patch: Partial<RequestContext> = {}): RequestContext => ({
 });
 
 describe('buildGenerateBody', () => {
+  it('sends the favourite things typed, trimmed, and none when every input is blank', () => {
+    const body = buildGenerateBody(form({ favouriteThings: [' giraffes ', '', 'Mr Snuggles'] }), context());
+    expect(body.favourite_things).toEqual(['giraffes', 'Mr Snuggles']);
+    expect(generateStoryRequest.parse(body).favourite_things).toEqual(['giraffes', 'Mr Snuggles']);
+    expect(buildGenerateBody(form({ favouriteThings: [' ', '', ''] }), context())).not.toHaveProperty(
+      'favourite_things',
+    );
+  });
+
   it('sends the documented defaults for a name and nothing else', () => {
     expect(buildGenerateBody(form(), context())).toEqual({
       child_name: 'Mia',
@@ -207,5 +216,16 @@ describe('buildGenerateRequest', () => {
     const fields = Object.fromEntries([...request.entries()].filter(([name]) => name !== 'reference_image'));
     expect(JSON.parse(String(fields.appearance))).toEqual(appearance);
     expect(generateStoryRequest.parse(fields).appearance).toEqual(appearance);
+  });
+
+  it('sends the favourite things in a multipart form as JSON text the server reads back', () => {
+    const image = new File(['png'], 'drawing.png', { type: 'image/png' });
+    const request = buildGenerateRequest(
+      form({ referenceImage: image, favouriteThings: ['purple', '', 'Ёжик'] }),
+      context(),
+    );
+    if (!(request instanceof FormData)) throw new Error('expected FormData');
+    const fields = Object.fromEntries([...request.entries()].filter(([name]) => name !== 'reference_image'));
+    expect(generateStoryRequest.parse(fields).favourite_things).toEqual(['purple', 'Ёжик']);
   });
 });

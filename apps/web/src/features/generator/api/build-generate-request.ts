@@ -7,6 +7,7 @@ import {
   type VoiceLists,
 } from '@storyloom/contract';
 import { appearanceToSend } from '../model/appearance-memory.ts';
+import { favouriteThingsToSend } from '../model/favourite-things-memory.ts';
 import type { GeneratorFormValues } from '../model/generator-form-values.ts';
 import type { GenerateStoryBody } from './generate-story.ts';
 
@@ -52,6 +53,8 @@ export function buildGenerateBody(form: GeneratorFormValues, context: RequestCon
   if (form.childGender !== 'unspecified') body.child_gender = form.childGender;
   const appearance = appearanceToSend(form.appearance);
   if (appearance) body.appearance = appearance;
+  const favouriteThings = favouriteThingsToSend(form.favouriteThings);
+  if (favouriteThings.length > 0) body.favourite_things = favouriteThings;
 
   const cloneId = cloneIdFromVoice(context.voice);
   if (cloneId !== null) {
@@ -68,7 +71,7 @@ export function buildGenerateBody(form: GeneratorFormValues, context: RequestCon
 
 /**
  * JSON when there is no picture; multipart with reference_image when there is, every other field
- * as text (the appearance as JSON text).
+ * as text (the appearance and the favourite things as JSON text).
  */
 export function buildGenerateRequest(
   form: GeneratorFormValues,

@@ -32,6 +32,7 @@ export interface GenerateStoryBody {
   sentences_per_scene: number;
   child_gender?: ChildGender;
   appearance?: ChildAppearance;
+  favourite_things?: string[];
   voice_clone_id?: string;
   tts_voice?: string;
   tts_provider?: TtsProvider;

@@ -62,6 +62,8 @@ function requestBody(fetchMock: ReturnType<typeof mockFetch>) {
 }
 
 beforeEach(() => {
+  // What one test's story remembers by name must not fill in another's form.
+  localStorage.clear();
   FakeEventSource.instances = [];
   vi.stubGlobal('EventSource', FakeEventSource);
   URL.createObjectURL = vi.fn(() => 'blob:preview');
@@ -451,6 +453,59 @@ describe('GeneratorPage generating', () => {
     await user.click(screen.getByRole('radio', { name: /^Long/ }));
     await fillAndGenerate(user);
     expect(JSON.parse(String(requestBody(fetchMock)))).toMatchObject({ sentences_per_scene: 3 });
+  });
+
+  it('sends the favourite things the parent typed, leaving out blank ones', async () => {
+    const fetchMock = mockFetch({
+      'GET /v1/meta/openai-options': () => json(offlineVoiceOptions),
+      'POST /v1/stories/generate': () => json(accepted, 202),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    const things = screen.getByRole('group', { name: /Favourite things/ });
+    expect(things).toHaveAccessibleDescription(
+      "A favourite animal, colour or toy — we'll weave them into the story",
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Favourite thing 1 of 3' }), 'giraffes');
+    await user.type(screen.getByRole('textbox', { name: 'Favourite thing 3 of 3' }), ' Mr Snuggles ');
+    await fillAndGenerate(user);
+    expect(JSON.parse(String(requestBody(fetchMock)))).toMatchObject({
+      favourite_things: ['giraffes', 'Mr Snuggles'],
+    });
+    expect(JSON.parse(localStorage.getItem('storyloom.favourite-things-by-name') ?? '{}')).toEqual({
+      mia: ['giraffes', 'Mr Snuggles'],
+    });
+  });
+
+  it('fills in the favourite things remembered for a name as it is typed, and clears them for another child', async () => {
+    localStorage.setItem(
+      'storyloom.favourite-things-by-name',
+      JSON.stringify({ mia: ['giraffes', 'purple'] }),
+    );
+    mockFetch({ 'GET /v1/meta/openai-options': () => json(offlineVoiceOptions) });
+    const user = userEvent.setup();
+    renderPage();
+    const name = screen.getByLabelText("Child's name");
+    await user.type(name, 'Mia');
+    expect(screen.getByRole('textbox', { name: 'Favourite thing 1 of 3' })).toHaveValue('giraffes');
+    expect(screen.getByRole('textbox', { name: 'Favourite thing 2 of 3' })).toHaveValue('purple');
+    await user.clear(name);
+    await user.type(name, 'Leo');
+    expect(screen.getByRole('textbox', { name: 'Favourite thing 1 of 3' })).toHaveValue('');
+  });
+
+  it('waits for a favourite thing the story could not take, and says why', async () => {
+    mockFetch({ 'GET /v1/meta/openai-options': () => json(offlineVoiceOptions) });
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(screen.getByLabelText("Child's name"), 'Mia');
+    await user.type(screen.getByRole('textbox', { name: 'Favourite thing 2 of 3' }), 'Mr. Bear');
+    expect(generateButton()).toBeDisabled();
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.favouriteThingCharacters);
+    expect(screen.getAllByText(MESSAGES.favouriteThingCharacters)).toHaveLength(2);
+    await user.clear(screen.getByRole('textbox', { name: 'Favourite thing 2 of 3' }));
+    expect(generateButton()).toBeEnabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('sends JSON with Prefer: respond-async, then follows the job to a Play Story link', async () => {

@@ -8,6 +8,7 @@ import { buildGenerateRequest, sendsSignLanguage } from '../api/build-generate-r
 import { useCurrentGeneration } from '../hooks/use-current-generation.ts';
 import { reloadPage } from '../lib/reload-page.ts';
 import { appearanceForRename, appearanceToSend, rememberAppearance } from '../model/appearance-memory.ts';
+import { favouriteThingsForRename, rememberFavouriteThings } from '../model/favourite-things-memory.ts';
 import {
   formProblem,
   type GeneratorFormValues,
@@ -59,6 +60,11 @@ export function GeneratorPage() {
             ...current,
             ...patch,
             appearance: appearanceForRename(current.childName, patch.childName ?? '', current.appearance),
+            favouriteThings: favouriteThingsForRename(
+              current.childName,
+              patch.childName ?? '',
+              current.favouriteThings,
+            ),
           }
         : { ...current, ...patch };
     });
@@ -72,6 +78,7 @@ export function GeneratorPage() {
   const generate = () => {
     setAnimation(pickLoadingAnimation());
     rememberAppearance(form.childName, appearanceToSend(form.appearance));
+    rememberFavouriteThings(form.childName, form.favouriteThings);
     void start(buildGenerateRequest(form, { voice, voiceLists: lists, signedIn, premium: premium.data }), {
       childName: form.childName.trim(),
       sceneCount: form.scenes,

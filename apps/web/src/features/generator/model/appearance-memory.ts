@@ -1,55 +1,22 @@
 import { type ChildAppearance, childAppearance } from '@storyloom/contract';
+import { nameKey, rememberedByName } from './remembered-by-name.ts';
 
 /** The looks the browser remembers, by child's name, so the next story for that child starts with it. */
-const STORAGE_KEY = 'storyloom.appearance-by-name';
-/** The most names kept: the ones used last. */
-const MAX_NAMES = 20;
-
-type RememberedLooks = Record<string, ChildAppearance>;
-
-/** The same child however the name was typed: 'Mia', ' mia ' and 'MIA'. */
-const nameKey = (name: string) => name.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase();
-
-/** What is remembered; nothing when storage is off, and only the looks this app could have written. */
-function readAll(storage: Storage): RememberedLooks {
-  try {
-    const stored: unknown = JSON.parse(storage.getItem(STORAGE_KEY) ?? '{}');
-    if (!stored || typeof stored !== 'object' || Array.isArray(stored)) return {};
-    return Object.fromEntries(
-      Object.entries(stored).flatMap(([name, look]) => {
-        const parsed = childAppearance.safeParse(look);
-        return parsed.success ? [[name, parsed.data]] : [];
-      }),
-    );
-  } catch {
-    return {};
-  }
-}
+const looks = rememberedByName<ChildAppearance>(
+  'storyloom.appearance-by-name',
+  (stored) => childAppearance.safeParse(stored).data ?? null,
+);
 
 /** The look remembered for this child's name, or null. */
-export function recallAppearance(name: string, storage: Storage = localStorage): ChildAppearance | null {
-  const key = nameKey(name);
-  return key ? (readAll(storage)[key] ?? null) : null;
-}
+export const recallAppearance = (name: string, storage: Storage = localStorage): ChildAppearance | null =>
+  looks.recall(name, storage);
 
 /** Remembers the look a story was made with for this name; an empty look forgets the name. */
-export function rememberAppearance(
+export const rememberAppearance = (
   name: string,
   appearance: ChildAppearance | null,
   storage: Storage = localStorage,
-) {
-  const key = nameKey(name);
-  if (!key) return;
-  const { [key]: _previous, ...others } = readAll(storage);
-  // The name goes last: the oldest names are the first to go past MAX_NAMES.
-  const kept = Object.entries(others).slice(-(MAX_NAMES - 1));
-  const looks = Object.fromEntries(appearance ? [...kept, [key, appearance]] : kept);
-  try {
-    storage.setItem(STORAGE_KEY, JSON.stringify(looks));
-  } catch {
-    // Storage is off or full: the look is simply not remembered.
-  }
-}
+) => looks.remember(name, appearance, storage);
 
 /** A look as it is sent, in one string: looks that send the same are the same. */
 const asSent = (appearance: ChildAppearance) => {

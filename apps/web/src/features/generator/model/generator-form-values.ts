@@ -2,6 +2,7 @@ import {
   type AgeGroup,
   type ChildAppearance,
   type ChildGender,
+  FAVOURITE_THINGS_MAX,
   GENERATOR_DEFAULTS,
   type ImageMode,
   type LanguageCode,
@@ -19,6 +20,8 @@ export interface GeneratorFormValues {
   childGender: ChildGender | 'unspecified';
   /** How the child looks; what is left out the story picks. */
   appearance: ChildAppearance;
+  /** Up to three favourite things the story weaves in, one per input; blank ones are not sent. */
+  favouriteThings: string[];
   language: LanguageCode;
   theme: Theme;
   customTheme: string;
@@ -44,6 +47,7 @@ export const initialGeneratorFormValues: GeneratorFormValues = {
   childName: '',
   childGender: 'unspecified',
   appearance: {},
+  favouriteThings: Array.from({ length: FAVOURITE_THINGS_MAX }, () => ''),
   language: GENERATOR_DEFAULTS.language,
   theme: GENERATOR_DEFAULTS.theme,
   customTheme: '',
@@ -63,4 +67,9 @@ export const initialGeneratorFormValues: GeneratorFormValues = {
 
 /** Why Generate Story is disabled (product §5), or null when the form can be sent. */
 export const formProblem = (form: GeneratorFormValues): string | null =>
-  validateGeneratorForm({ childName: form.childName, theme: form.theme, customTheme: form.customTheme });
+  validateGeneratorForm({
+    childName: form.childName,
+    theme: form.theme,
+    customTheme: form.customTheme,
+    favouriteThings: form.favouriteThings,
+  });

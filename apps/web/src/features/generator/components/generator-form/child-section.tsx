@@ -5,6 +5,7 @@ import { BookOpenIcon, HeadphonesIcon } from '../../../../components/icons.tsx';
 import type { GeneratorFormValues } from '../../model/generator-form-values.ts';
 import { type ChoiceCardOption, ChoiceCards } from '../choice-cards.tsx';
 import { BabyIcon, RainbowIcon, RocketIcon, SmileIcon, TeddyIcon } from '../generator-icons.tsx';
+import { FavouriteThingsField } from './favourite-things-field.tsx';
 import { FormSection, type FormSectionProps, type IconComponent } from './form-section.tsx';
 
 const AGE_ICONS: Record<AgeGroup, { icon: IconComponent; tone: string }> = {
@@ -29,7 +30,7 @@ const genderOptions: ChoiceCardOption<GeneratorFormValues['childGender']>[] = [
   { value: 'unspecified', title: 'just use the name' },
 ];
 
-/** The child's name, who the story is about and their age group. */
+/** The child's name, their favourite things, who the story is about and their age group. */
 export function ChildSection({ form, onChange }: FormSectionProps) {
   const nameId = useId();
   return (
@@ -50,6 +51,10 @@ export function ChildSection({ form, onChange }: FormSectionProps) {
           className={textInput}
         />
       </div>
+      <FavouriteThingsField
+        things={form.favouriteThings}
+        onChange={(favouriteThings) => onChange({ favouriteThings })}
+      />
       <ChoiceCards
         legend={
           <>

@@ -1,0 +1,59 @@
+import { FAVOURITE_THING_MAX_LENGTH, favouriteThings } from '@storyloom/contract';
+import { useId } from 'react';
+import { fieldHint, fieldLabel, textInput } from '../../../../components/form-styles.ts';
+import { AlertIcon } from '../../../../components/icons.tsx';
+
+/** What each input suggests: one animal, one colour, one toy. */
+const EXAMPLES = ['e.g. giraffes', 'e.g. purple', 'e.g. Mr Snuggles'];
+
+/** Up to three favourite things the story weaves in, each in its own small input. */
+export function FavouriteThingsField({
+  things,
+  onChange,
+}: {
+  things: string[];
+  onChange: (things: string[]) => void;
+}) {
+  const hintId = useId();
+  const errorId = useId();
+  // Said by the field as well as by Generate Story, so the parent sees what to change where it is.
+  const problem = favouriteThings.safeParse(things).error?.issues[0]?.message;
+  const change = (at: number, value: string) =>
+    onChange(things.map((thing, i) => (i === at ? value : thing)));
+  return (
+    <fieldset aria-describedby={problem ? `${hintId} ${errorId}` : hintId}>
+      <legend className={fieldLabel}>
+        Favourite things <span className="font-sans text-base font-normal text-ink-soft">(optional)</span>
+      </legend>
+      <p id={hintId} className={fieldHint}>
+        A favourite animal, colour or toy — we'll weave them into the story
+      </p>
+      <div className="grid gap-x-3 sm:grid-cols-3">
+        {things.map((thing, at) => (
+          <input
+            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed set of three inputs
+            key={at}
+            type="text"
+            aria-label={`Favourite thing ${at + 1} of ${things.length}`}
+            value={thing}
+            onChange={(event) => change(at, event.target.value)}
+            maxLength={FAVOURITE_THING_MAX_LENGTH}
+            autoComplete="off"
+            placeholder={EXAMPLES[at]}
+            className={textInput}
+          />
+        ))}
+      </div>
+      {problem && (
+        <p
+          id={errorId}
+          role="alert"
+          className="mt-2 flex items-center gap-2 text-sm font-semibold text-red-700"
+        >
+          <AlertIcon className="size-4 shrink-0" />
+          {problem}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -405,6 +405,8 @@ describe('storyListItem', () => {
     scenes: 4,
     privacy: 'public',
     created_at: '2026-03-05T10:00:00.000Z',
+    audio_only: false,
+    cover_url: '/data/b1/scene_1.png',
   } as const;
 
   it('reads an item without a custom theme or a cover focus, as older servers send it', () => {

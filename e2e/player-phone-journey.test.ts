@@ -93,6 +93,62 @@ describe('the player on a phone', () => {
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
   }, 180_000);
 
+  it('keeps the picture its room in fullscreen, and the narration scrolls under it with the highlighted word in sight', async () => {
+    await page.goto(`${server.url}/stories/play/${story.bundleId}`);
+    await page.getByRole('button', { name: 'Fullscreen' }).click();
+    await page.getByRole('button', { name: 'Exit fullscreen' }).waitFor();
+    await page.evaluate(() => {
+      const seen = { smallestPictureShare: 1, clear: 0, covered: [] as string[] };
+      (window as unknown as { fullscreenWatch: typeof seen }).fullscreenWatch = seen;
+      const check = () => {
+        const picture = document.querySelector('[data-testid="scene-stage"]')?.getBoundingClientRect();
+        const textPage = document.querySelector('[data-testid="story-text-page"]')?.getBoundingClientRect();
+        const controlsTop = document
+          .querySelector('[data-testid="play-toggle"]')
+          ?.closest('.z-10')
+          ?.getBoundingClientRect().top;
+        if (picture && textPage && controlsTop !== undefined) {
+          seen.smallestPictureShare = Math.min(
+            seen.smallestPictureShare,
+            picture.height / window.innerHeight,
+          );
+          const word = document.querySelector<HTMLElement>('[data-testid="narration"] [data-current="true"]');
+          const box = word?.getBoundingClientRect();
+          if (word && box) {
+            const readable = box.top >= textPage.top && box.bottom <= Math.min(textPage.bottom, controlsTop);
+            if (readable) seen.clear++;
+            else seen.covered.push(word.dataset.wordIndex ?? '');
+          }
+        }
+        requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    });
+
+    await page.getByTestId('play-toggle').click();
+    await page.getByText('Scene 2 of 3').waitFor({ timeout: 120_000 });
+    await page.getByRole('button', { name: 'Pause' }).click();
+
+    const watch = await page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            fullscreenWatch: { smallestPictureShare: number; clear: number; covered: string[] };
+          }
+        ).fullscreenWatch,
+    );
+    // A whole Long scene was told: its text runs past its page, and the picture still kept its share.
+    expect(
+      await page.getByTestId('story-text-page').evaluate((el) => el.scrollHeight > el.clientHeight),
+    ).toBe(true);
+    expect(watch.smallestPictureShare).toBeGreaterThanOrEqual(0.35);
+    expect(watch.clear).toBeGreaterThan(20);
+    expect(watch.covered).toEqual([]);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Exit fullscreen' }).click();
+    await page.getByRole('button', { name: 'Fullscreen' }).waitFor();
+  }, 180_000);
+
   it('goes back to that story from the Player link', async () => {
     await page.goto(`${server.url}/stories/archives`);
     await page.getByRole('button', { name: 'Menu' }).click();

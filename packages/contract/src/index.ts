@@ -5,6 +5,7 @@ export * from './file-names.ts';
 export * from './messages.ts';
 export * from './progress.ts';
 export * from './schemas.ts';
+export * from './search-text.ts';
 export * from './text.ts';
 export * from './validation.ts';
 export * from './voice-provider.ts';

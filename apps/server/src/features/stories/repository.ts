@@ -1,7 +1,7 @@
-import type { FocusPoint, Theme, WordTiming } from '@storyloom/contract';
+import { type FocusPoint, foldForSearch, type Theme, type WordTiming } from '@storyloom/contract';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Plot } from '../../domain/story-model.ts';
-import { foldForSearch, storySearchText } from '../../lib/search-text.ts';
+import { storySearchText } from '../../lib/search-text.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import {

@@ -35,6 +35,17 @@ describe('filterBookmarks', () => {
     expect(filterBookmarks([mia, robots], { ...noStoryFilters, search: 'GARDEN' })).toEqual([robots]);
   });
 
+  it('folds the search as the archive does: Turkish İ and ı, accents typed either way', () => {
+    const ipek = buildStory({ bundle_id: 'e', child: 'İpek', title: 'IŞIL ILE DENİZ', language: 'tr' });
+    const emile = buildStory({ bundle_id: 'f', child: 'Émile', title: 'Émile et la mer', language: 'fr' });
+    const stories = [mia, ipek, emile];
+    expect(filterBookmarks(stories, { ...noStoryFilters, search: 'ipek' })).toEqual([ipek]);
+    expect(filterBookmarks(stories, { ...noStoryFilters, search: 'İPEK' })).toEqual([ipek]);
+    expect(filterBookmarks(stories, { ...noStoryFilters, search: 'ışıl' })).toEqual([ipek]);
+    expect(filterBookmarks(stories, { ...noStoryFilters, search: 'e\u0301mile' })).toEqual([emile]);
+    expect(filterBookmarks(stories, { ...noStoryFilters, search: 'ÉMILE' })).toEqual([emile]);
+  });
+
   it('matches the theme exactly, whatever its case', () => {
     expect(filterBookmarks([mia, leo], { ...noStoryFilters, theme: 'space' })).toEqual([leo]);
     expect(filterBookmarks([mia, leo], { ...noStoryFilters, theme: 'spa' })).toEqual([]);

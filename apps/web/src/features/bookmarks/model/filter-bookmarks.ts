@@ -1,24 +1,25 @@
-import { LANGUAGE_CODES, type StoryListItem } from '@storyloom/contract';
+import { foldForSearch, LANGUAGE_CODES, type StoryListItem } from '@storyloom/contract';
 import type { StoryFilterValues } from '../../../components/story-filters.tsx';
 import { themeFilterOptions } from '../../../components/story-filters.tsx';
 import { storyTheme } from '../../../lib/story-labels.ts';
 
 /**
  * The archive's search and filters, applied here on the client (product §2): the search matches
- * child, title or theme (a custom theme's own text too) case-insensitively; the theme matches
+ * child, title or theme (a custom theme's own text too), folded as the archive's search folds them
+ * (any script's case, Turkish İ and ı, accents typed either way); the theme matches
  * exactly, whatever its case, and a custom theme's own text picks its stories out of all custom ones.
  */
 export function filterBookmarks<T extends StoryListItem>(
   stories: readonly T[],
   filters: StoryFilterValues,
 ): T[] {
-  const search = filters.search.trim().toLowerCase();
+  const search = foldForSearch(filters.search.trim());
   const theme = filters.theme.toLowerCase();
   return stories.filter(
     (story) =>
       (!search ||
         [story.child, story.title, story.theme, story.custom_theme ?? ''].some((field) =>
-          field.toLowerCase().includes(search),
+          foldForSearch(field).includes(search),
         )) &&
       (!filters.language || story.language === filters.language) &&
       (!theme || story.theme.toLowerCase() === theme || storyTheme(story).toLowerCase() === theme),

@@ -38,6 +38,7 @@ export function StoryPlayer({ bundle, user, shareChild, createAudio }: StoryPlay
   const stage = useRef<HTMLDivElement>(null);
   const controls = useRef<HTMLDivElement>(null);
   const book = useRef<HTMLElement>(null);
+  const textPage = useRef<HTMLDivElement>(null);
   const generating = bundle.status === 'generating';
   const scenes = useMemo(() => playableScenes(bundle.scenes), [bundle.scenes]);
   const playback = useStoryPlayback({
@@ -64,8 +65,9 @@ export function StoryPlayer({ bundle, user, shareChild, createAudio }: StoryPlay
     controls,
     book,
     sceneIndex,
-    enabled: playing && !asleep && !isFullscreen,
-    finished: finished && !isFullscreen,
+    scrollArea: isFullscreen ? textPage : null,
+    enabled: playing && !asleep,
+    finished,
   });
   const readAgain = () => {
     playback.toggle();
@@ -135,7 +137,12 @@ export function StoryPlayer({ bundle, user, shareChild, createAudio }: StoryPlay
                 scenes={scenes}
                 sceneIndex={sceneIndex}
                 audioOnly={bundle.audio_only}
-                className={isFullscreen ? 'min-h-0 flex-1 md:h-full' : 'aspect-[4/3] w-full md:aspect-square'}
+                // Fullscreen on a phone, the picture keeps at least two fifths of the screen however long the text.
+                className={
+                  isFullscreen
+                    ? 'min-h-[40dvh] flex-1 md:h-full md:min-h-0'
+                    : 'aspect-[4/3] w-full md:aspect-square'
+                }
               />
               {!wide && signPanel}
               {finished && <BedtimeEnding child={shareChild} onReadAgain={readAgain} />}
@@ -145,6 +152,8 @@ export function StoryPlayer({ bundle, user, shareChild, createAudio }: StoryPlay
                 className="pointer-events-none absolute inset-y-0 left-1/2 hidden w-12 -translate-x-1/2 bg-linear-to-r from-transparent via-ink/10 to-transparent md:block"
               />
               <StoryTextPage
+                ref={textPage}
+                scrolls={isFullscreen}
                 sceneIndex={sceneIndex}
                 sceneCount={sceneCount}
                 generating={generating}

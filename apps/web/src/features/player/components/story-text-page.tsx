@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { SparklesIcon } from '../../../components/icons.tsx';
 import type { NarrationSegment } from '../model/narration-timeline.ts';
 import { NarrationText } from './narration-text.tsx';
@@ -14,6 +15,9 @@ interface StoryTextPageProps {
   language: string;
   dir: 'ltr' | 'rtl';
   onWordShown?: (word: HTMLElement) => void;
+  /** Fullscreen on a phone: the page scrolls its own text under the picture. */
+  scrolls?: boolean;
+  ref?: Ref<HTMLDivElement>;
 }
 
 /** The book's right-hand page: which scene this is, its narrated text and the page number. */
@@ -27,9 +31,20 @@ export function StoryTextPage({
   language,
   dir,
   onWordShown,
+  scrolls = false,
+  ref,
 }: StoryTextPageProps) {
   return (
-    <div className="relative flex flex-col justify-center gap-4 bg-[radial-gradient(circle_at_top,var(--color-cream-50),var(--color-cream-100))] px-6 pt-5 pb-8 sm:px-10 sm:py-10 md:px-12">
+    // Fullscreen on a narrow screen, the picture keeps its share and a long narration scrolls here;
+    // a region that scrolls can be reached from the keyboard to scroll it.
+    <div
+      ref={ref}
+      data-testid="story-text-page"
+      tabIndex={scrolls ? 0 : undefined}
+      className={`relative flex flex-col justify-center gap-4 bg-[radial-gradient(circle_at_top,var(--color-cream-50),var(--color-cream-100))] px-6 pt-5 pb-8 sm:px-10 sm:py-10 md:px-12 ${
+        scrolls ? 'max-md:min-h-0 max-md:justify-start max-md:overflow-y-auto' : ''
+      }`}
+    >
       <div className="flex flex-wrap items-center gap-2">
         <p
           data-testid="scene-counter"

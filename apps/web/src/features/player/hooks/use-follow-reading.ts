@@ -25,7 +25,12 @@ interface FollowReading {
   /** The book: picture and text. */
   book: RefObject<HTMLElement | null>;
   sceneIndex: number;
-  /** Only while the story plays in the page (not fullscreen). */
+  /**
+   * In fullscreen on a phone the narration scrolls inside its own page, under a picture that keeps
+   * its room: then that page follows the reading, not the window. Null in the page.
+   */
+  scrollArea: RefObject<HTMLElement | null> | null;
+  /** Only while the story plays. */
   enabled: boolean;
   /** The story has been told to its end: the goodnight over the book comes into view. */
   finished: boolean;
@@ -36,17 +41,27 @@ interface FollowReading {
  * top (its picture) back into view, and the page scrolls when the spoken word would go under the sticky header or behind
  * the floating controls, so a child reading along never loses it. A parent who scrolls away (to
  * Share, or the voices) is left there until the next scene, and an open dialog is never scrolled
- * behind. Returns the callback the narration calls with each highlighted word.
+ * behind. In fullscreen it is the narration's own page that scrolls, back to its top at each scene.
+ * Returns the callback the narration calls with each highlighted word.
  */
-export function useFollowReading({ controls, book, sceneIndex, enabled, finished }: FollowReading) {
+export function useFollowReading({
+  controls,
+  book,
+  sceneIndex,
+  scrollArea,
+  enabled,
+  finished,
+}: FollowReading) {
   const clearBand = useCallback((): ClearBand => {
+    const area = scrollArea?.current?.getBoundingClientRect();
+    if (area) return { top: area.top + 8, bottom: area.bottom - 8 };
     const header = document.querySelector('[data-site-header]')?.getBoundingClientRect();
     const controlsTop = controls.current?.getBoundingClientRect().top ?? window.innerHeight;
     return {
       top: Math.max(0, header?.bottom ?? 0) + 8,
       bottom: Math.min(window.innerHeight, controlsTop) - 8,
     };
-  }, [controls]);
+  }, [controls, scrollArea]);
 
   const scrolledAway = useRef(false);
   useEffect(() => {
@@ -69,26 +84,31 @@ export function useFollowReading({ controls, book, sceneIndex, enabled, finished
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new scene, or the end, is what brings the book's top back.
   useEffect(() => {
     scrolledAway.current = false;
+    if (scrollArea) {
+      // A new scene's text starts at its first line; the window is not scrolled in fullscreen.
+      scrollArea.current?.scrollTo({ top: 0 });
+      return;
+    }
     const top = book.current?.getBoundingClientRect().top;
     if (!(enabled || finished) || top === undefined) return;
     const band = clearBand();
-    if (top < band.top) scrollPage(top - band.top);
+    if (top < band.top) scrollBy(window, top - band.top);
   }, [sceneIndex, finished]);
 
   return useCallback(
     (word: HTMLElement) => {
       if (!enabled || scrolledAway.current || document.querySelector('[aria-modal="true"]')) return;
       const by = scrollToKeepClear(word.getBoundingClientRect(), clearBand());
-      if (by !== 0) scrollPage(by);
+      if (by !== 0) scrollBy(scrollArea?.current ?? window, by);
     },
-    [clearBand, enabled],
+    [clearBand, enabled, scrollArea],
   );
 }
 
 /** Keys that scroll the page (the arrows change scene in the player). */
 const SCROLL_KEYS = new Set(['PageDown', 'PageUp', 'Home', 'End']);
 
-function scrollPage(by: number) {
+function scrollBy(scroller: Window | HTMLElement, by: number) {
   const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-  window.scrollBy({ top: by, behavior: reduced ? 'auto' : 'smooth' });
+  scroller.scrollBy({ top: by, behavior: reduced ? 'auto' : 'smooth' });
 }

@@ -128,7 +128,7 @@ export function StoryPlayer({ bundle, user, shareChild, createAudio }: StoryPlay
               aria-label="Story"
               className={`relative mx-auto flex w-full min-w-0 flex-col overflow-hidden rounded-[2rem] bg-cream-50 shadow-lift ring-1 ring-cream-300/80 md:grid md:grid-cols-2 ${
                 isFullscreen
-                  ? 'min-h-0 flex-1 md:max-w-[calc((100dvh-14rem)*2)]'
+                  ? 'min-h-0 flex-1 md:max-w-[calc((100dvh-14rem)*2)] md:grid-rows-[minmax(0,1fr)]'
                   : // On wide screens the book and the controls under it fit the window together.
                     'md:max-w-[calc((100dvh-20rem)*2)]'
               }`}

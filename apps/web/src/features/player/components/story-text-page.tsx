@@ -15,7 +15,7 @@ interface StoryTextPageProps {
   language: string;
   dir: 'ltr' | 'rtl';
   onWordShown?: (word: HTMLElement) => void;
-  /** Fullscreen on a phone: the page scrolls its own text under the picture. */
+  /** Fullscreen: the page scrolls its own text (under the picture on a phone, beside it on wide screens). */
   scrolls?: boolean;
   ref?: Ref<HTMLDivElement>;
 }
@@ -35,14 +35,14 @@ export function StoryTextPage({
   ref,
 }: StoryTextPageProps) {
   return (
-    // Fullscreen on a narrow screen, the picture keeps its share and a long narration scrolls here;
+    // Fullscreen, the picture keeps its share and a long narration scrolls here;
     // a region that scrolls can be reached from the keyboard to scroll it.
     <div
       ref={ref}
       data-testid="story-text-page"
       tabIndex={scrolls ? 0 : undefined}
       className={`relative flex flex-col justify-center gap-4 bg-[radial-gradient(circle_at_top,var(--color-cream-50),var(--color-cream-100))] px-6 pt-5 pb-8 sm:px-10 sm:py-10 md:px-12 ${
-        scrolls ? 'max-md:min-h-0 max-md:justify-start max-md:overflow-y-auto' : ''
+        scrolls ? 'min-h-0 overflow-y-auto max-md:justify-start md:justify-center-safe' : ''
       }`}
     >
       <div className="flex flex-wrap items-center gap-2">
@@ -69,7 +69,8 @@ export function StoryTextPage({
       />
       <span
         aria-hidden="true"
-        className="absolute right-0 bottom-3 left-0 hidden text-center font-display text-sm text-ink-soft md:block"
+        // A page that scrolls its text has no fixed foot for the page number.
+        className={`absolute right-0 bottom-3 left-0 hidden text-center font-display text-sm text-ink-soft ${scrolls ? '' : 'md:block'}`}
       >
         ~ {sceneIndex + 1} ~
       </span>

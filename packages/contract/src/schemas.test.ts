@@ -231,11 +231,19 @@ describe('generateStoryRequest', () => {
       expect(generateStoryRequest.parse(base).favourite_things).toBeUndefined();
     });
 
+    it('drops the full stops that end a word, which the story adds itself', () => {
+      const parsed = generateStoryRequest.parse({
+        ...base,
+        favourite_things: ['Mr. Bear', 'pink...', 'Dr. B. Hoot'],
+      });
+      expect(parsed.favourite_things).toEqual(['Mr Bear', 'pink', 'Dr B Hoot']);
+    });
+
     it.each([
       [['cats', 'blue', 'Teddy', 'trains'], MESSAGES.favouriteThingsTooMany],
       [['x'.repeat(31)], MESSAGES.favouriteThingTooLong],
       [['🦒🦒'], MESSAGES.favouriteThingNeedsLetter],
-      [['Mr. Bear'], MESSAGES.favouriteThingCharacters],
+      [['St.Bernard'], MESSAGES.favouriteThingCharacters],
       [['blue!'], MESSAGES.favouriteThingCharacters],
       [['"quoted"'], MESSAGES.favouriteThingCharacters],
       ['cats', MESSAGES.favouriteThingsInvalid],

@@ -207,6 +207,15 @@ const favouriteThing = z
   .refine(hasLetter, MESSAGES.favouriteThingNeedsLetter)
   .refine((thing) => FAVOURITE_THING_CHARACTERS.test(thing), MESSAGES.favouriteThingCharacters);
 
+/**
+ * Cleaned, and without the full stops that end a word ('Mr. Bear', 'pink.'): the story gives the
+ * sentence its own, and a stop inside it would split the sentence in two.
+ */
+const withoutFullStops = (thing: string) =>
+  cleanText(thing)
+    .replace(/\.+(?=\s|$)/gu, '')
+    .trim();
+
 /** The same thing typed twice ('Blue', 'blue ') is woven in once. */
 const withoutRepeats = (things: string[]) =>
   things.filter(
@@ -217,7 +226,7 @@ const withoutRepeats = (things: string[]) =>
 /** The child's favourite things: blank entries dropped, repeats told once, then at most three. */
 export const favouriteThings = z
   .array(z.string({ error: MESSAGES.favouriteThingsInvalid }), { error: MESSAGES.favouriteThingsInvalid })
-  .transform((things) => things.map(cleanText).filter(Boolean))
+  .transform((things) => things.map(withoutFullStops).filter(Boolean))
   .pipe(z.array(favouriteThing))
   .transform(withoutRepeats)
   .pipe(z.array(z.string()).max(FAVOURITE_THINGS_MAX, MESSAGES.favouriteThingsTooMany))

@@ -1,24 +1,16 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { readStoredZip } from '../apps/server/src/lib/zip-writer.ts';
-import { launchBrowser, seriousAccessibilityViolations } from './support/browser.ts';
-import { type RunningServer, SERVER_ADMIN, startServer } from './support/server.ts';
+import { seriousAccessibilityViolations } from './support/browser.ts';
+import { useServerAndBrowser } from './support/journey.ts';
+import { SERVER_ADMIN } from './support/server.ts';
 import { signInWithPopup } from './support/sign-in.ts';
 import { makePublicStory } from './support/stories.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const journey = useServerAndBrowser();
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -26,12 +18,12 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const admin = (...args: string[]) =>
   execFileSync(process.execPath, [SERVER_ADMIN, ...args], {
     cwd: ROOT,
-    env: { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, DATA_DIR: journey.server.dataDir, LOG_LEVEL: 'warn' },
     encoding: 'utf8',
   });
 
 const archiveHas = async (page: Page, bundleId: string) => {
-  await page.goto(`${server.url}/stories/archives`);
+  await page.goto(`${journey.server.url}/stories/archives`);
   await page.getByRole('heading', { name: 'Story Archives' }).waitFor();
   // The archive has answered when it shows its stories, or says it has none.
   await page.getByRole('list', { name: 'Stories' }).or(page.getByText('No stories yet')).waitFor();
@@ -40,6 +32,7 @@ const archiveHas = async (page: Page, bundleId: string) => {
 
 describe('a parent takes their data and leaves', () => {
   it('downloads a zip of everything, deletes the account by typing the email, and starts afresh', async () => {
+    const { server, browser } = journey;
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${server.url}/stories/`);
@@ -94,6 +87,7 @@ describe('a parent takes their data and leaves', () => {
 
 describe('visitors report a public story', () => {
   it('hides it from the archive after three reports, until an operator shows it again', async () => {
+    const { server, browser } = journey;
     const story = await makePublicStory(server, { child_name: 'Tamsin' });
     const reader = await browser.newContext();
     const page = await reader.newPage();

@@ -1,24 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, seriousAccessibilityViolations } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { seriousAccessibilityViolations } from './support/browser.ts';
+import { useServerAndPage } from './support/journey.ts';
 
-let server: RunningServer;
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  page = await context.newPage();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const journey = useServerAndPage({ viewport: { width: 390, height: 844 } });
 
 describe('a parent describes how the child looks', () => {
   it('on a phone, chooses the look, makes the story, and finds the look again for the next story', async () => {
+    const { server, page } = journey;
     await page.goto(`${server.url}/stories/generate`);
     await page.getByRole('heading', { name: 'What does the child look like?' }).waitFor();
     await page.getByLabel("Child's name", { exact: true }).fill('Mia');

@@ -1,36 +1,27 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, seriousAccessibilityViolations } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seriousAccessibilityViolations } from './support/browser.ts';
+import { useServerAndPage } from './support/journey.ts';
 import { signInWithPopup } from './support/sign-in.ts';
 import { type MadeStory, makePublicStory } from './support/stories.ts';
 
-let server: RunningServer;
-let browser: Browser;
-let page: Page;
+// Reduced motion makes the page's scrolling instant, so each word can be checked as it lights.
+const journey = useServerAndPage({
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  reducedMotion: 'reduce',
+});
 let story: MadeStory;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   // A Long story: each scene's narration runs past the phone's screen.
-  story = await makePublicStory(server, {
+  story = await makePublicStory(journey.server, {
     child_name: 'Mia',
     theme: 'ocean',
     scenes: 3,
     sentences_per_scene: 3,
   });
-  // Reduced motion makes the page's scrolling instant, so each word can be checked as it lights.
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    reducedMotion: 'reduce',
-  });
-  page = await context.newPage();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 /** Where each highlighted word was seen: clear of the header and the floating controls, or covered. */
@@ -65,6 +56,7 @@ async function watchHighlightedWord(page: Page) {
 
 describe('the player on a phone', () => {
   it('offers the story lists from the Player link before anything was played', async () => {
+    const { server, page } = journey;
     await page.goto(`${server.url}/stories/`);
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Player' }).click();
@@ -73,6 +65,7 @@ describe('the player on a phone', () => {
   });
 
   it('keeps the highlighted word in sight through a whole story, then says goodnight', async () => {
+    const { server, page } = journey;
     await page.goto(`${server.url}/stories/play/${story.bundleId}`);
     await page.getByTestId('scene-counter').waitFor();
     await watchHighlightedWord(page);
@@ -94,6 +87,7 @@ describe('the player on a phone', () => {
   }, 180_000);
 
   it('keeps the picture its room in fullscreen, and the narration scrolls under it with the highlighted word in sight', async () => {
+    const { server, page } = journey;
     await page.goto(`${server.url}/stories/play/${story.bundleId}`);
     await page.getByRole('button', { name: 'Fullscreen' }).click();
     await page.getByRole('button', { name: 'Exit fullscreen' }).waitFor();
@@ -150,6 +144,7 @@ describe('the player on a phone', () => {
   }, 180_000);
 
   it('goes back to that story from the Player link', async () => {
+    const { server, page } = journey;
     await page.goto(`${server.url}/stories/archives`);
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Player' }).click();
@@ -158,6 +153,7 @@ describe('the player on a phone', () => {
   });
 
   it('goes back to the story a signed-in parent played, from the Player link of another device', async () => {
+    const { server, browser, page } = journey;
     await page.goto(`${server.url}/stories/`);
     await signInWithPopup(page);
     const remembered = page.waitForResponse(

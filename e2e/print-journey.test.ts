@@ -1,32 +1,23 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, seriousAccessibilityViolations } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seriousAccessibilityViolations } from './support/browser.ts';
+import { useServerAndPage } from './support/journey.ts';
 import { signInWithPopup } from './support/sign-in.ts';
 import { type MadeStory, makePublicStory } from './support/stories.ts';
 
-let server: RunningServer;
-let browser: Browser;
-let page: Page;
+const journey = useServerAndPage({
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+});
 let story: MadeStory;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  story = await makePublicStory(server, { child_name: 'Isla', theme: 'ocean', scenes: 2 });
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  page = await context.newPage();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  story = await makePublicStory(journey.server, { child_name: 'Isla', theme: 'ocean', scenes: 2 });
 });
 
 describe('a family in the UK orders a printed book on a phone', () => {
   it('previews the pages, gives a UK address without a county and places the order', async () => {
+    const { server, page } = journey;
     await page.goto(`${server.url}/stories/play/${story.bundleId}`);
     await signInWithPopup(page);
     await page.getByRole('button', { name: 'Order Print' }).click();

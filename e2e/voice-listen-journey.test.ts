@@ -1,19 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, seriousAccessibilityViolations } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousAccessibilityViolations } from './support/browser.ts';
+import { useServerAndBrowser } from './support/journey.ts';
 import { signInWithPopup } from './support/sign-in.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const journey = useServerAndBrowser();
 
 /** Presses Listen and waits for the sample it fetched; returns that answer's status and type. */
 async function listen(page: Page, scope: Page | ReturnType<Page['getByRole']>, language: string) {
@@ -25,6 +16,7 @@ async function listen(page: Page, scope: Page | ReturnType<Page['getByRole']>, l
 
 describe('a parent hears a voice before choosing it', () => {
   it('listens in the generator in the story language, and again in Change Voice', async () => {
+    const { server, browser } = journey;
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto(`${server.url}/stories/`);

@@ -1,6 +1,6 @@
 import { AGE_GROUPS, type AgeGroup, THEME_VALUES } from '@storyloom/contract';
 import { expect } from 'vitest';
-import { type Band, BEATS, PLOTS } from '../domain/story-model.ts';
+import { type Band, BEATS, PLOTS, type WriterInput } from '../domain/story-model.ts';
 import { PLOT_EPISODE_COUNT } from '../domain/theme-scripts.ts';
 import type { LanguagePack } from '../engines/writer/types.ts';
 import { splitSentences, type TellingStory, writeStoryWith } from '../engines/writer/writer.ts';
@@ -24,6 +24,17 @@ const LENGTHS: [scenes: number, sentences?: number][] = [
 
 /** The custom theme text the checks use. */
 const CUSTOM = 'a tea party with robots';
+
+/** Writes `pack`'s story of `theme` for `childName`, with CUSTOM as the text of a custom theme. */
+function writeThemeStory(
+  pack: LanguagePack<unknown>,
+  childName: string,
+  theme: WriterInput['theme'],
+  choices: Omit<WriterInput, 'childName' | 'language' | 'theme' | 'customTheme'>,
+): TellingStory {
+  const customTheme = theme === 'custom' ? CUSTOM : undefined;
+  return writeStoryWith(pack, { childName, language: pack.code, theme, customTheme, ...choices });
+}
 
 /** How many characters make a phrase in languages written without spaces. */
 const CHARACTERS_PER_PHRASE = 8;
@@ -141,11 +152,7 @@ export function expectPackWritesEveryStory<W>(pack: LanguagePack<W>, childName: 
         for (const [scenes, sentences] of LENGTHS) {
           // Every length, with the sentences per scene turning with the plot and band.
           const perScene = sentences ?? ((scenes + plotAt + bandAt) % 4) + 1;
-          const story = writeStoryWith(erased, {
-            childName,
-            language: pack.code,
-            theme,
-            customTheme: theme === 'custom' ? CUSTOM : undefined,
+          const story = writeThemeStory(erased, childName, theme, {
             ageGroup,
             scenes,
             sentencesPerScene: perScene,
@@ -166,11 +173,7 @@ export function expectPackWritesEveryStory<W>(pack: LanguagePack<W>, childName: 
     for (const group of AGE_GROUPS) {
       for (const gender of [undefined, 'girl', 'boy'] as const) {
         for (const scenes of [4, 12]) {
-          const story = writeStoryWith(erased, {
-            childName,
-            language: pack.code,
-            theme,
-            customTheme: theme === 'custom' ? CUSTOM : undefined,
+          const story = writeThemeStory(erased, childName, theme, {
             ageGroup: group.value,
             scenes,
             sentencesPerScene: 2,
@@ -230,11 +233,7 @@ export function expectPackWeavesFavourites<W>(
       for (let scenes = 1; scenes <= 12; scenes++) {
         const favouriteThings = things.slice(0, (scenes % 3) + 1);
         const sentences = ((scenes + bandAt) % 3) + 1;
-        const story = writeStoryWith(erased, {
-          childName,
-          language: pack.code,
-          theme,
-          customTheme: theme === 'custom' ? CUSTOM : undefined,
+        const story = writeThemeStory(erased, childName, theme, {
           ageGroup,
           scenes,
           sentencesPerScene: sentences,

@@ -2,9 +2,13 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { expect } from 'vitest';
 import type { SampleFormat } from '../engines/voice/match/decode-sample.ts';
 import { synthesize } from '../engines/voice/synthesize.ts';
 import { runFfmpeg } from '../lib/run-ffmpeg.ts';
+import { multipart } from './requests.ts';
+import type { SignedIn } from './sign-in.ts';
+import type { TestApp } from './test-app.ts';
 
 const READING =
   'Once upon a time there was a little turtle who wanted to see the whole wide ocean. Every morning she swam a little further, and every evening she told her friends what she had found.';
@@ -79,6 +83,22 @@ export async function speechSample(
 ): Promise<Buffer> {
   const { seconds = 8, format = 'wav', voice = 'builtin-luna', speechRate = 1 } = options;
   return encode(fill(await reading(voice, speechRate), seconds), format);
+}
+
+/** Clones a voice named Mum for `who` from six seconds of English speech; returns the clone's id. */
+export async function cloneMumVoice(t: TestApp, who: SignedIn): Promise<string> {
+  const body = multipart(
+    { voice_name: 'Mum', language: 'en' },
+    { field: 'audio_file', name: 'mum.wav', type: 'audio/wav', bytes: await speechSample({ seconds: 6 }) },
+  );
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/v1/voice/clone',
+    payload: body.payload,
+    headers: { ...body.headers, ...who.headers },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().clone.id;
 }
 
 /** A recording of nothing at all. */

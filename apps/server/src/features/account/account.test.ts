@@ -6,11 +6,11 @@ import { loadConfig } from '../../platform/config.ts';
 import { createProviders } from '../../providers/registry.ts';
 import { FAST_POLICY } from '../../test/mock-providers/adapter-cases.ts';
 import { type MockProviders, startMockProviders } from '../../test/mock-providers/all-providers.ts';
-import { generateStory, multipart } from '../../test/requests.ts';
+import { generateStory } from '../../test/requests.ts';
 import { browse, type SignedIn, signIn } from '../../test/sign-in.ts';
 import { allRows, filesUnder } from '../../test/stored-data.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
-import { speechSample } from '../../test/voice-samples.ts';
+import { cloneMumVoice } from '../../test/voice-samples.ts';
 
 let t: TestApp;
 let mocks: MockProviders;
@@ -27,21 +27,6 @@ const shipping = {
   postal_code: '97201',
   country: 'US',
 };
-
-async function cloneVoice(who: SignedIn): Promise<string> {
-  const body = multipart(
-    { voice_name: 'Mum', language: 'en' },
-    { field: 'audio_file', name: 'mum.wav', type: 'audio/wav', bytes: await speechSample({ seconds: 6 }) },
-  );
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/v1/voice/clone',
-    payload: body.payload,
-    headers: { ...body.headers, ...who.headers },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().clone.id;
-}
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who?: SignedIn, payload?: object) =>
   t.app.inject({ method, url, headers: who?.headers, ...(payload ? { payload } : {}) });
@@ -64,8 +49,8 @@ beforeAll(async () => {
     (await generateStory(t.app, { child_name: 'Zelda', scenes: 1, privacy: 'private' }, parent.headers))
       .bundle_id,
   );
-  mine.clone = await cloneVoice(parent);
-  await cloneVoice(other);
+  mine.clone = await cloneMumVoice(t, parent);
+  await cloneMumVoice(t, other);
   for (const [who, story] of [
     [parent, othersStory],
     [other, mine.stories[0]],

@@ -1,19 +1,12 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertStory } from '../../test/factories.ts';
 import { generateStory } from '../../test/requests.ts';
-import { browse, CookieJar, type SignedIn, signIn } from '../../test/sign-in.ts';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { browse, CookieJar } from '../../test/sign-in.ts';
+import { buildTestApp } from '../../test/test-app.ts';
+import { useTwoParents } from '../../test/two-parents.ts';
 
-let t: TestApp;
-let pat: SignedIn;
-let sam: SignedIn;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  [pat, sam] = [await signIn(t, 'pat'), await signIn(t, 'sam')];
-}, 60_000);
-afterAll(() => t?.close());
+const parents = useTwoParents();
 
 const statusUrl = (id: string) => `/v1/stories/${id}/like/status`;
 const likeUrl = (id: string) => `/v1/stories/${id}/like`;
@@ -25,7 +18,7 @@ const anonymousCookie = (res: LightMyRequestResponse) =>
 /** An anonymous browser: keeps its cookies between calls. */
 const visitor = () => {
   const jar = new CookieJar();
-  return (options: InjectOptions) => browse(t, jar, options);
+  return (options: InjectOptions) => browse(parents.t, jar, options);
 };
 
 /** An anonymous browser on a story's player page, which has read the story's like state. */
@@ -38,7 +31,7 @@ const reader = async (id: string) => {
 const countLikeRows = async (storyId: string) =>
   Number(
     (
-      await t.db
+      await parents.t.db
         .selectFrom('likes')
         .select((eb) => eb.fn.countAll().as('n'))
         .where('story_id', '=', storyId)
@@ -48,8 +41,8 @@ const countLikeRows = async (storyId: string) =>
 
 describe('likes of an anonymous visitor', () => {
   it('hands out a long-lived httpOnly anonymous id cookie on the first like call', async () => {
-    const id = await insertStory(t.db);
-    const res = await t.app.inject({ url: statusUrl(id) });
+    const id = await insertStory(parents.t.db);
+    const res = await parents.t.app.inject({ url: statusUrl(id) });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ liked: false, like_count: 0 });
     const cookie = anonymousCookie(res);
@@ -57,7 +50,7 @@ describe('likes of an anonymous visitor', () => {
     expect(cookie?.secure).toBeFalsy();
     expect(cookie?.maxAge).toBeGreaterThanOrEqual(365 * 24 * 60 * 60);
 
-    const again = await t.app.inject({
+    const again = await parents.t.app.inject({
       url: statusUrl(id),
       headers: { cookie: `storyloom_anon=${cookie?.value}` },
     });
@@ -65,7 +58,7 @@ describe('likes of an anonymous visitor', () => {
   });
 
   it('likes, stays liked with the same count when liking again, and unlikes', async () => {
-    const id = await insertStory(t.db);
+    const id = await insertStory(parents.t.db);
     const browser = await reader(id);
     expect((await browser({ method: 'POST', url: likeUrl(id) })).json()).toEqual({
       liked: true,
@@ -91,7 +84,7 @@ describe('likes of an anonymous visitor', () => {
   });
 
   it('counts two different visitors as two likes', async () => {
-    const id = await insertStory(t.db);
+    const id = await insertStory(parents.t.db);
     const [first, second, onlooker] = [await reader(id), await reader(id), visitor()];
     expect((await first({ method: 'POST', url: likeUrl(id) })).json()).toEqual({
       liked: true,
@@ -115,14 +108,17 @@ describe('likes of an anonymous visitor', () => {
   });
 
   it('treats a forged anonymous id as a new visitor', async () => {
-    const id = await insertStory(t.db);
+    const id = await insertStory(parents.t.db);
     const jar = new CookieJar();
-    await browse(t, jar, { url: statusUrl(id) });
-    expect((await browse(t, jar, { method: 'POST', url: likeUrl(id) })).json().liked).toBe(true);
+    await browse(parents.t, jar, { url: statusUrl(id) });
+    expect((await browse(parents.t, jar, { method: 'POST', url: likeUrl(id) })).json().liked).toBe(true);
     const value = String(jar.get('storyloom_anon'));
     const [anonymousId] = value.split('.');
     for (const forged of [anonymousId, `${anonymousId}.AAAA`, `other.${value.split('.')[1]}`]) {
-      const res = await t.app.inject({ url: statusUrl(id), headers: { cookie: `storyloom_anon=${forged}` } });
+      const res = await parents.t.app.inject({
+        url: statusUrl(id),
+        headers: { cookie: `storyloom_anon=${forged}` },
+      });
       expect(res.json()).toEqual({ liked: false, like_count: 1 });
       expect(anonymousCookie(res)?.value).not.toBe(value);
     }
@@ -143,37 +139,37 @@ describe('likes of an anonymous visitor', () => {
 
 describe('likes sent without a page of ours', () => {
   it('refuses an anonymous like without the cookie of an earlier answer, and hands it out so the retry counts', async () => {
-    const id = await insertStory(t.db);
+    const id = await insertStory(parents.t.db);
     const jar = new CookieJar();
-    const first = await browse(t, jar, { method: 'POST', url: likeUrl(id) });
+    const first = await browse(parents.t, jar, { method: 'POST', url: likeUrl(id) });
     expect(first.statusCode).toBe(403);
     expect(first.json()).toEqual({ ok: false, error: 'Please open the story and try again.' });
     expect(anonymousCookie(first)).toMatchObject({ httpOnly: true, path: '/v1/stories' });
     expect(await countLikeRows(id)).toBe(0);
 
-    const retry = await browse(t, jar, { method: 'POST', url: likeUrl(id) });
+    const retry = await browse(parents.t, jar, { method: 'POST', url: likeUrl(id) });
     expect(retry.json()).toEqual({ liked: true, like_count: 1 });
-    const unlike = await t.app.inject({ method: 'DELETE', url: likeUrl(id) });
+    const unlike = await parents.t.app.inject({ method: 'DELETE', url: likeUrl(id) });
     expect(unlike.statusCode).toBe(403);
     expect(await countLikeRows(id)).toBe(1);
   });
 
   it('gives no like for 25 posts from another site without a cookie', async () => {
-    const id = await insertStory(t.db);
+    const id = await insertStory(parents.t.db);
     for (let i = 0; i < 25; i++) {
-      const res = await t.app.inject({
+      const res = await parents.t.app.inject({
         method: 'POST',
         url: likeUrl(id),
         headers: { origin: 'https://evil.example' },
       });
       expect(res.statusCode).toBe(403);
     }
-    expect((await t.app.inject({ url: statusUrl(id) })).json().like_count).toBe(0);
+    expect((await parents.t.app.inject({ url: statusUrl(id) })).json().like_count).toBe(0);
     expect(await countLikeRows(id)).toBe(0);
   });
 
   it('refuses a like or unlike a page of another site sends, even with the visitor’s cookie or bearer', async () => {
-    const id = await insertStory(t.db);
+    const id = await insertStory(parents.t.db);
     const browser = await reader(id);
     const crossSite: Record<string, string>[] = [
       { origin: 'https://evil.example' },
@@ -190,10 +186,10 @@ describe('likes sent without a page of ours', () => {
           error: 'This request came from another site and was refused.',
         });
       }
-      const bearer = await t.app.inject({
+      const bearer = await parents.t.app.inject({
         method: 'POST',
         url: likeUrl(id),
-        headers: { ...headers, ...pat.headers },
+        headers: { ...headers, ...parents.pat.headers },
       });
       expect(bearer.statusCode).toBe(403);
     }
@@ -211,32 +207,52 @@ describe('likes sent without a page of ours', () => {
 
 describe('likes of a signed-in user', () => {
   it('counts the user once by their account, whichever browser they use, and sets no anonymous cookie', async () => {
-    const id = await insertStory(t.db);
-    const res = await t.app.inject({ method: 'POST', url: likeUrl(id), headers: pat.headers });
+    const id = await insertStory(parents.t.db);
+    const res = await parents.t.app.inject({
+      method: 'POST',
+      url: likeUrl(id),
+      headers: parents.pat.headers,
+    });
     expect(res.json()).toEqual({ liked: true, like_count: 1 });
     expect(anonymousCookie(res)).toBeUndefined();
 
     const elsewhere = visitor();
-    const status = await elsewhere({ url: statusUrl(id), headers: pat.headers });
+    const status = await elsewhere({ url: statusUrl(id), headers: parents.pat.headers });
     expect(status.json()).toEqual({ liked: true, like_count: 1 });
-    expect((await elsewhere({ method: 'POST', url: likeUrl(id), headers: pat.headers })).json()).toEqual({
+    expect(
+      (await elsewhere({ method: 'POST', url: likeUrl(id), headers: parents.pat.headers })).json(),
+    ).toEqual({
       liked: true,
       like_count: 1,
     });
     // Without the bearer the same browser is an anonymous visitor who has not liked it.
     expect((await elsewhere({ url: statusUrl(id) })).json()).toEqual({ liked: false, like_count: 1 });
-    expect((await t.app.inject({ url: statusUrl(id), headers: sam.headers })).json()).toEqual({
-      liked: false,
-      like_count: 1,
-    });
+    expect((await parents.t.app.inject({ url: statusUrl(id), headers: parents.sam.headers })).json()).toEqual(
+      {
+        liked: false,
+        like_count: 1,
+      },
+    );
 
-    const unliked = await t.app.inject({ method: 'DELETE', url: likeUrl(id), headers: pat.headers });
+    const unliked = await parents.t.app.inject({
+      method: 'DELETE',
+      url: likeUrl(id),
+      headers: parents.pat.headers,
+    });
     expect(unliked.json()).toEqual({ liked: false, like_count: 0 });
   });
 
   it('lets the owner like their own private story', async () => {
-    const { bundle_id } = await generateStory(t.app, { privacy: 'private', scenes: 1 }, pat.headers);
-    const res = await t.app.inject({ method: 'POST', url: likeUrl(bundle_id), headers: pat.headers });
+    const { bundle_id } = await generateStory(
+      parents.t.app,
+      { privacy: 'private', scenes: 1 },
+      parents.pat.headers,
+    );
+    const res = await parents.t.app.inject({
+      method: 'POST',
+      url: likeUrl(bundle_id),
+      headers: parents.pat.headers,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ liked: true, like_count: 1 });
   });
@@ -244,13 +260,13 @@ describe('likes of a signed-in user', () => {
 
 describe('likes under concurrency', () => {
   it('counts 20 visitors liking at once as exactly 20', async () => {
-    const id = await insertStory(t.db);
+    const id = await insertStory(parents.t.db);
     const visitors = await Promise.all(Array.from({ length: 20 }, () => reader(id)));
     const answers = await Promise.all(
       visitors.map((browser) => browser({ method: 'POST', url: likeUrl(id) })),
     );
     for (const res of answers) expect(res.json().liked).toBe(true);
-    expect((await t.app.inject({ url: statusUrl(id) })).json().like_count).toBe(20);
+    expect((await parents.t.app.inject({ url: statusUrl(id) })).json().like_count).toBe(20);
     expect(await countLikeRows(id)).toBe(20);
 
     // Some take their like back while others arrive: the count still matches the rows.
@@ -259,12 +275,12 @@ describe('likes under concurrency', () => {
       (await reader(id))({ method: 'POST', url: likeUrl(id) }),
     );
     await Promise.all([...leaving, ...arriving]);
-    expect((await t.app.inject({ url: statusUrl(id) })).json().like_count).toBe(15);
+    expect((await parents.t.app.inject({ url: statusUrl(id) })).json().like_count).toBe(15);
     expect(await countLikeRows(id)).toBe(15);
   });
 
   it('counts one visitor liking 10 times at once as one like, and unliking 10 times as none', async () => {
-    const id = await insertStory(t.db);
+    const id = await insertStory(parents.t.db);
     const browser = visitor();
     await browser({ url: statusUrl(id) });
     const likes = await Promise.all(
@@ -281,14 +297,18 @@ describe('likes under concurrency', () => {
   });
 
   it('counts one user liking 10 times at once from different browsers as one like', async () => {
-    const id = await insertStory(t.db);
+    const id = await insertStory(parents.t.db);
     await Promise.all(
-      Array.from({ length: 10 }, () => visitor()({ method: 'POST', url: likeUrl(id), headers: sam.headers })),
+      Array.from({ length: 10 }, () =>
+        visitor()({ method: 'POST', url: likeUrl(id), headers: parents.sam.headers }),
+      ),
     );
-    expect((await t.app.inject({ url: statusUrl(id), headers: sam.headers })).json()).toEqual({
-      liked: true,
-      like_count: 1,
-    });
+    expect((await parents.t.app.inject({ url: statusUrl(id), headers: parents.sam.headers })).json()).toEqual(
+      {
+        liked: true,
+        like_count: 1,
+      },
+    );
   });
 });
 
@@ -297,22 +317,22 @@ describe('likes of stories the caller may not see', () => {
 
   it('answers 404 for a story that does not exist, is not ready, or is someone else’s and private', async () => {
     const { bundle_id: privateId } = await generateStory(
-      t.app,
+      parents.t.app,
       { child_name: 'Zelda', privacy: 'private', scenes: 1 },
-      pat.headers,
+      parents.pat.headers,
     );
-    const generating = await insertStory(t.db, { child: 'Gus', status: 'generating' });
-    const failed = await insertStory(t.db, { child: 'Fay', status: 'failed' });
+    const generating = await insertStory(parents.t.db, { child: 'Gus', status: 'generating' });
+    const failed = await insertStory(parents.t.db, { child: 'Fay', status: 'failed' });
     // An anonymous visitor with the cookie a readable story's like state handed out.
     const jar = new CookieJar();
-    await browse(t, jar, { url: statusUrl(await insertStory(t.db)) });
+    await browse(parents.t, jar, { url: statusUrl(await insertStory(parents.t.db)) });
     const anonymous = { cookie: jar.header() };
     const cases: [string, Record<string, string>][] = [
       ['no-such-story', anonymous],
       [privateId, anonymous],
-      [privateId, sam.headers],
+      [privateId, parents.sam.headers],
       [generating, anonymous],
-      [failed, pat.headers],
+      [failed, parents.pat.headers],
     ];
     for (const [id, headers] of cases) {
       for (const [method, url] of [
@@ -320,7 +340,7 @@ describe('likes of stories the caller may not see', () => {
         ['POST', likeUrl(id)],
         ['DELETE', likeUrl(id)],
       ] as const) {
-        const res = await t.app.inject({ method, url, headers });
+        const res = await parents.t.app.inject({ method, url, headers });
         expect(res.statusCode, `${method} ${url}`).toBe(404);
         expect(res.json()).toEqual(notFound);
       }
@@ -336,7 +356,7 @@ describe('likes of stories the caller may not see', () => {
       ['POST', likeUrl(long)],
       ['DELETE', likeUrl(long)],
     ] as const) {
-      const res = await t.app.inject({ method, url });
+      const res = await parents.t.app.inject({ method, url });
       expect(res.statusCode, `${method} ${url}`).toBe(400);
       expect(res.json()).toMatchObject({ ok: false, detail: expect.stringContaining('bundleId') });
     }

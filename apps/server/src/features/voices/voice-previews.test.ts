@@ -7,10 +7,9 @@ import { MediaStore } from '../../platform/media.ts';
 import { LocalStorage } from '../../platform/storage/local-storage.ts';
 import type { Providers } from '../../providers/registry.ts';
 import type { SpeechProvider } from '../../providers/types.ts';
-import { multipart } from '../../test/requests.ts';
 import { type SignedIn, signIn } from '../../test/sign-in.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
-import { speechSample } from '../../test/voice-samples.ts';
+import { cloneMumVoice } from '../../test/voice-samples.ts';
 import { VoicePreviews } from './voice-previews.ts';
 
 let t: TestApp;
@@ -21,18 +20,7 @@ let cloneVoice: string;
 beforeAll(async () => {
   t = await buildTestApp({ env: { PREMIUM_ALL: 'true' } });
   [ana, bo] = [await signIn(t, 'ana'), await signIn(t, 'bo')];
-  const body = multipart(
-    { voice_name: 'Mum', language: 'en' },
-    { field: 'audio_file', name: 'mum.wav', type: 'audio/wav', bytes: await speechSample({ seconds: 6 }) },
-  );
-  const made = await t.app.inject({
-    method: 'POST',
-    url: '/v1/voice/clone',
-    payload: body.payload,
-    headers: { ...body.headers, ...ana.headers },
-  });
-  expect(made.statusCode, made.body).toBe(200);
-  cloneVoice = `clone_${made.json().clone.id}`;
+  cloneVoice = `clone_${await cloneMumVoice(t, ana)}`;
 }, 120_000);
 afterAll(async () => t?.close());
 

@@ -1,8 +1,9 @@
 import { REFERENCE_IMAGE_ACCEPT, validateReferenceImage } from '@storyloom/contract';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { fieldHint, fieldLabel } from '../../../components/form-styles.ts';
-import { AlertIcon, UploadIcon } from '../../../components/icons.tsx';
+import { UploadIcon } from '../../../components/icons.tsx';
 import { DrawingModal } from './drawing/drawing-modal.tsx';
+import { FieldProblem } from './field-problem.tsx';
 import { BrushIcon, TrashIcon } from './generator-icons.tsx';
 
 interface ReferenceImageFieldProps {
@@ -147,16 +148,7 @@ export function ReferenceImageField({ image, onChange, disabled = false }: Refer
         </div>
       )}
 
-      {error && (
-        <p
-          id={errorId}
-          role="alert"
-          className="mt-2 flex items-center gap-2 text-sm font-semibold text-red-700"
-        >
-          <AlertIcon className="size-4 shrink-0" />
-          {error}
-        </p>
-      )}
+      {error && <FieldProblem id={errorId}>{error}</FieldProblem>}
 
       {drawing && (
         <DrawingModal

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildBundle } from '../../../test/story-fixtures.ts';
 import { followedGeneration } from '../lib/followed-generation.ts';
 import { FakeEventSource } from '../test/fake-event-source.ts';
 import { callsTo, json, mockFetch } from '../test/fetch-mock.ts';
@@ -13,32 +14,8 @@ const accepted = {
   job_id: 'gen_b7',
   events_url: '/v1/stories/jobs/gen_b7/events',
 };
-const bundle = (status: 'generating' | 'ready' | 'failed', scenes: number) => ({
-  bundle_id: 'b7',
-  title: 'Mia and the Sea',
-  child: 'Mia',
-  user_id: null,
-  theme: 'ocean',
-  language: 'en',
-  age: 4,
-  privacy: 'public',
-  created_at: '2025-01-01T00:00:00.000Z',
-  status,
-  audio_only: false,
-  sign_language: false,
-  sign_language_type: null,
-  tts_voice: 'alloy',
-  voice_used: 'builtin-luna',
-  pause_ms: 800,
-  warnings: [],
-  scenes: Array.from({ length: scenes }, (_, i) => ({
-    ready: true,
-    image_url: `/data/b7/scene_${i + 1}.png`,
-    narration: 'Once upon a time.',
-    audio_url: `/data/b7/scene_${i + 1}.mp3`,
-    sign_video_url: null,
-  })),
-});
+const bundle = (status: 'generating' | 'ready' | 'failed', scenes: number) =>
+  buildBundle({ bundle_id: 'b7', status }, scenes);
 
 beforeEach(() => {
   sessionStorage.clear();

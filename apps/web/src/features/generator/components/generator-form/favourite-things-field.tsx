@@ -1,7 +1,7 @@
 import { FAVOURITE_THING_MAX_LENGTH, favouriteThings } from '@storyloom/contract';
 import { useId } from 'react';
 import { fieldHint, fieldLabel, textInput } from '../../../../components/form-styles.ts';
-import { AlertIcon } from '../../../../components/icons.tsx';
+import { FieldProblem } from '../field-problem.tsx';
 
 /** What each input suggests: one animal, one colour, one toy. */
 const EXAMPLES = ['e.g. giraffes', 'e.g. purple', 'e.g. Mr Snuggles'];
@@ -44,16 +44,7 @@ export function FavouriteThingsField({
           />
         ))}
       </div>
-      {problem && (
-        <p
-          id={errorId}
-          role="alert"
-          className="mt-2 flex items-center gap-2 text-sm font-semibold text-red-700"
-        >
-          <AlertIcon className="size-4 shrink-0" />
-          {problem}
-        </p>
-      )}
+      {problem && <FieldProblem id={errorId}>{problem}</FieldProblem>}
     </fieldset>
   );
 }

@@ -98,29 +98,36 @@ const titleSize = (title: string) =>
 
 function SceneWords({ page }: { page: Extract<PrintPage, { kind: 'scene' }> }) {
   if (page.picture) {
-    const { sizes, maxHeight } = PRINT_TYPE.words;
     return (
       <Panel at="bottom">
-        <p
-          className="leading-snug text-ink"
-          dir="auto"
-          style={size(fittedTextSize(page.narration, sizes, maxHeight))}
-        >
-          {page.narration}
-        </p>
+        <Narration text={page.narration} type={PRINT_TYPE.words} className="text-ink" />
       </Panel>
     );
   }
-  const { sizes, maxHeight } = PRINT_TYPE.wordsAlone;
   return (
     <Wash from="from-grape-50" moonSize={5}>
-      <p
-        className="leading-snug text-grape-700"
-        dir="auto"
-        style={size(fittedTextSize(page.narration, sizes, maxHeight))}
-      >
-        {page.narration}
-      </p>
+      <Narration text={page.narration} type={PRINT_TYPE.wordsAlone} className="text-grape-700" />
     </Wash>
+  );
+}
+
+/** A scene's words, in the largest of the type's sizes that fits, as the PDF sets them. */
+function Narration({
+  text,
+  type,
+  className,
+}: {
+  text: string;
+  type: (typeof PRINT_TYPE)['words' | 'wordsAlone'];
+  className: string;
+}) {
+  return (
+    <p
+      className={`leading-snug ${className}`}
+      dir="auto"
+      style={size(fittedTextSize(text, type.sizes, type.maxHeight))}
+    >
+      {text}
+    </p>
   );
 }

@@ -1,10 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import type { Insertable } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import { storySearchText } from '../lib/search-text.ts';
 import type { Db } from '../platform/db/database.ts';
 import type { StoriesTable } from '../platform/db/schema.ts';
 
 let clock = Date.parse('2026-01-01T00:00:00.000Z');
+
+/**
+ * A ready story as the first migration's columns hold it, for databases not yet migrated to the
+ * latest (insertStory fills columns that later migrations add).
+ */
+export const insertLegacyStory = (
+  db: Db,
+  {
+    id,
+    child,
+    userId = null,
+    privacy = 'public',
+  }: { id: string; child: string; userId?: string | null; privacy?: 'public' | 'private' },
+) =>
+  sql`insert into stories (id, user_id, title, child, child_key, theme, language, age, scene_count,
+    privacy, status, image_mode, pause_ms, speech_rate, seed, created_at, updated_at)
+    values (${id}, ${userId}, ${`${child}’s Ocean Adventure`}, ${child}, ${child.toLowerCase()}, 'ocean', 'en', 4, 1,
+    ${privacy}, 'ready', 'auto', 800, 0.85, 1, '2026-01-01', '2026-01-01')`.execute(db);
 
 /** Inserts a ready story with one scene; each call is a second newer than the last. */
 export async function insertStory(

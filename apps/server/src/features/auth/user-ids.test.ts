@@ -4,7 +4,7 @@ import { Migrator } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, MIGRATIONS } from '../../platform/db/database.ts';
 import { deriveKey, loadSecret } from '../../platform/secret.ts';
-import { insertStory } from '../../test/factories.ts';
+import { insertLegacyStory } from '../../test/factories.ts';
 import {
   MOCK_CLIENT_ID,
   MOCK_CLIENT_SECRET,
@@ -160,9 +160,9 @@ describe('migration 0004: random ids for existing users', () => {
         } as never)
         .execute();
     }
-    await insertStory(db, { id: 'mine-private', user_id: legacyId, privacy: 'private', child: 'Mira' });
-    await insertStory(db, { id: 'mine-public', user_id: legacyId, child: 'Mira' });
-    await insertStory(db, { id: 'robins', user_id: googleId, child: 'Rae' });
+    await insertLegacyStory(db, { id: 'mine-private', userId: legacyId, privacy: 'private', child: 'Mira' });
+    await insertLegacyStory(db, { id: 'mine-public', userId: legacyId, child: 'Mira' });
+    await insertLegacyStory(db, { id: 'robins', userId: googleId, child: 'Rae' });
     await db
       .insertInto('bookmarks')
       .values({ user_id: legacyId, story_id: 'robins', created_at: at })

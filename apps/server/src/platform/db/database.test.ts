@@ -1,16 +1,9 @@
 import { Migrator, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { insertStory } from '../../test/factories.ts';
+import { insertLegacyStory, insertStory } from '../../test/factories.ts';
 import { insertUser } from '../../test/sign-in.ts';
 import { DATA_TABLES } from '../../test/stored-data.ts';
-import { type Db, MIGRATIONS, migrateToLatest, openDatabase } from './database.ts';
-
-/** A ready public story as the first migration's columns hold it, for databases not yet migrated to the latest. */
-const insertStoryRow = (db: Db, id: string, child: string) =>
-  sql`insert into stories (id, user_id, title, child, child_key, theme, language, age, scene_count,
-    privacy, status, image_mode, pause_ms, speech_rate, seed, created_at, updated_at)
-    values (${id}, null, ${`${child}’s Ocean Adventure`}, ${child}, ${child.toLowerCase()}, 'ocean', 'en', 4, 1,
-    'public', 'ready', 'auto', 800, 0.85, 1, '2026-01-01', '2026-01-01')`.execute(db);
+import { MIGRATIONS, migrateToLatest, openDatabase } from './database.ts';
 
 describe('migrateToLatest', () => {
   it('creates every table of the data model and is idempotent', async () => {
@@ -47,7 +40,7 @@ describe('migrateToLatest', () => {
     const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
     await migrator.migrateTo('0003-sign-video-mp4');
     await insertUser(db, 'u1');
-    await insertStoryRow(db, 's1', 'Mia');
+    await insertLegacyStory(db, { id: 's1', child: 'Mia' });
     await sql`insert into print_orders (id, user_id, story_id, shipping, subtotal_cents, shipping_cents,
       total_cents, status, pdf_key, created_at)
       values ('o1', 'u1', 's1', '{}', 1999, 499, 2498, 'test', 'print_o1.pdf', '2026-01-02')`.execute(db);
@@ -98,7 +91,7 @@ describe('migrateToLatest', () => {
       values ('o1', 'u1', 's1', 'Mia’s Ocean Adventure', '{}', 1999, 499, 2498, 'test', 'interior.pdf', '2026-01-02')`.execute(
       db,
     );
-    await insertStoryRow(db, 's2', 'Mia');
+    await insertLegacyStory(db, { id: 's2', child: 'Mia' });
 
     await migrateToLatest(db);
     expect(await db.selectFrom('print_orders').selectAll().execute()).toEqual([
@@ -119,8 +112,8 @@ describe('migrateToLatest', () => {
     const db = openDatabase({ kind: 'sqlite', file: ':memory:' });
     const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
     await migrator.migrateTo('0012-cover-focus');
-    await insertStoryRow(db, 's1', 'İpek');
-    await insertStoryRow(db, 's2', 'МИША');
+    await insertLegacyStory(db, { id: 's1', child: 'İpek' });
+    await insertLegacyStory(db, { id: 's2', child: 'МИША' });
 
     await migrateToLatest(db);
     expect(await db.selectFrom('stories').select(['id', 'search_text']).orderBy('id').execute()).toEqual([

@@ -64,7 +64,7 @@ describe('a story made before signing in joins the account', () => {
     const offer = page.getByRole('dialog', { name: 'Add this story to your account?' });
     await offer.waitFor();
     await offer.getByRole('listitem').filter({ hasText: 'Ruby' }).waitFor();
-    await offer.getByText('You can make it private from My Stories.', { exact: false }).waitFor();
+    await offer.getByText('It stays public in the Archives, just as it is now.').waitFor();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await offer.getByRole('button', { name: 'Add', exact: true }).click();
     await offer.waitFor({ state: 'detached' });

@@ -71,5 +71,5 @@ describe('a parent makes a story and plays it', () => {
       undefined,
       { timeout: 30_000 },
     );
-  });
+  }, 90_000);
 });

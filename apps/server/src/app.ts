@@ -286,13 +286,26 @@ async function registerPublicApi(app: FastifyInstance, config: Config, deps: Pub
     // The lull waited for is this process's: with ROLE=api the stories are made by the workers.
     const lull = config.role === 'api' ? { idle: async () => {} } : jobs;
     let lastRequestAt = 0;
-    app.addHook('onRequest', (_request, _reply, done) => {
+    let requestsInFlight = 0;
+    app.addHook('onRequest', (_request, reply, done) => {
       lastRequestAt = performance.now();
+      requestsInFlight += 1;
+      // 'close' comes once the answer is sent or the client has gone, hijacked answers included.
+      reply.raw.once('close', () => {
+        requestsInFlight -= 1;
+      });
       done();
     });
     app.addHook(
       'onListen',
-      () => void warmUp({ renderer, jobs: lull, log: app.log, lastRequestAt: () => lastRequestAt }),
+      () =>
+        void warmUp({
+          renderer,
+          jobs: lull,
+          log: app.log,
+          lastRequestAt: () => lastRequestAt,
+          requestsInFlight: () => requestsInFlight,
+        }),
     );
   }
   const documents = new DocumentService({ stories: reader, scenes: stories, media, renderer });

@@ -60,14 +60,5 @@ export async function encodeOffThread(request: EncodeRequest): Promise<EncodedNa
   return { ...encoded, bytes: asBuffer(encoded.bytes) };
 }
 
-/**
- * Loads the speech engine and its English voice on every speech thread, and starts ffmpeg once,
- * by reading a short line.
- */
-export async function warmSpeechThread(): Promise<void> {
-  await thread.warm();
-  const line = { text: 'Once upon a time.', language: 'en', voice: 'builtin-luna', speechRate: 1 };
-  // Both threads are idle, so the two lines go one to each.
-  const [speech] = await Promise.all([synthesizeOffThread(line), synthesizeOffThread(line)]);
-  await encodeOffThread({ pcm: speech.pcm, sampleRate: speech.sampleRate });
-}
+/** Starts every speech thread, resolving once each has loaded the speech engine. */
+export const warmSpeechThread = (): Promise<void> => thread.warm();

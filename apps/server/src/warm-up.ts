@@ -16,26 +16,42 @@ const QUIET_MS = 500;
 const REHEARSAL_SCENES = 3;
 
 /**
- * Starts the worker threads and loads the speech engine in the background once the server
- * listens, so the first story after a start is as quick as the next: each would otherwise load
- * on first use, adding seconds to that story. Only that comes at once, off the main thread, and
- * it is what the first story needs anyway. The rest (compiling the main thread's code by
- * rehearsing stories, and the threads only some stories use) goes one small step at a time, each
- * once no story is being made and no request is being answered or has come for a moment, so it
- * never takes a core from a parent or a reader, nor holds the first story's work up behind its
- * own. A failure is only logged: the thread then starts on first use, as without this.
+ * Starts the threads every story uses and loads the speech engine, off the main thread. Started
+ * as the app is built, they load on the other core while the routes are made, before any request
+ * can come. Never fails: a failure is logged, and the threads then start on first use.
+ */
+export async function loadVoiceAndPictures(log: FastifyBaseLogger): Promise<void> {
+  const started = performance.now();
+  try {
+    await Promise.all([warmSpeechThread(), warmPictureThread()]);
+    log.info({ ms: Math.round(performance.now() - started) }, 'voice and pictures ready');
+  } catch (error) {
+    log.warn({ err: error }, 'loading the voice and pictures failed; they load on first use');
+  }
+}
+
+/**
+ * Once the server listens, warms up the rest in the background, so the first story after a start
+ * is as quick as the next: compiling the main thread's code by rehearsing stories, and starting
+ * the threads only some stories use. It goes one small step at a time, each once no story is
+ * being made and no request is being answered or has come for a moment, so it never takes a core
+ * from a parent or a reader, nor holds a story's work up behind its own. A failure is only
+ * logged: what it would have warmed then loads on first use.
  */
 export async function warmUp({
+  voiceAndPictures,
   renderer,
   jobs,
   log,
   lastRequestAt,
   requestsInFlight,
 }: {
+  /** `loadVoiceAndPictures`, started as the app was built: the rehearsal needs them. */
+  voiceAndPictures: Promise<void>;
   renderer: DocumentRenderer;
   jobs: Pick<JobQueue, 'idle'>;
   log: FastifyBaseLogger;
-  /** When the server last took a request (performance.now()): the optional steps wait for a lull. */
+  /** When the server last took a request (performance.now()): the steps wait for a lull. */
   lastRequestAt: () => number;
   /** Requests taken and not yet answered: a lull has none. */
   requestsInFlight: () => number;
@@ -50,8 +66,7 @@ export async function warmUp({
   };
   const started = performance.now();
   try {
-    await Promise.all([warmSpeechThread(), warmPictureThread()]);
-    log.info({ ms: Math.round(performance.now() - started) }, 'voice and pictures ready');
+    await voiceAndPictures;
     // The word lists' patterns are built on first use, on the main thread.
     await quiet();
     moderateText('Mia and the ocean');

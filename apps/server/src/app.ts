@@ -302,18 +302,18 @@ async function registerPublicApi(app: FastifyInstance, config: Config, deps: Pub
       });
       done();
     });
-    app.addHook(
-      'onListen',
-      () =>
-        void warmUp({
-          voiceAndPictures,
-          renderer,
-          jobs: lull,
-          log: app.log,
-          lastRequestAt: () => lastRequestAt,
-          requestsInFlight: () => requestsInFlight,
-        }),
-    );
+    app.addHook('onListen', () => {
+      // A parent may ask the moment the server answers: the first lull is waited for from here.
+      lastRequestAt = performance.now();
+      void warmUp({
+        voiceAndPictures,
+        renderer,
+        jobs: lull,
+        log: app.log,
+        lastRequestAt: () => lastRequestAt,
+        requestsInFlight: () => requestsInFlight,
+      });
+    });
   }
   const documents = new DocumentService({ stories: reader, scenes: stories, media, renderer });
   await app.register(documentRoutes, { documents });

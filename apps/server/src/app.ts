@@ -68,7 +68,7 @@ import { registerMetrics } from './platform/metrics.ts';
 import { deriveKey, loadSecret } from './platform/secret.ts';
 import { UrlSigner } from './platform/signed-urls.ts';
 import { createProviders, type Providers } from './providers/registry.ts';
-import { warmUp } from './warm-up.ts';
+import { loadVoiceAndPictures, warmUp } from './warm-up.ts';
 
 export interface AppDeps {
   db: Db;
@@ -105,6 +105,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   refuseNulBytes(app);
 
   const { db } = deps;
+  // Begun before the rest is built, so the threads load on the other core meanwhile.
+  const voiceAndPictures = config.warmUp && config.role !== 'worker' ? loadVoiceAndPictures(app.log) : null;
   const providers = deps.providers ?? createProviders(config.providers, { log: app.log });
   const media = await MediaStore.fromConfig(config);
   const stories = new StoryRepository(db);
@@ -148,6 +150,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       voices,
       previews: new VoicePreviews({ providers, clones, media, log: app.log }),
       meta,
+      voiceAndPictures,
     });
   }
   let sweepTimer: NodeJS.Timeout | null = null;
@@ -199,11 +202,14 @@ interface PublicApiDeps {
   voices: VoiceService;
   previews: VoicePreviews;
   meta: MetaDeps;
+  /** The warm-up's first step, begun as the app is built; null with WARM_UP=off. */
+  voiceAndPictures: Promise<void> | null;
 }
 
 /** The routes parents, visitors and operators call, with what guards them; ROLE=worker has none of it. */
 async function registerPublicApi(app: FastifyInstance, config: Config, deps: PublicApiDeps): Promise<void> {
-  const { db, providers, media, stories, progress, jobs, plans, voices, previews, meta } = deps;
+  const { db, providers, media, stories, progress, jobs, plans, voices, previews, meta, voiceAndPictures } =
+    deps;
   await registerSecurityHeaders(app, config.publicUrl, mediaOrigin(config));
   const secret = loadSecret(config);
   await app.register(fastifyCookie, { secret: deriveKey(secret, 'cookies').toString('base64url') });
@@ -281,19 +287,33 @@ async function registerPublicApi(app: FastifyInstance, config: Config, deps: Pub
   await app.register(voiceRoutes, { service: voices, previews, media });
   const renderer = new DocumentRenderer();
   app.addHook('onClose', () => renderer.close());
-  // Not awaited: the server answers while the engines load.
-  if (config.warmUp) {
+  // Not awaited: the server answers while the engines warm up.
+  if (voiceAndPictures) {
     // The lull waited for is this process's: with ROLE=api the stories are made by the workers.
     const lull = config.role === 'api' ? { idle: async () => {} } : jobs;
     let lastRequestAt = 0;
-    app.addHook('onRequest', (_request, _reply, done) => {
+    let requestsInFlight = 0;
+    app.addHook('onRequest', (_request, reply, done) => {
       lastRequestAt = performance.now();
+      requestsInFlight += 1;
+      // 'close' comes once the answer is sent or the client has gone, hijacked answers included.
+      reply.raw.once('close', () => {
+        requestsInFlight -= 1;
+      });
       done();
     });
-    app.addHook(
-      'onListen',
-      () => void warmUp({ renderer, jobs: lull, log: app.log, lastRequestAt: () => lastRequestAt }),
-    );
+    app.addHook('onListen', () => {
+      // A parent may ask the moment the server answers: the first lull is waited for from here.
+      lastRequestAt = performance.now();
+      void warmUp({
+        voiceAndPictures,
+        renderer,
+        jobs: lull,
+        log: app.log,
+        lastRequestAt: () => lastRequestAt,
+        requestsInFlight: () => requestsInFlight,
+      });
+    });
   }
   const documents = new DocumentService({ stories: reader, scenes: stories, media, renderer });
   await app.register(documentRoutes, { documents });

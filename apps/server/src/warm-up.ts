@@ -12,50 +12,67 @@ import { builtinText } from './providers/builtin/text.ts';
 
 /** How long the server must have had no request before the next optional warm-up step. */
 const QUIET_MS = 500;
+/** The steps' unstored stories: long enough to run every scene's code, short enough to yield often. */
+const REHEARSAL_SCENES = 3;
 
 /**
- * Starts the worker threads and loads the speech engine in the background once the server
- * listens, so the first story after a start is as quick as the next: each would otherwise load
- * on first use, adding seconds to that story. What every story needs (voice and pictures) comes
- * first; the threads only some stories use follow one at a time, each once no story is being
- * made, so they never take a core from one. A failure is only logged: the thread then starts on
- * first use, as without this.
+ * Starts the threads every story uses and loads the speech engine, off the main thread. Started
+ * as the app is built, they load on the other core while the routes are made, before any request
+ * can come. Never fails: a failure is logged, and the threads then start on first use.
+ */
+export async function loadVoiceAndPictures(log: FastifyBaseLogger): Promise<void> {
+  const started = performance.now();
+  try {
+    await Promise.all([warmSpeechThread(), warmPictureThread()]);
+    log.info({ ms: Math.round(performance.now() - started) }, 'voice and pictures ready');
+  } catch (error) {
+    log.warn({ err: error }, 'loading the voice and pictures failed; they load on first use');
+  }
+}
+
+/**
+ * Once the server listens, warms up the rest in the background, so the first story after a start
+ * is as quick as the next: compiling the main thread's code by rehearsing stories, and starting
+ * the threads only some stories use. It goes one small step at a time, each once no story is
+ * being made and no request is being answered or has come for a moment, so it never takes a core
+ * from a parent or a reader, nor holds a story's work up behind its own. A failure is only
+ * logged: what it would have warmed then loads on first use.
  */
 export async function warmUp({
+  voiceAndPictures,
   renderer,
   jobs,
   log,
   lastRequestAt,
+  requestsInFlight,
 }: {
+  /** `loadVoiceAndPictures`, started as the app was built: the rehearsal needs them. */
+  voiceAndPictures: Promise<void>;
   renderer: DocumentRenderer;
   jobs: Pick<JobQueue, 'idle'>;
   log: FastifyBaseLogger;
-  /** When the server last took a request (performance.now()): the optional steps wait for a lull. */
+  /** When the server last took a request (performance.now()): the steps wait for a lull. */
   lastRequestAt: () => number;
+  /** Requests taken and not yet answered: a lull has none. */
+  requestsInFlight: () => number;
 }): Promise<void> {
-  // Each step waits until no story is being made and no request has come for a moment, so warming
-  // up never slows a parent or a reader: a busy server warms up as it works.
   const quiet = async () => {
     for (;;) {
       await jobs.idle();
       const since = performance.now() - lastRequestAt();
-      if (since >= QUIET_MS) return;
-      await new Promise((resolve) => setTimeout(resolve, QUIET_MS - since));
+      if (since >= QUIET_MS && requestsInFlight() === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(QUIET_MS - since, 50)));
     }
   };
   const started = performance.now();
   try {
-    await quiet();
-    await Promise.all([warmSpeechThread(), warmPictureThread()]);
+    await voiceAndPictures;
     // The word lists' patterns are built on first use, on the main thread.
     await quiet();
     moderateText('Mia and the ocean');
     // The writer, the illustrator and the narration then run a few times, unstored, so the code a
-    // story runs is compiled before a parent asks for one.
-    for (const seed of [1, 2]) {
-      await quiet();
-      await rehearseStory(seed);
-    }
+    // story runs is compiled before a parent asks for one: a scene at a time, each in a lull.
+    for (const seed of [1, 2]) await rehearseStory(seed, quiet);
     for (const warm of [warmSignerThread, warmPaletteThread, () => renderer.warm()]) {
       await quiet();
       await warm();
@@ -66,18 +83,20 @@ export async function warmUp({
   }
 }
 
-/** Writes, draws and narrates a short story with the builtin engines, keeping nothing. */
-async function rehearseStory(seed: number) {
+/** Writes, draws and narrates a short story with the builtin engines, keeping nothing; each step waits for `quiet`. */
+async function rehearseStory(seed: number, quiet: () => Promise<void>) {
+  await quiet();
   const story = await builtinText.writeStory({
     childName: 'Mia',
     language: 'en',
     theme: 'ocean',
     ageGroup: 'preschool',
-    scenes: 3,
+    scenes: REHEARSAL_SCENES,
     sentencesPerScene: 1,
     seed,
   });
   for (const scene of story.scenes) {
+    await quiet();
     await Promise.all([
       builtinImage.illustrate({
         art: scene.art,

@@ -17,14 +17,13 @@ export type SpeechJob =
 export type SpeechDone = SynthesizedSpeech | Narration | EncodedNarration;
 
 /**
- * Two threads: a story's scenes are spoken two at a time, and a cloud voice's twelve scenes are
- * timed by the builtin engine at once, which on one thread held the last scene up for a second.
- * Each thread loads its own engine (and the Japanese dictionary, when a story needs it).
+ * One thread: a second one, for a cloud voice's twelve scenes timed at once, was no quicker on
+ * two cores (the other core is busy drawing and with the main thread), cost about 130 MB for its
+ * own engine and slowed the first story after a start, which waited for both engines to load.
  */
 const thread = new WorkerCalls<SpeechJob, SpeechDone>(
   new URL('./speech-worker.ts', import.meta.url),
   'Speech',
-  2,
 );
 
 const voiced = <T extends SynthesizeRequest>(request: T): Voiced<T> => ({
@@ -33,7 +32,7 @@ const voiced = <T extends SynthesizeRequest>(request: T): Voiced<T> => ({
 });
 
 /*
- * The builtin voice runs on worker threads. espeak, the Japanese reader, the music and the
+ * The builtin voice runs on a worker thread. espeak, the Japanese reader, the music and the
  * samples' conversion hold the CPU for 20–200 ms a scene (seconds while the Japanese dictionary
  * first loads), and starting ffmpeg from a large process takes tens of milliseconds more; on the
  * main thread that would stall every other request while a story is read. An unknown voice fails
@@ -60,14 +59,5 @@ export async function encodeOffThread(request: EncodeRequest): Promise<EncodedNa
   return { ...encoded, bytes: asBuffer(encoded.bytes) };
 }
 
-/**
- * Loads the speech engine and its English voice on every speech thread, and starts ffmpeg once,
- * by reading a short line.
- */
-export async function warmSpeechThread(): Promise<void> {
-  await thread.warm();
-  const line = { text: 'Once upon a time.', language: 'en', voice: 'builtin-luna', speechRate: 1 };
-  // Both threads are idle, so the two lines go one to each.
-  const [speech] = await Promise.all([synthesizeOffThread(line), synthesizeOffThread(line)]);
-  await encodeOffThread({ pcm: speech.pcm, sampleRate: speech.sampleRate });
-}
+/** Starts the speech thread, resolving once it has loaded the speech engine. */
+export const warmSpeechThread = (): Promise<void> => thread.warm();

@@ -1,6 +1,7 @@
 import type { Transferable } from 'node:worker_threads';
 import { serveWorkerCalls } from '../../lib/worker-calls.ts';
 import { encodeNarration } from './encode-narration.ts';
+import { espeakEngine } from './espeak-engine.ts';
 import { narrate } from './narrate.ts';
 import type { SpeechDone, SpeechJob } from './speech-thread.ts';
 import { synthesize } from './synthesize.ts';
@@ -25,4 +26,7 @@ function run(job: SpeechJob): Promise<SpeechDone> {
   }
 }
 
+// Every story speaks: the engine loads as the thread starts, so whoever started it (the warm-up or
+// a story) waits for it once, and the warm-up's answer means the voice is ready.
+await espeakEngine();
 serveWorkerCalls<SpeechJob, SpeechDone>(run, movable);

@@ -265,7 +265,7 @@ async function registerPublicApi(app: FastifyInstance, config: Config, deps: Pub
   });
   await app.register(metaRoutes, meta);
   const reader = new StoryReader(stories, links);
-  const claimCookie = new ClaimCookie(config.publicUrl.startsWith('https:'));
+  const claimCookie = new ClaimCookie(config.publicUrl.startsWith('https:'), config.auth.allowedOrigins);
   await app.register(storyRoutes, {
     generation,
     reader,

@@ -1,5 +1,6 @@
 import { LIMITS } from '@storyloom/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isCrossSite } from '../../platform/http/same-site.ts';
 
 const CLAIM_COOKIE = 'storyloom_claim';
 /** Generating, listing and claiming stories are all under this path; no other call needs the cookie. */
@@ -15,7 +16,11 @@ const BUNDLE_ID = /^[A-Za-z0-9_-]{1,100}$/;
  * can read which stories those are.
  */
 export class ClaimCookie {
-  constructor(private readonly secure: boolean) {}
+  constructor(
+    private readonly secure: boolean,
+    /** Our own pages' origins: a story another site's page asked for is never remembered. */
+    private readonly allowedOrigins: readonly string[],
+  ) {}
 
   /** The remembered stories; none when the cookie is missing or was not signed here. */
   read(request: FastifyRequest): string[] {
@@ -25,8 +30,13 @@ export class ClaimCookie {
     return unsigned.value.split(SEPARATOR).filter((id) => BUNDLE_ID.test(id));
   }
 
-  /** Remembers a story this browser just asked for, keeping only the newest few. */
+  /**
+   * Remembers a story this browser just asked for, keeping only the newest few. Not when another
+   * site's page sent the form: its browser would keep the cookie, which would then hold that site's
+   * story in place of the visitor's own (the Lax cookie is not sent with such a post).
+   */
   remember(request: FastifyRequest, reply: FastifyReply, bundleId: string): void {
+    if (isCrossSite(request, this.allowedOrigins)) return;
     const kept = this.read(request).filter((id) => id !== bundleId);
     this.write(reply, [bundleId, ...kept].slice(0, LIMITS.claimableStories));
   }

@@ -58,6 +58,16 @@ describe('POST /v1/stories/generate (signed out)', () => {
     await generateIn(jar, {}, pat.headers);
     expect(jar.get(CLAIM_COOKIE)).toBeUndefined();
   });
+  it("remembers nothing for a story another site's page asked for, keeping this browser's own", async () => {
+    t = await buildTestApp();
+    const jar = new CookieJar();
+    const { bundleId: own } = await generateIn(jar);
+    // Another site's form, posted at the top level: the Lax cookie is not sent with it.
+    const { res } = await generateIn(new CookieJar(), {}, { origin: 'https://elsewhere.example' });
+    expect((res.cookies as { name: string }[]).some((c) => c.name === CLAIM_COOKIE)).toBe(false);
+    const pat = await signIn(t, 'pat');
+    expect(await claimableIds(jar, pat)).toEqual([own]);
+  });
 });
 
 describe('GET /v1/stories/claimable', () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { MESSAGES, voiceSamplePath } from '@storyloom/contract';
+import { MESSAGES, type User, voiceSamplePath } from '@storyloom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MediaStore } from '../../platform/media.ts';
 import { LocalStorage } from '../../platform/storage/local-storage.ts';
@@ -10,6 +10,7 @@ import type { SpeechProvider } from '../../providers/types.ts';
 import { type SignedIn, signIn } from '../../test/sign-in.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { cloneMumVoice } from '../../test/voice-samples.ts';
+import type { StoredVoiceClone } from './repository.ts';
 import { VoicePreviews } from './voice-previews.ts';
 
 let t: TestApp;
@@ -139,6 +140,56 @@ describe('VoicePreviews', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await media.read('private', 'voice-previews', 'openai-alloy-en.mp3')).toEqual(mp3);
     expect(await previews.sample('alloy', 'en', undefined)).toHaveProperty('file');
+  });
+
+  it('keeps no sample of a clone deleted while its sample was being spoken', async () => {
+    let finish: () => void = () => {};
+    let deleted = false;
+    const service = {
+      id: 'elevenlabs',
+      voices: async () => [],
+      speak: () =>
+        new Promise((resolve) => {
+          finish = () => resolve({ audio: mp3, format: 'mp3', words: [], durationMs: 900, warnings: [] });
+        }),
+    } as unknown as SpeechProvider;
+    const clone = {
+      id: 'c1',
+      user_id: 'u1',
+      voice_name: 'Mum',
+      provider: 'elevenlabs',
+      provider_voice_id: 'v1',
+      sample_key: null,
+      params: {
+        match: {
+          params: {
+            version: 1,
+            base: 'builtin-luna',
+            gender: 'female',
+            pitch: [180, 220],
+            range: 60,
+            rateFactor: 1,
+            tone: '',
+          },
+        },
+      },
+      created_at: '2026-01-01T00:00:00.000Z',
+    } as unknown as StoredVoiceClone;
+    const media = new MediaStore(
+      new LocalStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'storyloom-previews-'))),
+    );
+    const previews = new VoicePreviews({
+      providers: { speech: [service] } as unknown as Providers,
+      clones: { findOwned: async () => (deleted ? undefined : clone) },
+      media,
+      log: { warn: () => undefined },
+    });
+    const asked = previews.sample('clone_c1', 'en', { uid: 'u1' } as User);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    deleted = true;
+    finish();
+    await expect(asked).rejects.toMatchObject({ status: 404 });
+    expect(await media.read('private', 'voice-clone-c1', 'listen-en.mp3')).toBeNull();
   });
 
   it('plays what a stand-in read after the voice failed, without keeping it', async () => {

@@ -47,6 +47,8 @@ const OWNER_CACHE = 'private, max-age=86400';
 interface Speaker {
   voice: ResolvedVoice;
   file: StoredPreview['file'];
+  /** For a clone: whether it still exists, as it may be deleted while its sample is being made. */
+  stillThere?: () => Promise<boolean>;
 }
 
 /**
@@ -80,7 +82,7 @@ export class VoicePreviews {
     return withTimeout(making, this.deps.timeoutMs ?? TIMEOUT_MS);
   }
 
-  private async make({ voice, file }: Speaker, language: LanguageCode) {
+  private async make({ voice, file, stillThere }: Speaker, language: LanguageCode) {
     let spoken: Awaited<ReturnType<ResolvedVoice['provider']['speak']>>;
     try {
       spoken = await voice.provider.speak({
@@ -99,6 +101,11 @@ export class VoicePreviews {
     // A stand-in read it because the provider failed this time: the real voice is tried again next time.
     if (spoken.warnings.length > 0) return { audio: spoken.audio };
     await this.deps.media.write(file.visibility, file.bundleId, file.name, spoken.audio);
+    // A clone deleted meanwhile had its folder emptied before this sample was written into it.
+    if (stillThere && !(await stillThere())) {
+      await this.deps.media.remove(file.visibility, file.bundleId, file.name);
+      throw notFound(MESSAGES.voiceNotFound);
+    }
     return { file };
   }
 
@@ -120,6 +127,7 @@ export class VoicePreviews {
           name: name('listen'),
           cacheControl: OWNER_CACHE,
         },
+        stillThere: async () => (await this.deps.clones.findOwned(clone.id, user.uid)) !== undefined,
       };
     }
     const { providers } = this.deps;

@@ -7,6 +7,7 @@ const parents = useTwoParents();
 const lastStory = async (who: SignedIn) => {
   const res = await parents.as(who, { url: '/v1/account/last-story' });
   expect(res.statusCode).toBe(200);
+  expect(res.headers['cache-control']).toBe('private, no-store');
   return res.json().bundle_id as string | null;
 };
 const played = (who: SignedIn | null, bundleId: unknown) =>

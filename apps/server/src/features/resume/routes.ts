@@ -19,7 +19,10 @@ export const resumeRoutes: FastifyPluginAsyncZod<{ service: ResumeService }> = a
         response: { 200: lastStory, ...errors },
       },
     },
-    async (request) => service.lastStory(viewerId(request)),
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return service.lastStory(viewerId(request));
+    },
   );
 
   app.put(

@@ -16,6 +16,8 @@ const remove = (who: SignedIn, id: string) =>
 const list = async (who: SignedIn) => {
   const res = await parents.as(who, { url: '/v1/bookmarks' });
   expect(res.statusCode).toBe(200);
+  // It holds signed links to the parent's own private covers.
+  expect(res.headers['cache-control']).toBe('private, no-store');
   return res.json() as {
     ok: true;
     bookmarks: { bundle_id: string; bookmarked_at: string; cover_url: string | null }[];

@@ -183,7 +183,11 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesDeps> = async (
         response: { 200: bookmarksResponse, 401: errorResponse },
       },
     },
-    async (request) => service.bookmarks(viewerId(request)),
+    async (request, reply) => {
+      // Holds signed links to the parent's own private covers.
+      reply.header('cache-control', 'private, no-store');
+      return service.bookmarks(viewerId(request));
+    },
   );
 
   const bookmarkStatusSchema = (operationId: string, summary: string) => ({

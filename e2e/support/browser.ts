@@ -21,6 +21,18 @@ export async function seriousAccessibilityViolations(page: Page): Promise<AxeVio
   // Evaluated through the browser's debugging protocol: the app's Content-Security-Policy rightly
   // refuses an injected inline <script>.
   await page.evaluate(axeSource);
+  // A colour caught half-way through a transition (a button fading in as it becomes enabled) is
+  // not what the reader sees; every finite transition and animation is let finish first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) =>
+          Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY),
+        )
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const violations = await page.evaluate(async () => {
     // biome-ignore lint/suspicious/noExplicitAny: axe is injected into the page at run time
     const result = await (window as any).axe.run(document);

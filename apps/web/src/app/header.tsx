@@ -4,6 +4,8 @@ import { CloseIcon, MenuIcon, UserIcon } from '../components/icons.tsx';
 import { LogoMark } from '../components/logo-mark.tsx';
 import { paths } from '../config/paths.ts';
 import { GenerationPill } from '../features/generator/components/generation-pill.tsx';
+import { LanguageSwitcher } from '../i18n/language-switcher.tsx';
+import { useT } from '../i18n/use-t.ts';
 import { useAuth } from '../lib/auth/use-auth.ts';
 import { mainNavItems } from './nav-items.ts';
 import { UserMenu } from './user-menu.tsx';
@@ -23,6 +25,7 @@ export function Header() {
   const { user, loading, signInWithGoogle, signOut } = useAuth();
   const [mobileOpen, setMobileOpen] = useState(false);
   const mobileNavId = useId();
+  const t = useT();
 
   // product §8: the auth provider has already logged a failed sign-in or sign-out, and the user is
   // shown no message, so there is nothing left to do with the rejection.
@@ -42,19 +45,19 @@ export function Header() {
       <div className="mx-auto flex h-18 max-w-6xl items-center gap-3 px-4 sm:px-6">
         <Link
           to={paths.home.getHref()}
-          className="mr-auto flex items-center gap-2.5 rounded-2xl"
+          className="me-auto flex items-center gap-2.5 rounded-2xl"
           onClick={() => setMobileOpen(false)}
         >
           <LogoMark className="size-10" />
           <span className="font-display text-2xl font-semibold tracking-tight text-grape-700">Storyloom</span>
         </Link>
 
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label={t('common.mainNavigation')} className="hidden md:block">
           <ul className="flex items-center gap-1">
             {mainNavItems.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} className={desktopLinkClass}>
-                  {item.label}
+                  {t(item.label)}
                 </NavLink>
               </li>
             ))}
@@ -63,7 +66,9 @@ export function Header() {
 
         <GenerationPill className="hidden min-w-0 md:block" />
 
-        <div className="flex items-center gap-2 md:ml-4">
+        <LanguageSwitcher className="hidden md:block" />
+
+        <div className="flex items-center gap-2 md:ms-4">
           {loading ? (
             <span
               className="block h-11 w-24 motion-safe:animate-pulse rounded-full bg-cream-200"
@@ -74,7 +79,7 @@ export function Header() {
           ) : (
             <button type="button" onClick={signIn} className="btn btn-primary px-4 py-2 sm:px-5">
               <UserIcon className="size-5" />
-              Sign In
+              {t('common.signIn')}
             </button>
           )}
 
@@ -86,7 +91,7 @@ export function Header() {
             className="grid size-11 place-items-center rounded-full bg-white text-grape-700 shadow-soft ring-1 ring-grape-100 md:hidden"
           >
             {mobileOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
-            <span className="sr-only">Menu</span>
+            <span className="sr-only">{t('common.menu')}</span>
           </button>
         </div>
       </div>
@@ -96,7 +101,7 @@ export function Header() {
       {mobileOpen && (
         <nav
           id={mobileNavId}
-          aria-label="Mobile"
+          aria-label={t('common.mobileNavigation')}
           className="border-t border-cream-300/70 px-4 pt-2 pb-4 md:hidden"
         >
           <ul className="space-y-1">
@@ -106,11 +111,12 @@ export function Header() {
                   <span className={`grid size-10 place-items-center rounded-xl ${tone}`}>
                     <ItemIcon className="size-5" />
                   </span>
-                  {label}
+                  {t(label)}
                 </NavLink>
               </li>
             ))}
           </ul>
+          <LanguageSwitcher className="mt-3 px-3" />
         </nav>
       )}
     </header>

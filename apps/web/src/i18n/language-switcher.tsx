@@ -1,0 +1,37 @@
+import { useId } from 'react';
+import { LOCALES, type Locale } from './locales.ts';
+import { useLocale, useT } from './use-t.ts';
+
+/** A language's name in that language ('Español', 'العربية'), as a speaker looks for it. */
+export function endonym(locale: Locale): string {
+  const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
+  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+}
+
+/** The interface's language: every screen changes at once, and the choice is remembered. */
+export function LanguageSwitcher({ className = '' }: { className?: string }) {
+  const t = useT();
+  const { locale, setLocale } = useLocale();
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="sr-only">
+        {t('common.language')}
+      </label>
+      <select
+        id={id}
+        value={locale}
+        onChange={(event) => {
+          void setLocale(event.target.value as Locale);
+        }}
+        className="select-chevron h-11 max-w-40 rounded-full bg-white ps-4 pe-9 font-display text-base font-medium text-grape-800 shadow-soft ring-1 ring-grape-100"
+      >
+        {LOCALES.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {endonym(code)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

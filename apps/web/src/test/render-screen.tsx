@@ -5,6 +5,9 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
 import { NoticeProvider } from '../components/notices.tsx';
+import { englishMessages, type Messages } from '../i18n/catalog.ts';
+import { I18nProvider } from '../i18n/i18n-provider.tsx';
+import type { Locale } from '../i18n/locales.ts';
 import { setAuthTokenProvider } from '../lib/api-client.ts';
 import { AuthContext, type AuthContextValue } from '../lib/auth/use-auth.ts';
 
@@ -37,6 +40,9 @@ interface RenderOptions {
   search?: string;
   user?: User | null;
   authLoading?: boolean;
+  /** The interface's language, with its messages from `await loadMessages(locale)`; English by default. */
+  locale?: Locale;
+  messages?: Messages;
 }
 
 /**
@@ -45,7 +51,14 @@ interface RenderOptions {
  */
 export function renderInApp(
   routes: ReactNode,
-  { path, search = '', user = null, authLoading = false }: RenderOptions,
+  {
+    path,
+    search = '',
+    user = null,
+    authLoading = false,
+    locale = 'en',
+    messages = englishMessages,
+  }: RenderOptions,
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const auth: AuthContextValue = {
@@ -56,15 +69,17 @@ export function renderInApp(
   };
   setAuthTokenProvider(async () => (user ? `token-${user.uid}` : null));
   const view = render(
-    <QueryClientProvider client={queryClient}>
-      <AuthContext.Provider value={auth}>
-        <NoticeProvider>
-          <MemoryRouter initialEntries={[path + search]}>
-            <Routes>{routes}</Routes>
-          </MemoryRouter>
-        </NoticeProvider>
-      </AuthContext.Provider>
-    </QueryClientProvider>,
+    <I18nProvider locale={locale} messages={messages}>
+      <QueryClientProvider client={queryClient}>
+        <AuthContext.Provider value={auth}>
+          <NoticeProvider>
+            <MemoryRouter initialEntries={[path + search]}>
+              <Routes>{routes}</Routes>
+            </MemoryRouter>
+          </NoticeProvider>
+        </AuthContext.Provider>
+      </QueryClientProvider>
+    </I18nProvider>,
   );
   return { ...view, queryClient, auth };
 }

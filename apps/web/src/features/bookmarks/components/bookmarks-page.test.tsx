@@ -65,7 +65,7 @@ describe('BookmarksPage', () => {
     expect(await screen.findByText('قصتان محفوظتان')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'مفضّلاتي' })).toBeInTheDocument();
     const savedCards = within(screen.getByRole('list', { name: 'القصص المحفوظة' })).getAllByRole('listitem');
-    expect(savedCards[0]).toHaveTextContent('حُفظت في 7 مارس 2026');
+    expect(savedCards[0]).toHaveTextContent('حُفظت في 6 مارس 2026');
   });
 
   it('shows the saved stories with the day each was bookmarked', async () => {

@@ -76,9 +76,15 @@ describe('DashboardPage', () => {
     ).toBeInTheDocument();
     unmount();
 
-    mockApi({ [MINE]: page([wren, noor], 25) });
-    renderScreen(<DashboardPage />, { path: '/dashboard', user: ana, ...russian });
-    expect(await screen.findByText('У вас 25 сказок')).toBeInTheDocument();
+    for (const [total, said] of [
+      [25, 'У вас 25 сказок'],
+      [21, 'У вас 21 сказка'],
+    ] as const) {
+      mockApi({ [MINE]: page([wren, noor], total) });
+      const shown = renderScreen(<DashboardPage />, { path: '/dashboard', user: ana, ...russian });
+      expect(await screen.findByText(said)).toBeInTheDocument();
+      shown.unmount();
+    }
   });
 
   it('waits for sign-in to settle before deciding', () => {

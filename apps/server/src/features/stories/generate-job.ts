@@ -9,6 +9,7 @@ import type { StageTimer } from '../../platform/metrics.ts';
 import type { Providers, ResolvedVoice } from '../../providers/registry.ts';
 import type { ReferenceImage } from '../../providers/types.ts';
 import { type CloneVoices, type Narration, narrateScene, requestedVoice } from './narrate.ts';
+import { storePictureVariants } from './picture-variants.ts';
 import type { StoryProgress } from './progress.ts';
 import type { StoryRepository } from './repository.ts';
 import { signScene } from './sign-scene.ts';
@@ -26,7 +27,8 @@ export interface GenerateJobDeps {
   /** The users' cloned voices, for stories read in one. */
   clones?: CloneVoices;
   /**
-   * Times, for the metrics, the stages `write`, `picture`, `narration` and `sign` (each scene's),
+   * Times, for the metrics, the stages `write`, `picture`, `picture_variants`, `narration` and
+   * `sign` (each scene's),
    * and `story`: one run of this job that made its story.
    */
   stages: StageTimer;
@@ -138,8 +140,17 @@ async function makeStory(deps: GenerateJobDeps, story: Story, stillWanted: () =>
       if (story.audio_only) return null;
       const drawn = await deps.stages.time('picture', () => illustrateScene(deps, story, scene, reference));
       for (const warning of drawn.warnings) warnings.story.add(warning);
-      await writer.write(visibility, storyId, sceneImageName(scene.idx), drawn.png);
-      return { key: sceneImageName(scene.idx), face: drawn.face ?? null };
+      // The WebP copies are made while the narration is still being made, so the scene is not
+      // announced later for them, and its first showing already loads them.
+      const [, variants] = await Promise.all([
+        writer.write(visibility, storyId, sceneImageName(scene.idx), drawn.png),
+        deps.stages.time('picture_variants', () =>
+          storePictureVariants(writer, { visibility, storyId, sceneIdx: scene.idx }, drawn.png, (err) =>
+            deps.log.warn({ err, storyId, scene: number }, 'no WebP copies of a scene picture'),
+          ),
+        ),
+      ]);
+      return { key: sceneImageName(scene.idx), face: drawn.face ?? null, variants };
     };
     const narrate = () =>
       deps.stages.time('narration', () =>
@@ -149,6 +160,7 @@ async function makeStory(deps: GenerateJobDeps, story: Story, stillWanted: () =>
     for (const warning of narration.warnings) warnings.voice.add(warning);
     await stories.updateScene(storyId, scene.idx, {
       image_key: image?.key ?? null,
+      image_variants: image?.variants ?? [],
       audio_key: narration.audioKey,
       sign_video_key: null,
       sign_video_mp4_key: null,
@@ -158,9 +170,10 @@ async function makeStory(deps: GenerateJobDeps, story: Story, stillWanted: () =>
     done += 1;
     deps.log.debug({ storyId, scene: number }, 'scene playable');
     progress.publish(storyId, { event: 'scene', data: { index: scene.idx } });
-    // Scene 1's picture is the story's cover: cards crop it around the child's face. Stored after
-    // the scene is announced, so nobody waits on it to start listening.
-    if (scene.idx === 0 && image) await stories.setCoverFocus(storyId, image.face);
+    // Scene 1's picture is the story's cover: cards crop it around the child's face and load its
+    // smallest copy. Stored after the scene is announced, so nobody waits on it to start listening.
+    if (scene.idx === 0 && image)
+      await stories.setCover(storyId, { focus: image.face, variants: image.variants });
     progress.publish(storyId, {
       event: 'progress',
       data: { stage: 'finishing', scene: done, of, message: `Scene ${done} of ${of} is ready` },

@@ -28,8 +28,7 @@ export interface GenerateJobDeps {
   clones?: CloneVoices;
   /**
    * Times, for the metrics, the stages `write`, `picture`, `picture_variants`, `narration` and
-   * `sign` (each scene's),
-   * and `story`: one run of this job that made its story.
+   * `sign` (each scene's), and `story`: one run of this job that made its story.
    */
   stages: StageTimer;
 }

@@ -10,6 +10,7 @@ import {
 } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import {
+  bundleScene,
   createVoiceCloneFields,
   deleteAccountRequest,
   generateStoryRequest,
@@ -429,5 +430,53 @@ describe('storyListItem', () => {
   it('refuses a cover focus outside the picture', () => {
     expect(storyListItem.safeParse({ ...item, cover_focus: { x: 101, y: 50 } }).success).toBe(false);
     expect(storyListItem.safeParse({ ...item, cover_focus: { x: 50, y: -1 } }).success).toBe(false);
+  });
+});
+
+describe('picture variants', () => {
+  const variants = [
+    { width: 384, height: 384, url: '/data/b1/scene_1-384.webp' },
+    { width: 640, height: 640, url: '/data/b1/scene_1-640.webp' },
+  ];
+  const scene = {
+    ready: true,
+    image_url: '/data/b1/scene_1.png',
+    narration: 'Once upon a time.',
+    audio_url: '/data/b1/scene_1.mp3',
+    sign_video_url: null,
+  };
+  const listItem = {
+    bundle_id: 'b1',
+    user_id: null,
+    title: 'Robots',
+    child: 'Ola',
+    theme: 'ocean',
+    language: 'en',
+    age: 4,
+    scenes: 4,
+    privacy: 'public',
+    created_at: '2026-03-05T10:00:00.000Z',
+    audio_only: false,
+    cover_url: '/data/b1/scene_1.png',
+  } as const;
+
+  it('reads a scene without WebP copies, as stories made before them are sent', () => {
+    expect(bundleScene.parse(scene)).toEqual(scene);
+  });
+
+  it('carries a scene’s WebP copies beside its PNG, and a card’s cover copies', () => {
+    expect(bundleScene.parse({ ...scene, image_variants: variants })).toEqual({
+      ...scene,
+      image_variants: variants,
+    });
+    expect(storyListItem.parse({ ...listItem, cover_variants: variants }).cover_variants).toEqual(variants);
+  });
+
+  it('refuses a copy without a width or with a width that is no pixel count', () => {
+    const refused = (variant: object) =>
+      bundleScene.safeParse({ ...scene, image_variants: [variant] }).success === false;
+    expect(refused({ height: 384, url: '/a.webp' })).toBe(true);
+    expect(refused({ width: 0, height: 384, url: '/a.webp' })).toBe(true);
+    expect(refused({ width: 38.4, height: 384, url: '/a.webp' })).toBe(true);
   });
 });

@@ -359,6 +359,17 @@ export const STORY_STATUSES = ['generating', 'ready', 'failed'] as const;
 export const focusPoint = z.object({ x: z.number().min(0).max(100), y: z.number().min(0).max(100) });
 export type FocusPoint = z.infer<typeof focusPoint>;
 
+/**
+ * A smaller WebP copy of a picture, for browsers to choose from by width (an `<img>`'s srcset),
+ * addressed like the picture itself: a private story's through a signed link that expires.
+ */
+export const pictureVariant = z.object({
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  url: z.string(),
+});
+export type PictureVariant = z.infer<typeof pictureVariant>;
+
 export const storyListItem = z.object({
   bundle_id: z.string(),
   user_id: z.string().nullable(),
@@ -384,6 +395,8 @@ export const storyListItem = z.object({
    * for an audio-only story.
    */
   cover_url: z.string().nullable(),
+  /** The cover's WebP copies, smallest first. Absent for stories made before they were, and audio-only ones. */
+  cover_variants: z.array(pictureVariant).optional(),
 });
 export type StoryListItem = z.infer<typeof storyListItem>;
 
@@ -435,6 +448,11 @@ export const bundleScene = z.object({
    */
   ready: z.boolean(),
   image_url: z.string().nullable(),
+  /**
+   * The picture's WebP copies, smallest first, while image_url stays its PNG. Absent for pictures
+   * made before they were, for scenes not ready and for audio-only stories.
+   */
+  image_variants: z.array(pictureVariant).optional(),
   narration: z.string(),
   audio_url: z.string().nullable(),
   sign_video_url: z.string().nullable(),

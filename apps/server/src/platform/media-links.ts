@@ -21,6 +21,8 @@ export class MediaLinks {
     private readonly media: MediaStore,
   ) {}
 
+  url(story: { id: string; privacy: string }, name: string): string;
+  url(story: { id: string; privacy: string }, name: string | null): string | null;
   url(story: { id: string; privacy: string }, name: string | null): string | null {
     if (!name) return null;
     if (story.privacy === 'public') return this.media.publicUrl(story.id, name);

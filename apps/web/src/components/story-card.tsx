@@ -1,6 +1,7 @@
 import { type FocusPoint, pluralize, type StoryListItem } from '@storyloom/contract';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { pictureSources } from '../lib/picture-sources.ts';
 import { languageDirection, languageName, storyThemeLabel } from '../lib/story-labels.ts';
 import { HeadphonesIcon, UserIcon } from './icons.tsx';
 import { FloatingMoon, NightSky } from './night-sky.tsx';
@@ -13,6 +14,12 @@ import { CalendarIcon, GlobeIcon, ScenesIcon } from './story-icons.tsx';
  */
 const coverPosition = (face: FocusPoint | undefined): string =>
   face ? `${face.x}% ${face.y}%` : 'center top';
+
+/**
+ * How wide a card shows its cover, for the browser to choose its copy: the page's width less its
+ * margins on a phone, half of it from sm, a third of the 72rem page from lg (StoryGrid).
+ */
+const COVER_SIZES = '(min-width: 1024px) 22rem, (min-width: 640px) calc(50vw - 2.25rem), calc(100vw - 2rem)';
 
 const themeArt: Record<string, { emoji: string; gradient: string }> = {
   ocean: { emoji: '🐠', gradient: 'from-sky-200 via-sky-100 to-grape-100' },
@@ -54,7 +61,7 @@ function AudioStoryCover() {
 export function StoryCover({
   story,
 }: {
-  story: Pick<StoryListItem, 'theme' | 'audio_only' | 'cover_url' | 'cover_focus'>;
+  story: Pick<StoryListItem, 'theme' | 'audio_only' | 'cover_url' | 'cover_variants' | 'cover_focus'>;
 }) {
   const [failed, setFailed] = useState(false);
   if (story.audio_only) return <AudioStoryCover />;
@@ -71,7 +78,7 @@ export function StoryCover({
       </div>
       {story.cover_url && !failed && (
         <img
-          src={story.cover_url}
+          {...pictureSources(story.cover_url, story.cover_variants, COVER_SIZES)}
           alt=""
           loading="lazy"
           decoding="async"

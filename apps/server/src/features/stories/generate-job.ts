@@ -1,4 +1,4 @@
-import { cleanText, MESSAGES } from '@storyloom/contract';
+import { cleanText, type FocusPoint, MESSAGES } from '@storyloom/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { ageGroupForAge } from '../../engines/writer/writer.ts';
 import { allSettledOrThrow, createLimiter, mapWithConcurrency, runUrgently } from '../../lib/concurrency.ts';
@@ -9,6 +9,7 @@ import type { StageTimer } from '../../platform/metrics.ts';
 import type { Providers, ResolvedVoice } from '../../providers/registry.ts';
 import type { ReferenceImage } from '../../providers/types.ts';
 import { type CloneVoices, type Narration, narrateScene, requestedVoice } from './narrate.ts';
+import { storePictureVariants } from './picture-variants.ts';
 import type { StoryProgress } from './progress.ts';
 import type { StoryRepository } from './repository.ts';
 import { signScene } from './sign-scene.ts';
@@ -26,10 +27,16 @@ export interface GenerateJobDeps {
   /** The users' cloned voices, for stories read in one. */
   clones?: CloneVoices;
   /**
-   * Times, for the metrics, the stages `write`, `picture`, `narration` and `sign` (each scene's),
-   * and `story`: one run of this job that made its story.
+   * Times, for the metrics, the stages `write`, `picture`, `picture_variants`, `narration` and
+   * `sign` (each scene's), and `story`: one run of this job that made its story.
    */
   stages: StageTimer;
+}
+
+/** A scene's picture as drawn: its PNG and where the child's face is in it. */
+interface Picture {
+  png: Buffer;
+  face: FocusPoint | null;
 }
 
 /** The story was deleted while it was being made. */
@@ -121,7 +128,7 @@ async function makeStory(deps: GenerateJobDeps, story: Story, stillWanted: () =>
   let done = scenes.length - toMake.length;
 
   /** Draws and narrates a scene, stores both, and announces it playable. */
-  const makePlayable = async (scene: Scene): Promise<Narration> => {
+  const makePlayable = async (scene: Scene): Promise<{ narration: Narration; picture: Picture | null }> => {
     const number = scene.idx + 1;
     progress.publish(storyId, {
       event: 'progress',
@@ -139,7 +146,7 @@ async function makeStory(deps: GenerateJobDeps, story: Story, stillWanted: () =>
       const drawn = await deps.stages.time('picture', () => illustrateScene(deps, story, scene, reference));
       for (const warning of drawn.warnings) warnings.story.add(warning);
       await writer.write(visibility, storyId, sceneImageName(scene.idx), drawn.png);
-      return { key: sceneImageName(scene.idx), face: drawn.face ?? null };
+      return { key: sceneImageName(scene.idx), face: drawn.face ?? null, png: drawn.png };
     };
     const narrate = () =>
       deps.stages.time('narration', () =>
@@ -158,14 +165,25 @@ async function makeStory(deps: GenerateJobDeps, story: Story, stillWanted: () =>
     done += 1;
     deps.log.debug({ storyId, scene: number }, 'scene playable');
     progress.publish(storyId, { event: 'scene', data: { index: scene.idx } });
-    // Scene 1's picture is the story's cover: cards crop it around the child's face. Stored after
-    // the scene is announced, so nobody waits on it to start listening.
-    if (scene.idx === 0 && image) await stories.setCoverFocus(storyId, image.face);
     progress.publish(storyId, {
       event: 'progress',
       data: { stage: 'finishing', scene: done, of, message: `Scene ${done} of ${of} is ready` },
     });
-    return narration;
+    return { narration, picture: image };
+  };
+
+  /**
+   * Makes a playable scene's WebP copies, stores and lists them. Scene 1's picture is the story's
+   * cover: cards crop it around the child's face and load its smallest copy.
+   */
+  const copyPicture = async (scene: Scene, picture: Picture) => {
+    const variants = await deps.stages.time('picture_variants', () =>
+      storePictureVariants(writer, { visibility, storyId, sceneIdx: scene.idx }, picture.png, (err) =>
+        deps.log.warn({ err, storyId, scene: scene.idx + 1 }, 'no WebP copies of a scene picture'),
+      ),
+    );
+    if (variants.length > 0) await stories.updateScene(storyId, scene.idx, { image_variants: variants });
+    if (scene.idx === 0) await stories.setCover(storyId, { focus: picture.face, variants });
   };
 
   /** Makes a playable scene's sign video from its narration, stores it and announces it. */
@@ -181,23 +199,26 @@ async function makeStory(deps: GenerateJobDeps, story: Story, stillWanted: () =>
     if (signed.key) progress.publish(storyId, { event: 'sign', data: { index: scene.idx } });
   };
 
-  // Sign videos are made after their scene is playable, beside the scenes still being made, so
-  // nobody waits for one to start listening; the story is ready once they are all made.
+  // Sign videos and the pictures' WebP copies are made after their scene is playable, beside the
+  // scenes still being made, so nobody waits for one to start listening; the story is ready once
+  // they are all made. One picture is copied at a time: encoding takes a core while it runs.
   const signer = createLimiter(deps.sceneConcurrency);
-  const signing: Promise<void>[] = [];
+  const copier = createLimiter(1);
+  const following: Promise<void>[] = [];
   const first = toMake[0];
   try {
     await mapWithConcurrency(toMake, deps.sceneConcurrency, async (scene) => {
       // The first scene is what the reader waits for: it goes ahead of the others at every provider.
-      const narration = await (scene === first
+      const { narration, picture } = await (scene === first
         ? runUrgently(() => makePlayable(scene))
         : makePlayable(scene));
-      if (story.sign_language) signing.push(signer.run(() => sign(scene, narration)));
+      if (picture) following.push(copier.run(() => copyPicture(scene, picture)));
+      if (story.sign_language) following.push(signer.run(() => sign(scene, narration)));
     });
   } finally {
-    await Promise.allSettled(signing);
+    await Promise.allSettled(following);
   }
-  await Promise.all(signing);
+  await Promise.all(following);
 
   await stillWanted();
   await media.remove('private', storyId, REFERENCE_IMAGE_KEY);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readImageHeader } from '../../lib/image-type.ts';
 import { readStoredZip } from '../../lib/zip-writer.ts';
 import { generateStory } from '../../test/requests.ts';
 import { startS3Server, type TestS3Server } from '../../test/s3-server.ts';
@@ -18,6 +19,7 @@ let privateStory: string;
 
 interface Scene {
   image_url: string;
+  image_variants: { width: number; height: number; url: string }[];
   audio_url: string;
 }
 async function firstScene(id: string, who?: SignedIn): Promise<Scene> {
@@ -27,6 +29,14 @@ async function firstScene(id: string, who?: SignedIn): Promise<Scene> {
   return scene;
 }
 const keysOf = (id: string) => s3.keys().filter((key) => key.includes(`/${id}/`));
+/** A scene's picture, its WebP copies and its narration, in the order the bucket lists them. */
+const sceneFiles = (n: number) => [
+  `scene_${n}-1024.webp`,
+  `scene_${n}-384.webp`,
+  `scene_${n}-640.webp`,
+  `scene_${n}.mp3`,
+  `scene_${n}.png`,
+];
 
 beforeAll(async () => {
   s3 = await startS3Server();
@@ -43,14 +53,10 @@ afterAll(async () => {
 describe('media in an S3-compatible bucket (STORAGE=s3)', () => {
   it('keeps every story file in the bucket under public/ or private/, and none on this machine', () => {
     expect(keysOf(publicStory)).toEqual(
-      ['scene_1.mp3', 'scene_1.png', 'scene_2.mp3', 'scene_2.png'].map(
-        (name) => `public/${publicStory}/${name}`,
-      ),
+      [...sceneFiles(1), ...sceneFiles(2)].map((name) => `public/${publicStory}/${name}`),
     );
     expect(keysOf(privateStory)).toEqual(
-      ['scene_1.mp3', 'scene_1.png', 'scene_2.mp3', 'scene_2.png'].map(
-        (name) => `private/${privateStory}/${name}`,
-      ),
+      [...sceneFiles(1), ...sceneFiles(2)].map((name) => `private/${privateStory}/${name}`),
     );
     expect(filesUnder(path.join(t.config.dataDir, 'media'))).toEqual([]);
   });
@@ -64,6 +70,12 @@ describe('media in an S3-compatible bucket (STORAGE=s3)', () => {
     expect(picture.headers['content-length']).toBe(String(picture.rawPayload.length));
     expect(picture.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(picture.rawPayload.subarray(0, 8)).toEqual(PNG_SIGNATURE);
+    for (const { width, height, url } of scene.image_variants) {
+      expect(url).toBe(`/data/${publicStory}/scene_1-${width}.webp`);
+      const copy = await t.app.inject(url);
+      expect(copy.headers['content-type']).toBe('image/webp');
+      expect(readImageHeader(copy.rawPayload)).toEqual({ type: 'image/webp', width, height });
+    }
 
     const start = await t.app.inject({ url: scene.image_url, headers: { range: 'bytes=0-7' } });
     expect(start.statusCode).toBe(206);
@@ -105,6 +117,15 @@ describe('media in an S3-compatible bucket (STORAGE=s3)', () => {
     const picture = await t.app.inject(scene.image_url);
     expect(picture.headers['content-type']).toBe('image/png');
     expect(picture.rawPayload.subarray(0, 8)).toEqual(PNG_SIGNATURE);
+    expect(scene.image_variants.map(({ width }) => width)).toEqual([384, 640, 1024]);
+    for (const { width, height, url } of scene.image_variants) {
+      expect(url).toMatch(new RegExp(`^/v1/media/${privateStory}/scene_1-${width}\\.webp\\?exp=\\d+&sig=`));
+      const copy = await t.app.inject(url);
+      expect(copy.statusCode).toBe(200);
+      expect(copy.headers['content-type']).toBe('image/webp');
+      expect(copy.headers['cache-control']).toBe('private, max-age=3600');
+      expect(readImageHeader(copy.rawPayload)).toEqual({ type: 'image/webp', width, height });
+    }
 
     expect((await t.app.inject(`/v1/media/${privateStory}/scene_1.mp3`)).statusCode).toBe(403);
     const forged = scene.audio_url.replace('scene_1.mp3', 'scene_2.mp3');
@@ -164,6 +185,9 @@ describe('media in a bucket browsers reach directly (S3_PUBLIC_URL)', () => {
       const [scene] = res.json().scenes;
       expect(scene.image_url).toBe(`https://media.example.org/stories/public/${bundle_id}/scene_1.png`);
       expect(scene.audio_url).toBe(`https://media.example.org/stories/public/${bundle_id}/scene_1.mp3`);
+      expect(scene.image_variants[0].url).toBe(
+        `https://media.example.org/stories/public/${bundle_id}/scene_1-384.webp`,
+      );
       fs.writeFileSync(
         path.join(direct.config.webDist, 'index.html'),
         '<html><head></head><body></body></html>',

@@ -1,7 +1,7 @@
-import type { BundleScene, StoryBundle, StoryListItem } from '@storyloom/contract';
+import type { BundleScene, PictureVariant, StoryBundle, StoryListItem } from '@storyloom/contract';
 import type { MediaLinks } from '../../platform/media-links.ts';
 import { sceneImageName } from './story-media.ts';
-import type { ListedStory, Scene, Story } from './story-records.ts';
+import type { ListedStory, Scene, PictureVariant as StoredVariant, Story } from './story-records.ts';
 import { allWarnings } from './warnings.ts';
 
 /** What a list and the player both show of a story. */
@@ -22,6 +22,18 @@ function presentSummary(row: ListedStory) {
   };
 }
 
+/** A picture's WebP copies with their addresses, as an optional field: left out when there are none. */
+function presentVariants<Field extends string>(
+  field: Field,
+  story: { id: string; privacy: string },
+  variants: StoredVariant[],
+  links: MediaLinks,
+): { [K in Field]?: PictureVariant[] } {
+  if (variants.length === 0) return {};
+  const listed = variants.map(({ key, width, height }) => ({ width, height, url: links.url(story, key) }));
+  return { [field]: listed } as { [K in Field]: PictureVariant[] };
+}
+
 /**
  * A story in a list, with its cover the way the player gets its pictures: a private story's
  * through a signed link. A list answer with a private story in it is never kept (see
@@ -32,6 +44,7 @@ export function presentListItem(row: ListedStory, links: MediaLinks): StoryListI
     ...presentSummary(row),
     audio_only: row.audio_only,
     cover_url: row.audio_only ? null : links.url(row, sceneImageName(0)),
+    ...presentVariants('cover_variants', row, row.audio_only ? [] : row.cover_variants, links),
   };
 }
 
@@ -76,6 +89,7 @@ function presentScene(story: Story, scene: Scene, links: MediaLinks): BundleScen
   return {
     ready: true,
     image_url: story.audio_only ? null : links.url(story, scene.image_key),
+    ...presentVariants('image_variants', story, story.audio_only ? [] : scene.image_variants, links),
     narration: scene.narration,
     audio_url: links.url(story, scene.audio_key),
     sign_video_url: links.url(story, scene.sign_video_key),

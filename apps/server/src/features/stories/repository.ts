@@ -11,6 +11,7 @@ import {
   listedStoryFromRow,
   type NewStory,
   newStoryRow,
+  type PictureVariant,
   type Scene,
   type SceneChanges,
   type Story,
@@ -18,6 +19,7 @@ import {
   sceneChangesRow,
   sceneFromRow,
   storyFromRow,
+  variantsColumn,
   type WrittenScene,
   writtenSceneRow,
 } from './story-records.ts';
@@ -116,11 +118,17 @@ export class StoryRepository {
       .execute();
   }
 
-  /** Where the child's face is in the story's cover, or null when the cover's picture does not say. */
-  async setCoverFocus(storyId: string, focus: FocusPoint | null): Promise<void> {
+  /**
+   * Scene 1's picture as the story's cover: where the child's face is in it (null when the picture
+   * does not say) and its WebP copies, for the cards.
+   */
+  async setCover(
+    storyId: string,
+    cover: { focus: FocusPoint | null; variants: PictureVariant[] },
+  ): Promise<void> {
     await this.db
       .updateTable('stories')
-      .set({ cover_focus: coverFocusColumn(focus) })
+      .set({ cover_focus: coverFocusColumn(cover.focus), cover_variants: variantsColumn(cover.variants) })
       .where('id', '=', storyId)
       .execute();
   }

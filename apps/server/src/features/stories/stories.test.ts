@@ -76,7 +76,13 @@ describe('POST /v1/stories/generate', () => {
     const res = await t.app.inject({ method: 'POST', url: '/v1/stories/generate', payload, headers });
     expect(res.statusCode, res.body).toBe(200);
     const files = filesUnder(path.join(t.config.dataDir, 'media'));
-    expect(files.map((f) => path.basename(f)).sort()).toEqual(['scene_1.mp3', 'scene_1.png']);
+    expect(files.map((f) => path.basename(f)).sort()).toEqual([
+      'scene_1-1024.webp',
+      'scene_1-384.webp',
+      'scene_1-640.webp',
+      'scene_1.mp3',
+      'scene_1.png',
+    ]);
   });
 
   it('rejects a file that is not an image, whatever its name and type say, and stores nothing', async () => {

@@ -3,6 +3,9 @@ import type { Scene } from './story-records.ts';
 /** A scene's picture. */
 export const sceneImageName = (idx: number) => `scene_${idx + 1}.png`;
 
+/** A WebP copy of a scene's picture, `width` pixels wide, for browsers (see picture-variants.ts). */
+export const pictureVariantName = (idx: number, width: number) => `scene_${idx + 1}-${width}.webp`;
+
 /** A scene's narration; a re-voiced story writes its new audio beside the old under a revision. */
 export const narrationName = (idx: number, revision?: string) =>
   revision ? `scene_${idx + 1}.${revision}.mp3` : `scene_${idx + 1}.mp3`;

@@ -17,6 +17,13 @@ import type { Visibility } from '../../platform/media.ts';
 import { parseWarnings, type StoryWarnings } from './warnings.ts';
 
 export type StoryStatus = 'generating' | 'ready' | 'failed';
+
+/** A stored WebP copy of a scene's picture, made smaller for browsers (see picture-variants.ts). */
+export interface PictureVariant {
+  key: string;
+  width: number;
+  height: number;
+}
 export type SceneStatus = 'pending' | 'ready';
 
 /** What a story keeps of a reference image (its palette) and the character drawn from it, never the image itself. */
@@ -61,6 +68,8 @@ export interface Story {
   character: StoredCharacter;
   /** Where the child's face is in the cover (scene 1's picture), when the picture was drawn here. */
   cover_focus: FocusPoint | null;
+  /** The WebP copies of the cover, smallest first; none for a story stored before they were made. */
+  cover_variants: PictureVariant[];
   warnings: StoryWarnings;
   failure_reason: string | null;
   like_count: number;
@@ -83,6 +92,7 @@ export const LISTED_COLUMNS = [
   'privacy',
   'created_at',
   'cover_focus',
+  'cover_variants',
   'audio_only',
 ] as const;
 
@@ -92,7 +102,7 @@ export type ListedStory = Pick<Story, (typeof LISTED_COLUMNS)[number]>;
 /** A story as it is first stored, before it is written. */
 export type NewStory = Omit<
   Story,
-  'title' | 'warnings' | 'cover_focus' | 'like_count' | 'hidden' | 'created_at'
+  'title' | 'warnings' | 'cover_focus' | 'cover_variants' | 'like_count' | 'hidden' | 'created_at'
 > & {
   /** Who asked for it, for the queue's caps (see platform/http/callers.ts). */
   requested_by: string;
@@ -105,6 +115,8 @@ export interface Scene {
   image_prompt: string;
   art: SceneArt;
   image_key: string | null;
+  /** The picture's WebP copies, smallest first; none for a picture stored before they were made. */
+  image_variants: PictureVariant[];
   audio_key: string | null;
   sign_video_key: string | null;
   /** The same sign video as MP4, when the stored one is WebM. */
@@ -166,12 +178,21 @@ export function listedStoryFromRow(
     privacy: row.privacy as Visibility,
     created_at: row.created_at,
     cover_focus: coverFocusFromColumn(row.cover_focus),
+    cover_variants: variantsFromColumn(row.cover_variants),
     audio_only: flag(row.audio_only),
   };
 }
 
 function coverFocusFromColumn(column: string | null): FocusPoint | null {
   return column === null ? null : (JSON.parse(column) as FocusPoint);
+}
+
+function variantsFromColumn(column: string | null): PictureVariant[] {
+  return column === null ? [] : (JSON.parse(column) as PictureVariant[]);
+}
+
+export function variantsColumn(variants: PictureVariant[]): string | null {
+  return variants.length === 0 ? null : JSON.stringify(variants);
 }
 
 export function coverFocusColumn(focus: FocusPoint | null): string | null {
@@ -201,6 +222,7 @@ export function sceneFromRow(row: Selectable<ScenesTable>): Scene {
     image_prompt: row.image_prompt,
     art: JSON.parse(row.art) as SceneArt,
     image_key: row.image_key,
+    image_variants: variantsFromColumn(row.image_variants),
     audio_key: row.audio_key,
     sign_video_key: row.sign_video_key,
     sign_video_mp4_key: row.sign_video_mp4_key,
@@ -217,6 +239,7 @@ export function writtenSceneRow(storyId: string, scene: WrittenScene): Insertabl
     image_prompt: scene.image_prompt,
     art: JSON.stringify(scene.art),
     image_key: null,
+    image_variants: null,
     audio_key: null,
     sign_video_key: null,
     sign_video_mp4_key: null,
@@ -226,6 +249,10 @@ export function writtenSceneRow(storyId: string, scene: WrittenScene): Insertabl
 }
 
 export function sceneChangesRow(changes: SceneChanges): Partial<Selectable<ScenesTable>> {
-  const { words, ...rest } = changes;
-  return words === undefined ? rest : { ...rest, words: words === null ? null : JSON.stringify(words) };
+  const { words, image_variants, ...rest } = changes;
+  return {
+    ...rest,
+    ...(words === undefined ? {} : { words: words === null ? null : JSON.stringify(words) }),
+    ...(image_variants === undefined ? {} : { image_variants: variantsColumn(image_variants) }),
+  };
 }

@@ -21,6 +21,7 @@ import * as storySearchText from './migrations/0013-story-search-text.ts';
 import * as lastPlayed from './migrations/0014-last-played.ts';
 import * as printOrderNumbers from './migrations/0015-print-order-numbers.ts';
 import * as favouriteThings from './migrations/0016-favourite-things.ts';
+import * as pictureVariants from './migrations/0017-picture-variants.ts';
 import type { Database } from './schema.ts';
 import { countWrites, WriteCounter } from './write-counter.ts';
 
@@ -44,6 +45,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0014-last-played': lastPlayed,
   '0015-print-order-numbers': printOrderNumbers,
   '0016-favourite-things': favouriteThings,
+  '0017-picture-variants': pictureVariants,
 };
 
 /** Opens the configured database: SQLite (WAL) on one machine, PostgreSQL beyond it. */

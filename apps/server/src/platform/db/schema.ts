@@ -77,6 +77,8 @@ export interface StoriesTable {
   search_text: Generated<string>;
   /** JSON `{x, y}`: where the child's face is in scene 1's picture, in percent; null when unknown. */
   cover_focus: string | null;
+  /** JSON array of `{key, width, height}`: the WebP copies of scene 1's picture; null when none were made. */
+  cover_variants: string | null;
   warnings: Generated<string>;
   failure_reason: string | null;
   /** While the story is being made: who asked for it (`account:<uid>` or `address:<keyed hash>`), for the queue's caps. */
@@ -95,6 +97,8 @@ export interface ScenesTable {
   image_prompt: string;
   art: string;
   image_key: string | null;
+  /** JSON array of `{key, width, height}`: the picture's WebP copies; null when none were made. */
+  image_variants: string | null;
   audio_key: string | null;
   sign_video_key: string | null;
   /** The same sign video as MP4, when the stored one is WebM. */

@@ -5,6 +5,7 @@ import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { NightSky } from '../../../components/night-sky.tsx';
 import { GlobeIcon, PlusIcon } from '../../../components/story-icons.tsx';
 import { useT } from '../../../i18n/use-t.ts';
+import { pictureSources } from '../../../lib/picture-sources.ts';
 import { languageDirection } from '../../../lib/story-labels.ts';
 
 /** A story's cover, small: its picture, or the night sky for an audio-only story or a picture that will not load. */
@@ -14,8 +15,10 @@ function StoryThumbnail({ story }: { story: StoryListItem }) {
     <div className="size-16 shrink-0 overflow-hidden rounded-2xl bg-grape-100 ring-2 ring-white shadow-soft sm:size-20">
       {story.cover_url && !failed ? (
         <img
-          src={story.cover_url}
+          {...pictureSources(story.cover_url, story.cover_variants, '5rem')}
           alt=""
+          loading="lazy"
+          decoding="async"
           onError={() => setFailed(true)}
           style={story.cover_focus && { objectPosition: `${story.cover_focus.x}% ${story.cover_focus.y}%` }}
           className="size-full object-cover"

@@ -6,6 +6,7 @@ import { PlayIcon } from '../../../components/icons.tsx';
 import { FloatingMoon, NightSky } from '../../../components/night-sky.tsx';
 import { paths } from '../../../config/paths.ts';
 import { storyBundleQueryOptions } from '../../../lib/api/get-story-bundle.ts';
+import { pictureSources } from '../../../lib/picture-sources.ts';
 import { useRevealOnMount } from '../hooks/use-reveal-on-mount.ts';
 import { CheckCircleIcon } from './generator-icons.tsx';
 
@@ -26,7 +27,8 @@ function NightSkyCover() {
  */
 function StoryCover({ story, loadFailed }: { story: StoryBundle | undefined; loadFailed: boolean }) {
   const [failed, setFailed] = useState(false);
-  const imageUrl = story && !story.audio_only ? (story.scenes[0]?.image_url ?? null) : null;
+  const cover = story && !story.audio_only ? story.scenes[0] : undefined;
+  const imageUrl = cover?.image_url ?? null;
   const showNightSky = loadFailed || (story !== undefined && (imageUrl === null || failed));
   return (
     <div
@@ -37,8 +39,10 @@ function StoryCover({ story, loadFailed }: { story: StoryBundle | undefined; loa
       {showNightSky && <NightSkyCover />}
       {imageUrl && !failed && (
         <img
-          src={imageUrl}
+          // At most 28rem wide (max-w-md), the width of a phone's screen less the panel's margins.
+          {...pictureSources(imageUrl, cover?.image_variants, '(min-width: 32rem) 28rem, calc(100vw - 4rem)')}
           alt={`Cover of ${story?.title}`}
+          decoding="async"
           onError={() => setFailed(true)}
           className="size-full object-cover"
         />

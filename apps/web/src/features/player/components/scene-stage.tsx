@@ -2,9 +2,11 @@ import type { BundleScene } from '@storyloom/contract';
 import { SparklesIcon } from '../../../components/icons.tsx';
 import { FloatingMoon, NightSky } from '../../../components/night-sky.tsx';
 import { useT } from '../../../i18n/use-t.ts';
+import { pictureSources } from '../../../lib/picture-sources.ts';
+import { SCENE_PICTURE_SIZES } from '../model/scene-picture.ts';
 
 interface SceneStageProps {
-  scenes: readonly Pick<BundleScene, 'image_url'>[];
+  scenes: readonly Pick<BundleScene, 'image_url' | 'image_variants'>[];
   sceneIndex: number;
   audioOnly: boolean;
   className?: string;
@@ -27,7 +29,8 @@ function AudioStoryArt() {
 
 /**
  * The scene's picture. The current scene and its neighbours are all mounted, stacked, and
- * cross-fade by opacity: the next picture is already decoded when the story moves on.
+ * cross-fade by opacity: the next picture is already decoded when the story moves on. Each loads
+ * the WebP copy its size needs; the one on screen first, its neighbours after.
  */
 export function SceneStage({ scenes, sceneIndex, audioOnly, className = '' }: SceneStageProps) {
   const t = useT();
@@ -38,6 +41,9 @@ export function SceneStage({ scenes, sceneIndex, audioOnly, className = '' }: Sc
       {mounted.map((index) => {
         const current = index === sceneIndex;
         const imageUrl = audioOnly ? null : (scenes[index]?.image_url ?? null);
+        const sources =
+          imageUrl && pictureSources(imageUrl, scenes[index]?.image_variants, SCENE_PICTURE_SIZES);
+        const priority = current ? ({ fetchPriority: 'high' } as const) : ({ loading: 'lazy' } as const);
         return (
           <div
             key={index}
@@ -47,17 +53,20 @@ export function SceneStage({ scenes, sceneIndex, audioOnly, className = '' }: Sc
               current ? 'opacity-100' : 'pointer-events-none opacity-0'
             }`}
           >
-            {imageUrl ? (
+            {sources ? (
               <>
                 {/* A soft blurred copy fills the page when the picture is not square. */}
                 <img
-                  src={imageUrl}
+                  {...sources}
+                  {...priority}
                   alt=""
                   aria-hidden="true"
+                  decoding="async"
                   className="absolute inset-0 size-full scale-110 object-cover opacity-70 blur-2xl"
                 />
                 <img
-                  src={imageUrl}
+                  {...sources}
+                  {...priority}
                   alt={current ? t('player.sceneIllustration', { number: index + 1 }) : ''}
                   decoding="async"
                   className="relative size-full object-contain"

@@ -116,7 +116,7 @@ export function UserMenu({ user, onSignOut }: { user: User; onSignOut: () => voi
                   }}
                   className="flex w-full items-center gap-3 rounded-2xl px-3 py-2.5 text-start font-semibold transition hover:bg-peach-100 hover:text-peach-700"
                 >
-                  <LogOutIcon className="size-5 text-peach-700" />
+                  <LogOutIcon className="size-5 text-peach-700 rtl:-scale-x-100" />
                   {t('common.signOut')}
                 </button>
               </li>

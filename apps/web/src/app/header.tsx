@@ -52,7 +52,7 @@ export function Header() {
           <span className="font-display text-2xl font-semibold tracking-tight text-grape-700">Storyloom</span>
         </Link>
 
-        <nav aria-label={t('common.mainNavigation')} className="hidden md:block">
+        <nav aria-label={t('common.mainNavigation')} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {mainNavItems.map((item) => (
               <li key={item.to}>
@@ -64,11 +64,11 @@ export function Header() {
           </ul>
         </nav>
 
-        <GenerationPill className="hidden min-w-0 md:block" />
+        <GenerationPill className="hidden min-w-0 lg:block" />
 
-        <LanguageSwitcher className="hidden md:block" />
+        <LanguageSwitcher className="hidden lg:block" />
 
-        <div className="flex items-center gap-2 md:ms-4">
+        <div className="flex items-center gap-2 lg:ms-4">
           {loading ? (
             <span
               className="block h-11 w-24 motion-safe:animate-pulse rounded-full bg-cream-200"
@@ -77,8 +77,13 @@ export function Header() {
           ) : user ? (
             <UserMenu user={user} onSignOut={signOutUser} />
           ) : (
-            <button type="button" onClick={signIn} className="btn btn-primary px-4 py-2 sm:px-5">
-              <UserIcon className="size-5" />
+            // One line whatever the language: on a phone the icon gives way to the words.
+            <button
+              type="button"
+              onClick={signIn}
+              className="btn btn-primary px-4 py-2 whitespace-nowrap sm:px-5"
+            >
+              <UserIcon className="hidden size-5 sm:block" />
               {t('common.signIn')}
             </button>
           )}
@@ -88,7 +93,7 @@ export function Header() {
             aria-expanded={mobileOpen}
             aria-controls={mobileNavId}
             onClick={() => setMobileOpen((wasOpen) => !wasOpen)}
-            className="grid size-11 place-items-center rounded-full bg-white text-grape-700 shadow-soft ring-1 ring-grape-100 md:hidden"
+            className="grid size-11 place-items-center rounded-full bg-white text-grape-700 shadow-soft ring-1 ring-grape-100 lg:hidden"
           >
             {mobileOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
             <span className="sr-only">{t('common.menu')}</span>
@@ -96,13 +101,13 @@ export function Header() {
         </div>
       </div>
       {/* On a phone the row is full: the pill gets its own line under it. */}
-      <GenerationPill className="md:hidden" rowClassName="flex justify-center px-4 pb-2.5" />
+      <GenerationPill className="lg:hidden" rowClassName="flex justify-center px-4 pb-2.5" />
 
       {mobileOpen && (
         <nav
           id={mobileNavId}
           aria-label={t('common.mobileNavigation')}
-          className="border-t border-cream-300/70 px-4 pt-2 pb-4 md:hidden"
+          className="border-t border-cream-300/70 px-4 pt-2 pb-4 lg:hidden"
         >
           <ul className="space-y-1">
             {mainNavItems.map(({ label, to, icon: ItemIcon, tone }) => (

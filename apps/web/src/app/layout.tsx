@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { ClaimStoriesOffer } from '../features/claim/components/claim-stories-offer.tsx';
 import { GenerationProvider } from '../features/generator/components/generation-provider.tsx';
+import { useT } from '../i18n/use-t.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 
@@ -10,14 +11,15 @@ import { Header } from './header.tsx';
  * router, so it outlives any one screen.
  */
 export function AppLayout() {
+  const t = useT();
   return (
     <GenerationProvider>
       <div className="flex min-h-dvh flex-col">
         <a
           href="#main"
-          className="sr-only z-50 rounded-full bg-grape-600 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+          className="sr-only z-50 rounded-full bg-grape-600 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:start-3 focus:top-3"
         >
-          Skip to content
+          {t('common.skipToContent')}
         </a>
         <Header />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">

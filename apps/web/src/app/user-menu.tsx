@@ -10,12 +10,14 @@ import {
   UserCircleIcon,
 } from '../components/icons.tsx';
 import { paths } from '../config/paths.ts';
+import type { MessageKey } from '../i18n/catalog.ts';
+import { useT } from '../i18n/use-t.ts';
 
-const accountItems: { label: string; to: string; icon: ComponentType<{ className?: string }> }[] = [
-  { label: 'My Stories', to: paths.dashboard.getHref(), icon: BookOpenIcon },
-  { label: 'Bookmarks', to: paths.bookmarks.getHref(), icon: BookmarkIcon },
-  { label: 'My Voices', to: paths.voices.getHref(), icon: MicIcon },
-  { label: 'My Account', to: paths.account.getHref(), icon: UserCircleIcon },
+const accountItems: { label: MessageKey; to: string; icon: ComponentType<{ className?: string }> }[] = [
+  { label: 'common.myStories', to: paths.dashboard.getHref(), icon: BookOpenIcon },
+  { label: 'common.bookmarks', to: paths.bookmarks.getHref(), icon: BookmarkIcon },
+  { label: 'common.myVoices', to: paths.voices.getHref(), icon: MicIcon },
+  { label: 'common.myAccount', to: paths.account.getHref(), icon: UserCircleIcon },
 ];
 
 function Avatar({ user, className }: { user: User; className: string }) {
@@ -38,6 +40,7 @@ function Avatar({ user, className }: { user: User; className: string }) {
 
 /** The signed-in user's menu: who they are, their own screens and Sign Out (product §2). */
 export function UserMenu({ user, onSignOut }: { user: User; onSignOut: () => void }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -69,9 +72,9 @@ export function UserMenu({ user, onSignOut }: { user: User; onSignOut: () => voi
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`Account menu for ${name}`}
+        aria-label={t('common.accountMenuFor', { name })}
         onClick={() => setOpen((wasOpen) => !wasOpen)}
-        className="flex items-center gap-2 rounded-full bg-white py-1 pr-3 pl-1 shadow-soft ring-1 ring-grape-100 transition hover:ring-grape-300"
+        className="flex items-center gap-2 rounded-full bg-white py-1 ps-1 pe-3 shadow-soft ring-1 ring-grape-100 transition hover:ring-grape-300"
       >
         <Avatar user={user} className="size-9 rounded-full" />
         <span className="hidden max-w-32 truncate font-semibold sm:block">{name}</span>
@@ -81,7 +84,7 @@ export function UserMenu({ user, onSignOut }: { user: User; onSignOut: () => voi
       {open && (
         <div
           id={menuId}
-          className="absolute right-0 z-30 mt-3 w-72 origin-top-right overflow-hidden rounded-3xl bg-white shadow-lift ring-1 ring-grape-100"
+          className="absolute end-0 z-30 mt-3 w-72 max-w-[calc(100vw-2rem)] origin-top-right overflow-hidden rtl:origin-top-left rounded-3xl bg-white shadow-lift ring-1 ring-grape-100"
         >
           <div className="flex items-center gap-3 bg-grape-50 px-5 py-4">
             <Avatar user={user} className="size-12 shrink-0 rounded-full ring-2 ring-white" />
@@ -90,7 +93,7 @@ export function UserMenu({ user, onSignOut }: { user: User; onSignOut: () => voi
               <p className="truncate text-sm text-ink-soft">{user.email}</p>
             </div>
           </div>
-          <nav aria-label="Account">
+          <nav aria-label={t('common.accountNavigation')}>
             <ul className="p-2">
               {accountItems.map(({ label, to, icon: ItemIcon }) => (
                 <li key={to}>
@@ -100,7 +103,7 @@ export function UserMenu({ user, onSignOut }: { user: User; onSignOut: () => voi
                     className="flex items-center gap-3 rounded-2xl px-3 py-2.5 font-semibold transition hover:bg-grape-50 hover:text-grape-700"
                   >
                     <ItemIcon className="size-5 text-grape-500" />
-                    {label}
+                    {t(label)}
                   </Link>
                 </li>
               ))}
@@ -111,10 +114,10 @@ export function UserMenu({ user, onSignOut }: { user: User; onSignOut: () => voi
                     setOpen(false);
                     onSignOut();
                   }}
-                  className="flex w-full items-center gap-3 rounded-2xl px-3 py-2.5 text-left font-semibold transition hover:bg-peach-100 hover:text-peach-700"
+                  className="flex w-full items-center gap-3 rounded-2xl px-3 py-2.5 text-start font-semibold transition hover:bg-peach-100 hover:text-peach-700"
                 >
-                  <LogOutIcon className="size-5 text-peach-700" />
-                  Sign Out
+                  <LogOutIcon className="size-5 text-peach-700 rtl:-scale-x-100" />
+                  {t('common.signOut')}
                 </button>
               </li>
             </ul>

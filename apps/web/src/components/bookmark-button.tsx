@@ -1,3 +1,4 @@
+import { useT } from '../i18n/use-t.ts';
 import { BookmarkIcon } from './icons.tsx';
 
 interface BookmarkButtonProps {
@@ -8,7 +9,8 @@ interface BookmarkButtonProps {
 
 /** The round bookmark toggle on a story card; its name says what a press will do. */
 export function BookmarkButton({ bookmarked, busy = false, onClick }: BookmarkButtonProps) {
-  const label = bookmarked ? 'Remove bookmark' : 'Add to Bookmarks';
+  const t = useT();
+  const label = bookmarked ? t('common.removeBookmark') : t('common.addBookmark');
   return (
     <button
       type="button"

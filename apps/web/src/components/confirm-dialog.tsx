@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useT } from '../i18n/use-t.ts';
 import { ModalDialog } from './modal-dialog.tsx';
 
 interface ConfirmDialogProps {
@@ -16,15 +17,16 @@ interface ConfirmDialogProps {
  */
 export function ConfirmDialog({ title, message, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
   const headingId = useId();
+  const t = useT();
   return (
     <ModalDialog labelledBy={headingId} onClose={onCancel}>
-      <h2 id={headingId} className="pr-10 text-2xl font-semibold text-balance text-grape-800">
+      <h2 id={headingId} className="pe-10 text-2xl font-semibold text-balance text-grape-800">
         {title}
       </h2>
       <p className="mt-3 text-ink-soft">{message}</p>
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <button type="button" onClick={onCancel} className="btn btn-secondary">
-          Cancel
+          {t('common.cancel')}
         </button>
         <button type="button" onClick={onConfirm} className="btn bg-red-700 text-white hover:bg-red-800">
           {confirmLabel}

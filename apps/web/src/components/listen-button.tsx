@@ -1,3 +1,4 @@
+import { useT } from '../i18n/use-t.ts';
 import { Icon, type IconProps } from './icons.tsx';
 import type { useVoiceSample } from './use-voice-sample.ts';
 
@@ -24,6 +25,7 @@ interface ListenButtonProps {
 
 /** Plays the chosen voice's sample sentence, and stops it again. */
 export function ListenButton({ sample, disabled = false }: ListenButtonProps) {
+  const t = useT();
   const { status } = sample;
   const busy = status !== 'idle';
   return (
@@ -36,7 +38,11 @@ export function ListenButton({ sample, disabled = false }: ListenButtonProps) {
       className="btn btn-secondary h-13 shrink-0 px-4"
     >
       {status === 'playing' ? <StopIcon className="size-5" /> : <SpeakerIcon className="size-5" />}
-      {status === 'idle' ? 'Listen' : status === 'loading' ? 'Getting ready…' : 'Stop'}
+      {status === 'idle'
+        ? t('common.listen')
+        : status === 'loading'
+          ? t('common.gettingReady')
+          : t('common.stop')}
     </button>
   );
 }

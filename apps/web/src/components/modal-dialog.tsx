@@ -1,10 +1,11 @@
 import { type ReactNode, useRef } from 'react';
+import { useT } from '../i18n/use-t.ts';
 import { CloseIcon } from './icons.tsx';
 import { type InitialFocus, useFocusTrap } from './use-focus-trap.ts';
 
 /** The dialog's own first control rather than its close button, which comes first. */
 const firstControl: InitialFocus = (dialog) =>
-  dialog.querySelector<HTMLElement>('input, textarea, button:not([aria-label="Close"])');
+  dialog.querySelector<HTMLElement>('input, textarea, button:not([data-dialog-close])');
 
 /**
  * A small modal dialog: named by its heading, closed by Escape or its close button, focus kept
@@ -19,6 +20,7 @@ export function ModalDialog({
   onClose: () => void;
   children: ReactNode;
 }) {
+  const t = useT();
   const dialog = useRef<HTMLDivElement>(null);
   useFocusTrap(dialog, onClose, firstControl);
 
@@ -33,9 +35,10 @@ export function ModalDialog({
       >
         <button
           type="button"
-          aria-label="Close"
+          data-dialog-close
+          aria-label={t('common.close')}
           onClick={onClose}
-          className="absolute top-4 right-4 grid size-10 place-items-center rounded-full text-ink-soft transition hover:bg-cream-200 hover:text-ink"
+          className="absolute end-4 top-4 grid size-10 place-items-center rounded-full text-ink-soft transition hover:bg-cream-200 hover:text-ink"
         >
           <CloseIcon className="size-5" />
         </button>

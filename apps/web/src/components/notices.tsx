@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
+import { useT } from '../i18n/use-t.ts';
 import { useAuth } from '../lib/auth/use-auth.ts';
 import { CloseIcon } from './icons.tsx';
 
@@ -25,6 +26,7 @@ export function useNotify(): (notice: Notice) => void {
  * keeps playing), read in the app's own words and look, and can offer the next step.
  */
 export function NoticeProvider({ children }: { children: ReactNode }) {
+  const t = useT();
   const [notice, setNotice] = useState<(Notice & { key: number }) | null>(null);
   const notify = useCallback((next: Notice) => setNotice({ ...next, key: Date.now() }), []);
   const dismiss = useCallback(() => setNotice(null), []);
@@ -46,7 +48,7 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
           <div
             key={notice.key}
             data-testid="notice"
-            className="pointer-events-auto flex max-w-md items-center gap-3 rounded-2xl bg-grape-800 py-3 pr-2 pl-5 text-white shadow-lift motion-safe:transition-[opacity,translate] motion-safe:duration-300 starting:-translate-y-2 starting:opacity-0"
+            className="pointer-events-auto flex max-w-md items-center gap-3 rounded-2xl bg-grape-800 py-3 ps-5 pe-2 text-white shadow-lift motion-safe:transition-[opacity,translate] motion-safe:duration-300 starting:-translate-y-2 starting:opacity-0"
           >
             <p className="font-semibold">{notice.message}</p>
             {notice.action && (
@@ -67,7 +69,7 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
               className="grid size-9 shrink-0 place-items-center rounded-full text-grape-100 hover:bg-white/10"
             >
               <CloseIcon className="size-4" />
-              <span className="sr-only">Dismiss</span>
+              <span className="sr-only">{t('common.dismiss')}</span>
             </button>
           </div>
         )}
@@ -80,13 +82,14 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
 export function useSignInPrompt(): (message: string) => void {
   const notify = useNotify();
   const { signInWithGoogle } = useAuth();
+  const t = useT();
   return useCallback(
     (message: string) =>
       notify({
         message,
         // product §8: a failed sign-in is logged by the auth provider and shows no message.
-        action: { label: 'Sign In', onClick: () => void signInWithGoogle().catch(() => {}) },
+        action: { label: t('common.signIn'), onClick: () => void signInWithGoogle().catch(() => {}) },
       }),
-    [notify, signInWithGoogle],
+    [notify, signInWithGoogle, t],
   );
 }

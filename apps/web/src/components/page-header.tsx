@@ -20,7 +20,7 @@ export function PageHeader({
   actions,
 }: PageHeaderProps) {
   return (
-    <header className="flex flex-col items-center gap-6 text-center md:flex-row md:items-end md:justify-between md:text-left">
+    <header className="flex flex-col items-center gap-6 text-center md:flex-row md:items-end md:justify-between md:text-start">
       <div>
         <p className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 text-sm font-bold text-grape-700 shadow-soft ring-1 ring-grape-100">
           <EyebrowIcon className="size-4 text-peach-400" />

@@ -1,15 +1,17 @@
-import { MESSAGES, REPORT_NOTE_MAX_LENGTH, REPORT_REASONS, type ReportReason } from '@storyloom/contract';
+import { REPORT_NOTE_MAX_LENGTH, REPORT_REASONS, type ReportReason } from '@storyloom/contract';
 import { type FormEvent, useId, useState } from 'react';
+import type { MessageKey } from '../i18n/catalog.ts';
+import { useT } from '../i18n/use-t.ts';
 import { useReportStory } from '../lib/api/report-story.ts';
 import { waitMessageOf } from '../lib/api-client.ts';
 import { fieldLabel, textInput } from './form-styles.ts';
 import { FlagIcon } from './icons.tsx';
 import { ModalDialog } from './modal-dialog.tsx';
 
-const REASON_LABELS: Record<ReportReason, { label: string; hint: string }> = {
-  unsafe: { label: 'Unkind or unsafe', hint: 'Words or pictures that are not right for children' },
-  personal: { label: 'Personal information', hint: 'A child’s full name, a school, an address' },
-  other: { label: 'Something else', hint: 'Tell us in the note below' },
+const REASON_LABELS: Record<ReportReason, { label: MessageKey; hint: MessageKey }> = {
+  unsafe: { label: 'common.reasonUnsafe', hint: 'common.reasonUnsafeHint' },
+  personal: { label: 'common.reasonPersonal', hint: 'common.reasonPersonalHint' },
+  other: { label: 'common.reasonOther', hint: 'common.reasonOtherHint' },
 };
 
 /** Report a public story: one of three reasons and an optional note, then a thank-you. */
@@ -22,6 +24,7 @@ export function ReportStoryDialog({
   title: string;
   onClose: () => void;
 }) {
+  const t = useT();
   const headingId = useId();
   const report = useReportStory(bundleId);
   const [reason, setReason] = useState<ReportReason | null>(null);
@@ -31,13 +34,13 @@ export function ReportStoryDialog({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!reason) {
-      setProblem(MESSAGES.reportReasonRequired);
+      setProblem(t('common.reportReasonRequired'));
       return;
     }
     setProblem(null);
     report.mutate(
       { reason, ...(note.trim() ? { note: note.trim() } : {}) },
-      { onError: (error) => setProblem(waitMessageOf(error) ?? MESSAGES.reportFailed) },
+      { onError: (error) => setProblem(waitMessageOf(error) ?? t('common.reportFailed')) },
     );
   };
 
@@ -46,24 +49,22 @@ export function ReportStoryDialog({
       {report.isSuccess ? (
         <div className="text-center">
           <h2 id={headingId} className="text-2xl font-semibold text-grape-800">
-            {MESSAGES.reportThanks}
+            {t('common.reportThanks')}
           </h2>
-          <p className="mt-3 text-ink-soft">
-            Reports from a few different people hide a story until we have looked at it.
-          </p>
+          <p className="mt-3 text-ink-soft">{t('common.reportHidesStory')}</p>
           <button type="button" onClick={onClose} className="btn btn-primary mt-6">
-            Done
+            {t('common.done')}
           </button>
         </div>
       ) : (
         <form onSubmit={submit} noValidate>
-          <div className="flex items-center gap-3 pr-10">
+          <div className="flex items-center gap-3 pe-10">
             <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-peach-100 text-peach-700">
               <FlagIcon className="size-6" />
             </span>
             <div className="min-w-0">
               <h2 id={headingId} className="text-2xl font-semibold text-grape-800">
-                Report this story
+                {t('common.reportTitle')}
               </h2>
               <p dir="auto" className="truncate text-ink-soft">
                 {title}
@@ -71,7 +72,7 @@ export function ReportStoryDialog({
             </div>
           </div>
           <fieldset className="mt-5 space-y-2">
-            <legend className={fieldLabel}>What is wrong?</legend>
+            <legend className={fieldLabel}>{t('common.reportQuestion')}</legend>
             {REPORT_REASONS.map((value) => (
               <label
                 key={value}
@@ -86,14 +87,14 @@ export function ReportStoryDialog({
                   className="mt-1 accent-grape-600"
                 />
                 <span>
-                  <span className="block font-semibold">{REASON_LABELS[value].label}</span>
-                  <span className="block text-sm text-ink-soft">{REASON_LABELS[value].hint}</span>
+                  <span className="block font-semibold">{t(REASON_LABELS[value].label)}</span>
+                  <span className="block text-sm text-ink-soft">{t(REASON_LABELS[value].hint)}</span>
                 </span>
               </label>
             ))}
           </fieldset>
           <label className={`${fieldLabel} mt-4`}>
-            Note (optional)
+            {t('common.reportNote')}
             <textarea
               value={note}
               maxLength={REPORT_NOTE_MAX_LENGTH}
@@ -109,10 +110,10 @@ export function ReportStoryDialog({
           )}
           <div className="mt-6 flex flex-wrap justify-end gap-3">
             <button type="button" onClick={onClose} className="btn btn-secondary">
-              Cancel
+              {t('common.cancel')}
             </button>
             <button type="submit" disabled={report.isPending} className="btn btn-primary">
-              {report.isPending ? 'Sending...' : 'Send report'}
+              {report.isPending ? t('common.sending') : t('common.sendReport')}
             </button>
           </div>
         </form>

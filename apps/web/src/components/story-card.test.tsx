@@ -1,7 +1,8 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildStory } from '../test/render-screen.tsx';
-import { StoryCover } from './story-card.tsx';
+import { loadMessages } from '../i18n/catalog.ts';
+import { buildStory, renderScreen } from '../test/render-screen.tsx';
+import { StoryCard, StoryCover, StoryGrid } from './story-card.tsx';
 
 const coverOf = (container: HTMLElement) => container.querySelector('img');
 
@@ -32,5 +33,24 @@ describe('StoryCover', () => {
     const cover = coverOf(render(<StoryCover story={buildStory()} />).container);
     expect(cover).toHaveAttribute('src', '/data/b-1/scene_1.png');
     expect(cover).not.toHaveAttribute('srcset');
+  });
+});
+
+describe('StoryCard', () => {
+  it('names the language, theme, age and scenes in the interface’s language, with its plurals', async () => {
+    renderScreen(
+      <StoryGrid label="Сказки">
+        <StoryCard story={buildStory({ scenes: 5, language: 'en', theme: 'ocean' })} dateLabel="" />
+        <StoryCard story={buildStory({ bundle_id: 'b-2', scenes: 3, audio_only: true })} dateLabel="" />
+      </StoryGrid>,
+      { path: '/list', locale: 'ru', messages: await loadMessages('ru') },
+    );
+
+    expect(screen.getByText('5 сцен')).toBeInTheDocument();
+    expect(screen.getByText('3 сцены')).toBeInTheDocument();
+    expect(screen.getAllByText('Океан')).toHaveLength(2);
+    expect(screen.getAllByText('Английский')).toHaveLength(2);
+    expect(screen.getAllByText('Возраст 4')).toHaveLength(2);
+    expect(screen.getByText('Аудиосказка')).toBeInTheDocument();
   });
 });

@@ -1,8 +1,9 @@
-import { type FocusPoint, pluralize, type StoryListItem } from '@storyloom/contract';
+import type { FocusPoint, StoryListItem } from '@storyloom/contract';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../i18n/use-t.ts';
 import { pictureSources } from '../lib/picture-sources.ts';
-import { languageDirection, languageName, storyThemeLabel } from '../lib/story-labels.ts';
+import { languageDirection, useStoryLabels } from '../lib/story-labels.ts';
 import { HeadphonesIcon, UserIcon } from './icons.tsx';
 import { FloatingMoon, NightSky } from './night-sky.tsx';
 import { CalendarIcon, GlobeIcon, ScenesIcon } from './story-icons.tsx';
@@ -41,13 +42,14 @@ const customArt = { emoji: '✨', gradient: 'from-grape-200 via-peach-100 to-sun
 
 /** An audio-only story's cover: the night sky its player shows, as it has no pictures. */
 function AudioStoryCover() {
+  const t = useT();
   return (
     <div className="aspect-[4/3]">
       <NightSky className="text-white">
         <FloatingMoon />
         <p className="mt-3 flex items-center gap-1.5 font-display text-lg font-semibold">
           <HeadphonesIcon className="size-5 text-sunny-200" />
-          Audio Story
+          {t('common.audioStory')}
         </p>
       </NightSky>
     </div>
@@ -72,9 +74,9 @@ export function StoryCover({
         <span className="grid size-24 place-items-center rounded-full bg-white/60 text-5xl shadow-soft ring-4 ring-white/40 transition duration-500 group-hover:scale-110">
           {art.emoji}
         </span>
-        <span className="absolute top-6 left-8 size-2.5 rounded-full bg-white/90 motion-safe:animate-twinkle" />
-        <span className="absolute right-10 bottom-8 size-2 rounded-full bg-sunny-300 motion-safe:animate-twinkle [animation-delay:1s]" />
-        <span className="absolute top-10 right-14 size-1.5 rounded-full bg-white/80 motion-safe:animate-twinkle [animation-delay:2s]" />
+        <span className="absolute start-8 top-6 size-2.5 rounded-full bg-white/90 motion-safe:animate-twinkle" />
+        <span className="absolute end-10 bottom-8 size-2 rounded-full bg-sunny-300 motion-safe:animate-twinkle [animation-delay:1s]" />
+        <span className="absolute end-14 top-10 size-1.5 rounded-full bg-white/80 motion-safe:animate-twinkle [animation-delay:2s]" />
       </div>
       {story.cover_url && !failed && (
         <img
@@ -95,21 +97,23 @@ const chip = 'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-sm fo
 
 /** Language, theme, age and scene count, as small chips. */
 function StoryFacts({ story }: { story: StoryListItem }) {
+  const t = useT();
+  const { languageName, storyThemeLabel } = useStoryLabels();
   const theme = storyThemeLabel(story);
   return (
     <div className="mt-3 flex flex-wrap gap-1.5">
       <span className={`${chip} bg-sky-50 text-sky-700`}>
         <GlobeIcon className="size-3.5" />
-        <span className="sr-only">Language: </span>
+        <span className="sr-only">{t('common.storyLanguage')} </span>
         {languageName(story.language)}
       </span>
       <span className={`${chip} max-w-full bg-peach-50 text-peach-700`} title={theme}>
         <span className="truncate">{theme}</span>
       </span>
-      <span className={`${chip} bg-grape-50 text-grape-700`}>Age {story.age}</span>
+      <span className={`${chip} bg-grape-50 text-grape-700`}>{t('common.ageChip', { age: story.age })}</span>
       <span className={`${chip} bg-cream-200 text-ink`}>
         <ScenesIcon className="size-3.5" />
-        {pluralize(story.scenes, 'scene')}
+        {t('common.sceneCount', { count: story.scenes })}
       </span>
     </div>
   );
@@ -121,9 +125,9 @@ interface StoryCardProps {
   href?: string;
   /** The date line, e.g. 'Mar 5, 2026' or 'Bookmarked Mar 5, 2026'. */
   dateLabel: string;
-  /** Shown over the top-left of the picture, e.g. the privacy badge. */
+  /** Shown over the top start corner of the picture, e.g. the privacy badge. */
   badge?: ReactNode;
-  /** Shown over the top-right of the picture, e.g. the bookmark button; stays clickable over the link. */
+  /** Shown over the top end corner of the picture, e.g. the bookmark button; stays clickable over the link. */
   cornerAction?: ReactNode;
   /** Buttons under the card's text. */
   footer?: ReactNode;
@@ -131,12 +135,13 @@ interface StoryCardProps {
 
 /** One story in a list: a list item, so lists of cards read as lists to assistive technology. */
 export function StoryCard({ story, href, dateLabel, badge, cornerAction, footer }: StoryCardProps) {
+  const t = useT();
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-[2rem] bg-white shadow-soft ring-1 ring-cream-300/60 transition duration-300 focus-within:ring-2 focus-within:ring-grape-300 hover:-translate-y-1 hover:shadow-lift">
       <div className="relative">
         <StoryCover story={story} />
-        {badge && <div className="absolute top-3 left-3">{badge}</div>}
-        {cornerAction && <div className="absolute top-3 right-3 z-10">{cornerAction}</div>}
+        {badge && <div className="absolute start-3 top-3">{badge}</div>}
+        {cornerAction && <div className="absolute end-3 top-3 z-10">{cornerAction}</div>}
       </div>
       <div className="flex flex-1 flex-col p-5">
         <h2
@@ -153,7 +158,7 @@ export function StoryCard({ story, href, dateLabel, badge, cornerAction, footer 
         </h2>
         <p className="mt-1 flex items-center gap-1.5 font-semibold text-ink-soft">
           <UserIcon className="size-4 shrink-0" />
-          <span className="sr-only">Child: </span>
+          <span className="sr-only">{t('common.storyChild')} </span>
           <span>{story.child}</span>
         </p>
         <StoryFacts story={story} />

@@ -1,6 +1,7 @@
 import { THEMES } from '@storyloom/contract';
 import { type ReactNode, useId, useState } from 'react';
-import { languageBadge, themeLabel } from '../lib/story-labels.ts';
+import { useIntlShape, useT } from '../i18n/use-t.ts';
+import { languageBadge, useStoryLabels } from '../lib/story-labels.ts';
 import { ChevronDownIcon, SlidersIcon } from './icons.tsx';
 import { SearchIcon } from './story-icons.tsx';
 
@@ -60,13 +61,14 @@ function ChipGroup({ legend, value, options, onChange, renderOption, allLabel }:
 }
 
 function LanguageOption({ code }: { code: string }) {
+  const { languageName } = useStoryLabels();
   const language = languageBadge(code);
   return (
     <>
       <span aria-hidden="true">
         {language.flag} {language.code}
       </span>
-      <span className="sr-only">{`${language.code} (${language.label})`}</span>
+      <span className="sr-only">{`${language.code} (${languageName(code)})`}</span>
     </>
   );
 }
@@ -91,6 +93,9 @@ export function StoryFilters({
   searchLabel,
   searchPlaceholder,
 }: StoryFiltersProps) {
+  const t = useT();
+  const { formatNumber } = useIntlShape();
+  const { themeLabel } = useStoryLabels();
   const [open, setOpen] = useState(false);
   const searchId = useId();
   const panelId = useId();
@@ -103,7 +108,7 @@ export function StoryFilters({
           <label htmlFor={searchId} className="sr-only">
             {searchLabel}
           </label>
-          <SearchIcon className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-grape-600" />
+          <SearchIcon className="pointer-events-none absolute start-4 top-1/2 size-5 -translate-y-1/2 text-grape-600" />
           <input
             id={searchId}
             type="search"
@@ -111,22 +116,22 @@ export function StoryFilters({
             onChange={(event) => onChange({ search: event.target.value })}
             placeholder={searchPlaceholder}
             autoComplete="off"
-            className="block w-full rounded-full border-0 bg-cream-50 py-3 pr-4 pl-12 text-lg text-ink ring-2 ring-cream-300 transition placeholder:text-ink-soft/80 hover:ring-grape-300 focus:ring-grape-600 focus-visible:outline-none"
+            className="block w-full rounded-full border-0 bg-cream-50 py-3 ps-12 pe-4 text-lg text-ink ring-2 ring-cream-300 transition placeholder:text-ink-soft/80 hover:ring-grape-300 focus:ring-grape-600 focus-visible:outline-none"
           />
         </div>
         <button
           type="button"
           aria-expanded={open}
           aria-controls={panelId}
-          aria-label={picked > 0 ? `Filters (${picked} active)` : undefined}
+          aria-label={picked > 0 ? t('common.filtersActive', { count: picked }) : undefined}
           onClick={() => setOpen((wasOpen) => !wasOpen)}
           className="btn btn-secondary shrink-0 py-3"
         >
           <SlidersIcon className="size-5" />
-          Filters
+          {t('common.filters')}
           {picked > 0 && (
             <span className="grid min-w-6 place-items-center rounded-full bg-grape-600 px-1.5 text-sm text-white">
-              {picked}
+              {formatNumber(picked)}
             </span>
           )}
           <ChevronDownIcon className={`size-4 transition ${open ? 'rotate-180' : ''}`} />
@@ -139,16 +144,16 @@ export function StoryFilters({
         className="mt-4 space-y-5 border-t-2 border-dashed border-cream-200 px-1 pt-4 pb-1"
       >
         <ChipGroup
-          legend="Language"
-          allLabel="All languages"
+          legend={t('common.language')}
+          allLabel={t('common.allLanguages')}
           value={value.language}
           options={languages}
           onChange={(language) => onChange({ language })}
           renderOption={(code) => <LanguageOption code={code} />}
         />
         <ChipGroup
-          legend="Theme"
-          allLabel="All themes"
+          legend={t('common.theme')}
+          allLabel={t('common.allThemes')}
           value={value.theme}
           options={themes}
           onChange={(theme) => onChange({ theme })}

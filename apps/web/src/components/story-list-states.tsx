@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import { useT } from '../i18n/use-t.ts';
 import { BookOpenIcon, RefreshIcon } from './icons.tsx';
 
 /** Grey cards while a list loads; the status text is what assistive technology hears. */
@@ -41,12 +42,13 @@ interface LoadFailedProps {
 
 /** A list that could not load: what went wrong and a Retry (product §8). */
 export function LoadFailed({ title, message, onRetry, retrying = false }: LoadFailedProps) {
+  const t = useT();
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">
-      <title>{`${title} · Storyloom`}</title>
+      <title>{t('common.pageTitle', { page: title })}</title>
       <div className="relative mb-8 grid size-28 place-items-center rounded-full bg-peach-100">
         <BookOpenIcon className="size-14 text-peach-700" />
-        <span className="absolute top-3 right-2 size-3 rounded-full bg-sunny-300 motion-safe:animate-twinkle" />
+        <span className="absolute end-2 top-3 size-3 rounded-full bg-sunny-300 motion-safe:animate-twinkle" />
       </div>
       <h1 className="text-4xl font-semibold text-grape-800 sm:text-5xl">{title}</h1>
       <p role="alert" className="mt-4 text-lg text-pretty text-ink-soft">
@@ -54,7 +56,7 @@ export function LoadFailed({ title, message, onRetry, retrying = false }: LoadFa
       </p>
       <button type="button" onClick={onRetry} disabled={retrying} className="btn btn-primary mt-8">
         <RefreshIcon className={`size-5 ${retrying ? 'motion-safe:animate-spin' : ''}`} />
-        Retry
+        {t('common.retry')}
       </button>
     </section>
   );
@@ -74,8 +76,8 @@ export function EmptyState({ icon: EmptyIcon, title, children, action }: EmptySt
     <div className="flex flex-col items-center rounded-[2.5rem] bg-grape-50 px-6 py-14 text-center ring-1 ring-grape-100">
       <div className="relative grid size-24 place-items-center rounded-full bg-white shadow-soft">
         <EmptyIcon className="size-11 text-grape-600" />
-        <span className="absolute top-1 right-1 size-3 rounded-full bg-sunny-300 motion-safe:animate-twinkle" />
-        <span className="absolute bottom-2 left-0 size-2 rounded-full bg-peach-300 motion-safe:animate-twinkle [animation-delay:1s]" />
+        <span className="absolute end-1 top-1 size-3 rounded-full bg-sunny-300 motion-safe:animate-twinkle" />
+        <span className="absolute start-0 bottom-2 size-2 rounded-full bg-peach-300 motion-safe:animate-twinkle [animation-delay:1s]" />
       </div>
       <h2 className="mt-6 text-2xl font-semibold text-grape-800 sm:text-3xl">{title}</h2>
       {children && <div className="mt-2 max-w-md text-lg text-pretty text-ink-soft">{children}</div>}
@@ -96,6 +98,7 @@ interface ResultsSummaryProps {
 
 /** The count line under the filters; polite, so a changed count is read out. */
 export function ResultsSummary({ text, onClearFilters }: ResultsSummaryProps) {
+  const t = useT();
   return (
     <div className="flex min-h-10 flex-wrap items-center justify-between gap-3 px-2">
       <p aria-live="polite" className="font-semibold text-ink-soft">
@@ -107,7 +110,7 @@ export function ResultsSummary({ text, onClearFilters }: ResultsSummaryProps) {
           onClick={onClearFilters}
           className="rounded-full px-3 py-1.5 font-display font-semibold text-grape-700 underline decoration-grape-300 decoration-2 underline-offset-4 transition hover:bg-grape-50 hover:decoration-grape-600"
         >
-          Show all
+          {t('common.showAll')}
         </button>
       )}
     </div>
@@ -116,6 +119,7 @@ export function ResultsSummary({ text, onClearFilters }: ResultsSummaryProps) {
 
 /** 'Load more' under a list that has further pages. */
 export function LoadMoreButton({ onClick, loading }: { onClick(): void; loading: boolean }) {
+  const t = useT();
   return (
     <div className="mt-10 flex justify-center">
       <button
@@ -125,7 +129,7 @@ export function LoadMoreButton({ onClick, loading }: { onClick(): void; loading:
         aria-busy={loading || undefined}
         className="btn btn-secondary px-8 py-3"
       >
-        {loading ? 'Loading...' : 'Load more'}
+        {loading ? t('common.loading') : t('common.loadMore')}
       </button>
     </div>
   );

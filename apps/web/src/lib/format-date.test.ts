@@ -6,6 +6,11 @@ describe('formatShortDate', () => {
     expect(formatShortDate('2026-03-05T12:00:00')).toBe('Mar 5, 2026');
   });
 
+  it('writes the date the way the interface language does', () => {
+    expect(formatShortDate('2026-03-05T12:00:00', 'fr')).toBe('5 mars 2026');
+    expect(formatShortDate('2026-03-05T12:00:00', 'ja')).toBe('2026年3月5日');
+  });
+
   it('gives nothing for a date it cannot read', () => {
     expect(formatShortDate('not a date')).toBe('');
   });

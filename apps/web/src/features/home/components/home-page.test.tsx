@@ -1,7 +1,18 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { loadMessages } from '../../../i18n/catalog.ts';
+import type { Locale } from '../../../i18n/locales.ts';
+import { renderInApp } from '../../../test/render-screen.tsx';
 import { HomePage } from './home-page.tsx';
+
+async function renderHomeIn(locale: Locale) {
+  renderInApp(<Route path="/" element={<HomePage />} />, {
+    path: '/',
+    locale,
+    messages: await loadMessages(locale),
+  });
+}
 
 function renderHome() {
   render(
@@ -48,5 +59,27 @@ describe('HomePage', () => {
       'Listen and watch',
       'Save and share',
     ]);
+  });
+
+  it('speaks the chosen language, counting the languages and the steps in it', async () => {
+    await renderHomeIn('ar');
+
+    expect(screen.getByRole('link', { name: 'أنشئ قصة' })).toHaveAttribute('href', '/generate');
+    expect(screen.getByRole('region', { name: 'كيف يعمل' })).toBeInTheDocument();
+    // Sixteen takes Arabic's 'many' form of the plural.
+    expect(screen.getByText(/بأيٍّ من 16 لغة\./)).toBeInTheDocument();
+  });
+
+  it('writes numbers with the language’s own digits', async () => {
+    await renderHomeIn('fa');
+
+    const steps = within(screen.getByRole('region', { name: 'چطور کار می‌کند' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.querySelector('[aria-hidden="true"]')?.textContent)).toEqual([
+      '۱',
+      '۲',
+      '۳',
+      '۴',
+    ]);
+    expect(screen.getByText(/به هر کدام از ۱۶ زبان/)).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { loadMessages } from '../../../i18n/catalog.ts';
 import { renderScreen } from '../../../test/render-screen.tsx';
 import { PrivacyPage } from './privacy-page.tsx';
 
@@ -19,5 +20,12 @@ describe('PrivacyPage', () => {
     }
     expect(screen.getByText(/deletes the picture itself as soon as the story is made/)).toBeInTheDocument();
     expect(screen.getByText('RETAIN_ANONYMOUS_DAYS').tagName).toBe('CODE');
+  });
+
+  it('says in the chosen language that the page is in English, and marks it as English', async () => {
+    renderScreen(<PrivacyPage />, { path: '/privacy', locale: 'de', messages: await loadMessages('de') });
+    expect(screen.getByText('Diese Seite gibt es nur auf Englisch.')).toBeInTheDocument();
+    expect(screen.getByRole('article')).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('heading', { level: 1 }).closest('[dir]')).toHaveAttribute('dir', 'ltr');
   });
 });

@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import privacyText from '../../../../../../docs/privacy.md?raw';
 import { ScreenFrame } from '../../../components/page-header.tsx';
+import { useLocale, useT } from '../../../i18n/use-t.ts';
 
 /** `code`, **bold** and plain text of one line of the page. */
 function inline(text: string): ReactNode[] {
@@ -41,7 +42,7 @@ function blocks(markdown: string): ReactNode[] {
       if (block.startsWith('- ')) {
         const items = block.split(/\n- /).map((item) => item.replace(/^- /, '').replace(/\s*\n\s*/g, ' '));
         return (
-          <ul key={key} className="list-disc space-y-2 pl-6">
+          <ul key={key} className="list-disc space-y-2 ps-6">
             {items.map((item) => (
               <li key={item}>{inline(item)}</li>
             ))}
@@ -52,12 +53,23 @@ function blocks(markdown: string): ReactNode[] {
     });
 }
 
-/** Privacy: docs/privacy.md, the one text of what is kept and how to take it or delete it. */
+/**
+ * Privacy: docs/privacy.md, the one text of what is kept and how to take it or delete it. It is
+ * written in English only, so it is marked as English (read out and laid out as such), and the
+ * other languages say so above it.
+ */
 export function PrivacyPage() {
+  const t = useT();
+  const { locale } = useLocale();
   return (
     <ScreenFrame>
-      <title>Privacy · Storyloom</title>
-      <article className="mx-auto max-w-3xl space-y-4 leading-relaxed text-ink">
+      <title>{t('common.pageTitle', { page: t('common.privacy') })}</title>
+      {locale !== 'en' && (
+        <p className="mx-auto mb-6 max-w-3xl rounded-2xl bg-sky-50 px-4 py-3 font-semibold text-sky-700 ring-1 ring-sky-100">
+          {t('home.privacyInEnglish')}
+        </p>
+      )}
+      <article lang="en" dir="ltr" className="mx-auto max-w-3xl space-y-4 leading-relaxed text-ink">
         {blocks(privacyText)}
       </article>
     </ScreenFrame>

@@ -1,7 +1,7 @@
-import { MESSAGES, REPORT_NOTE_MAX_LENGTH, REPORT_REASONS, type ReportReason } from '@storyloom/contract';
+import { REPORT_NOTE_MAX_LENGTH, REPORT_REASONS, type ReportReason } from '@storyloom/contract';
 import { type FormEvent, useId, useState } from 'react';
+import { useErrorText } from '../i18n/error-text.ts';
 import { useReportStory } from '../lib/api/report-story.ts';
-import { waitMessageOf } from '../lib/api-client.ts';
 import { fieldLabel, textInput } from './form-styles.ts';
 import { FlagIcon } from './icons.tsx';
 import { ModalDialog } from './modal-dialog.tsx';
@@ -24,6 +24,7 @@ export function ReportStoryDialog({
 }) {
   const headingId = useId();
   const report = useReportStory(bundleId);
+  const errorText = useErrorText();
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -31,13 +32,13 @@ export function ReportStoryDialog({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!reason) {
-      setProblem(MESSAGES.reportReasonRequired);
+      setProblem(errorText.message('reportReasonRequired'));
       return;
     }
     setProblem(null);
     report.mutate(
       { reason, ...(note.trim() ? { note: note.trim() } : {}) },
-      { onError: (error) => setProblem(waitMessageOf(error) ?? MESSAGES.reportFailed) },
+      { onError: (error) => setProblem(errorText.wait(error) ?? errorText.message('reportFailed')) },
     );
   };
 
@@ -46,7 +47,7 @@ export function ReportStoryDialog({
       {report.isSuccess ? (
         <div className="text-center">
           <h2 id={headingId} className="text-2xl font-semibold text-grape-800">
-            {MESSAGES.reportThanks}
+            {errorText.message('reportThanks')}
           </h2>
           <p className="mt-3 text-ink-soft">
             Reports from a few different people hide a story until we have looked at it.

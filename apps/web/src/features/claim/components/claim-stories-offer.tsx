@@ -1,6 +1,7 @@
 import type { StoryListItem } from '@storyloom/contract';
 import { useState } from 'react';
 import { useNotify } from '../../../components/notices.tsx';
+import { useErrorText } from '../../../i18n/error-text.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { useClaimStories } from '../api/claim-stories.ts';
 import { useClaimableStories } from '../api/get-claimable-stories.ts';
@@ -32,6 +33,7 @@ function ClaimStoriesPrompt({
 }) {
   const claim = useClaimStories(uid);
   const notify = useNotify();
+  const errorText = useErrorText();
   const add = () =>
     claim.mutate(
       stories.map((story) => story.bundle_id),
@@ -47,7 +49,7 @@ function ClaimStoriesPrompt({
     <ClaimStoriesDialog
       stories={stories}
       adding={claim.isPending}
-      error={claim.error?.message}
+      error={claim.error ? errorText.of(claim.error) : undefined}
       onAdd={add}
       onNotNow={onNotNow}
     />

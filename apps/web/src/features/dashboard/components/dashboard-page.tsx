@@ -1,10 +1,4 @@
-import {
-  deleteStoryFailedMessage,
-  MESSAGES,
-  pluralize,
-  type StoryListItem,
-  type User,
-} from '@storyloom/contract';
+import { pluralize, type StoryListItem, type User } from '@storyloom/contract';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -20,6 +14,7 @@ import {
   StoryListLoading,
 } from '../../../components/story-list-states.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useErrorText } from '../../../i18n/error-text.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { formatShortDateTime } from '../../../lib/format-date.ts';
 import { forgetLastStory } from '../../../lib/last-story.ts';
@@ -72,14 +67,15 @@ function MyStories({ user }: { user: User }) {
   const stories = useMyStories(user.uid);
   const deletion = useDeleteStory(user.uid);
   const notify = useNotify();
+  const errorText = useErrorText();
   // The story whose Delete was pressed, while the parent is asked to confirm.
   const [asking, setAsking] = useState<StoryListItem | null>(null);
 
   if (stories.isError && !stories.data) {
     return (
       <LoadFailed
-        title={MESSAGES.loadStoriesPageTitle}
-        message={stories.error.message}
+        title={errorText.message('loadStoriesPageTitle')}
+        message={errorText.of(stories.error)}
         onRetry={() => void stories.refetch()}
         retrying={stories.isFetching}
       />
@@ -90,7 +86,7 @@ function MyStories({ user }: { user: User }) {
     setAsking(null);
     deletion.mutate(story.bundle_id, {
       onSuccess: () => forgetLastStory(story.bundle_id),
-      onError: (error) => notify({ message: deleteStoryFailedMessage(error.message) }),
+      onError: (error) => notify({ message: errorText.deleteStoryFailed(error) }),
     });
   };
 
@@ -149,7 +145,7 @@ function MyStories({ user }: { user: User }) {
       {asking && (
         <ConfirmDialog
           title={`Delete “${asking.title}”?`}
-          message={MESSAGES.deleteStoryConfirm}
+          message={errorText.message('deleteStoryConfirm')}
           confirmLabel="Delete story"
           onConfirm={() => deleteStory(asking)}
           onCancel={() => setAsking(null)}

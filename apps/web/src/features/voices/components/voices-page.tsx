@@ -1,4 +1,4 @@
-import { type CloneEngine, LIMITS, MESSAGES, type User, type VoiceClone } from '@storyloom/contract';
+import { type CloneEngine, LIMITS, type User, type VoiceClone } from '@storyloom/contract';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -8,6 +8,7 @@ import { PageHeader, ScreenFrame } from '../../../components/page-header.tsx';
 import { PlusIcon } from '../../../components/story-icons.tsx';
 import { EmptyState } from '../../../components/story-list-states.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useErrorText } from '../../../i18n/error-text.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { useDeleteVoiceClone } from '../api/delete-voice-clone.ts';
 import { useMyVoices } from '../api/get-my-voices.ts';
@@ -92,11 +93,12 @@ function MyVoices({ user }: { user: User }) {
   const [formOpen, setFormOpen] = useState(false);
 
   const notify = useNotify();
+  const errorText = useErrorText();
   // The voice whose Delete was pressed, while the parent is asked to confirm.
   const [asking, setAsking] = useState<VoiceClone | null>(null);
   const deleteClone = (clone: VoiceClone) => {
     setAsking(null);
-    deletion.mutate(clone.id, { onError: () => notify({ message: MESSAGES.deleteCloneFailed }) });
+    deletion.mutate(clone.id, { onError: () => notify({ message: errorText.message('deleteCloneFailed') }) });
   };
 
   const cloning = voices.data?.cloning;
@@ -124,7 +126,7 @@ function MyVoices({ user }: { user: User }) {
       <div className="mt-10 flex flex-col gap-8">
         {cloning && !cloning.premium && (
           <p className="rounded-2xl bg-sunny-200/60 px-5 py-4 text-ink ring-1 ring-sunny-300">
-            <strong>Premium feature.</strong> {MESSAGES.premiumRequired}
+            <strong>Premium feature.</strong> {errorText.message('premiumRequired')}
           </p>
         )}
         {engineNote && (
@@ -146,7 +148,7 @@ function MyVoices({ user }: { user: User }) {
           {voices.isError && !voices.data ? (
             <div className="flex flex-wrap items-center gap-4 rounded-2xl bg-red-50 px-5 py-4 ring-1 ring-red-200">
               <p role="alert" className="font-semibold text-red-800">
-                {MESSAGES.loadClonesFailed}
+                {errorText.message('loadClonesFailed')}
               </p>
               <button
                 type="button"
@@ -188,7 +190,7 @@ function MyVoices({ user }: { user: User }) {
       {asking && (
         <ConfirmDialog
           title={`Delete the voice “${asking.voice_name}”?`}
-          message={MESSAGES.deleteCloneConfirm}
+          message={errorText.message('deleteCloneConfirm')}
           confirmLabel="Delete voice"
           onConfirm={() => deleteClone(asking)}
           onCancel={() => setAsking(null)}

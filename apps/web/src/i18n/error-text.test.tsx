@@ -4,10 +4,14 @@ import {
   printOrderLimitMessage,
   voiceCloneLimitMessage,
 } from '@storyloom/contract';
-import { renderHook } from '@testing-library/react';
+import { renderHook, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ReportStoryDialog } from '../components/report-story-dialog.tsx';
 import { ApiError, type ErrorNames } from '../lib/api-client.ts';
+import { json, mockApi } from '../test/mock-api.ts';
+import { renderScreen } from '../test/render-screen.tsx';
 import { englishMessages, loadMessages } from './catalog.ts';
 import { useErrorText } from './error-text.ts';
 import { I18nProvider } from './i18n-provider.tsx';
@@ -105,5 +109,38 @@ describe('the texts of failures', () => {
       'No se pudo borrar el cuento: No tienes acceso a esto',
     );
     expect(text.deleteStoryFailed(new Error(''))).toBe('No se pudo borrar el cuento: No se pudo borrar');
+  });
+});
+
+describe('a screen showing a refusal', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('says the server’s wait in Spanish, from its code and reason', async () => {
+    mockApi({
+      'POST /v1/stories/story-1/report': json(
+        {
+          ok: false,
+          error: 'Too many requests at once. Please try again in 2 minutes.',
+          code: 'rate_limited',
+          reason: 'tooManyRequests',
+          retry_after_seconds: 120,
+        },
+        429,
+      ),
+    });
+    const { container } = renderScreen(
+      <ReportStoryDialog bundleId="story-1" title="Mia" onClose={() => {}} />,
+      {
+        path: '/report',
+        locale: 'es',
+        messages: await loadMessages('es'),
+      },
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getAllByRole('radio')[0] as HTMLElement);
+    await user.click(container.ownerDocument.querySelector('button[type=submit]') as HTMLElement);
+    expect(
+      await screen.findByText('Demasiadas solicitudes a la vez. Inténtalo de nuevo en 2 minutos.'),
+    ).toBeInTheDocument();
   });
 });

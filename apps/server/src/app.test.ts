@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { MESSAGES, printOrderLimitMessage } from '@storyloom/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { errorBody, quotaReached } from './platform/errors.ts';
 import { MediaStore } from './platform/media.ts';
 import { MediaLinks } from './platform/media-links.ts';
 import { deriveKey, loadSecret } from './platform/secret.ts';
 import { UrlSigner } from './platform/signed-urls.ts';
-import { generateStory } from './test/requests.ts';
+import { buildGenerateRequest, generateStory } from './test/requests.ts';
 import { buildTestApp, type TestApp } from './test/test-app.ts';
 
 let t: TestApp;
@@ -59,7 +61,7 @@ describe('errors', () => {
     t = await buildTestApp();
     const res = await t.app.inject('/v1/no-such-thing');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ ok: false, error: 'Not found' });
+    expect(res.json()).toEqual({ ok: false, error: 'Not found', code: 'notFound' });
   });
 
   it('never leaks the internals of a 5xx', async () => {
@@ -70,7 +72,7 @@ describe('errors', () => {
     const res = await t.app.inject('/v1/boom');
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toContain('hunter2');
-    expect(res.json()).toEqual({ ok: false, error: expect.any(String) });
+    expect(res.json()).toEqual({ ok: false, error: MESSAGES.internalError, code: 'internalError' });
   });
 
   it('answers a schema violation with 400 and the schema message', async () => {
@@ -86,6 +88,34 @@ describe('errors', () => {
       ok: false,
       error: 'Please enter a name',
       detail: 'name: Please enter a name',
+      code: 'bad_request',
+    });
+  });
+
+  it('names a contract message by its key, so the app can say it in any language', async () => {
+    t = await buildTestApp();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/stories/generate',
+      payload: { ...buildGenerateRequest(), child_name: '' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      ok: false,
+      error: MESSAGES.childNameRequired,
+      code: 'childNameRequired',
+      detail: `child_name: ${MESSAGES.childNameRequired}`,
+    });
+  });
+
+  it('names the reason and the values of a built text, beside the wait', () => {
+    const body = errorBody(quotaReached(printOrderLimitMessage(2), 90));
+    expect(body).toMatchObject({
+      error: 'You can place up to 2 print orders a day. Please try again tomorrow.',
+      code: 'rate_limited',
+      reason: 'printOrderLimit',
+      params: { max: 2 },
+      retry_after_seconds: 90,
     });
   });
 });
@@ -165,7 +195,7 @@ describe('web app and media', () => {
     for (const url of ['/data/b1/scene_2.png', '/data/b2/auth-secret', '/data/b1/scene_3.png']) {
       const res = await t.app.inject(url);
       expect(res.statusCode, url).toBe(404);
-      expect(res.json()).toEqual({ ok: false, error: 'Not found' });
+      expect(res.json()).toEqual({ ok: false, error: 'Not found', code: 'notFound' });
     }
     expect((await t.app.inject({ method: 'HEAD', url: '/data/b1/scene_2.png' })).statusCode).toBe(404);
   });

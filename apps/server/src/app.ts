@@ -51,7 +51,7 @@ import { registerBearerAuth } from './platform/auth/viewer.ts';
 import type { Config } from './platform/config.ts';
 import type { Db } from './platform/db/database.ts';
 import { writeCounterOf } from './platform/db/write-counter.ts';
-import { registerErrorHandler } from './platform/errors.ts';
+import { badRequest, errorBody, registerErrorHandler } from './platform/errors.ts';
 import { Callers } from './platform/http/callers.ts';
 import { RequestLog, serializeRequest } from './platform/http/log-redaction.ts';
 import { refuseNulBytes } from './platform/http/nul-bytes.ts';
@@ -359,9 +359,7 @@ function createFastify(config: Config, deps: AppDeps): FastifyInstance {
     // An address the router cannot read (bad percent-encoding, a path parameter past that ceiling)
     // gets the API's own error shape.
     frameworkErrors: (error, _request, reply) =>
-      (reply as FastifyReply)
-        .status(400)
-        .send({ ok: false, error: MESSAGES.invalidRequest, detail: error.message }),
+      (reply as FastifyReply).status(400).send(errorBody(badRequest(MESSAGES.invalidRequest, error.message))),
     // Off by default: only behind the proxies the operator names is X-Forwarded-For the client's address.
     trustProxy: config.trustProxy,
   });

@@ -63,7 +63,7 @@ describe.each(cases)('a $privacy story, called by $caller', ({ privacy, caller }
     const res = await call(caller, { url: `/v1/stories/bundle/${story().id}` });
     expect(res.statusCode).toBe(readable ? 200 : 404);
     if (!readable) {
-      expect(res.json()).toEqual({ ok: false, error: 'Story not found' });
+      expect(res.json()).toEqual({ ok: false, error: 'Story not found', code: 'storyNotFound' });
       expect(res.body).not.toContain(story().child);
     }
   });
@@ -118,7 +118,7 @@ describe.each(cases)('a $privacy story, called by $caller', ({ privacy, caller }
     const res = await call(caller, { url: `/v1/stories/${story().id}/pdf` });
     expect(res.statusCode).toBe(readable ? 200 : 404);
     if (readable) expect(res.headers['content-type']).toBe('application/pdf');
-    else expect(res.json()).toEqual({ ok: false, error: 'Story not found' });
+    else expect(res.json()).toEqual({ ok: false, error: 'Story not found', code: 'storyNotFound' });
   });
 
   it(`GET/POST/DELETE like → ${readable ? 200 : 404}`, async () => {
@@ -129,7 +129,7 @@ describe.each(cases)('a $privacy story, called by $caller', ({ privacy, caller }
       if (readable) {
         expect(res.json()).toEqual({ liked: method === 'POST', like_count: expect.any(Number) });
       } else {
-        expect(res.json()).toEqual({ ok: false, error: 'Story not found' });
+        expect(res.json()).toEqual({ ok: false, error: 'Story not found', code: 'storyNotFound' });
       }
     }
     if (!readable) {
@@ -151,8 +151,10 @@ describe.each(cases)('a $privacy story, called by $caller', ({ privacy, caller }
       const res = await call(caller, { method, url });
       expect(res.statusCode, `${method} ${url}`).toBe(expected);
       if (expected === 200) expect(res.json(), `${method} ${url}`).toEqual({ bookmarked });
-      if (expected === 404) expect(res.json()).toEqual({ ok: false, error: 'Story not found' });
-      if (expected === 401) expect(res.json()).toEqual({ ok: false, error: 'Please sign in' });
+      if (expected === 404)
+        expect(res.json()).toEqual({ ok: false, error: 'Story not found', code: 'storyNotFound' });
+      if (expected === 401)
+        expect(res.json()).toEqual({ ok: false, error: 'Please sign in', code: 'unauthorized' });
     }
   });
 
@@ -183,7 +185,8 @@ describe.each(cases)('a $privacy story, called by $caller', ({ privacy, caller }
       },
     });
     expect(res.statusCode).toBe(expected);
-    if (expected === 404) expect(res.json()).toEqual({ ok: false, error: 'Story not found' });
+    if (expected === 404)
+      expect(res.json()).toEqual({ ok: false, error: 'Story not found', code: 'storyNotFound' });
     const listed = await call(caller, { url: '/v1/print/orders' });
     if (caller === 'anonymous') return expect(listed.statusCode).toBe(401);
     const bundleIds = listed.json().orders.map((o: { bundle_id: string }) => o.bundle_id);

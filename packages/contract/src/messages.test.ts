@@ -2,9 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   createCloneErrorMessage,
   deleteStoryFailedMessage,
+  fieldRequiredMessage,
   httpStatusMessage,
   MESSAGES,
+  nameMessage,
   pluralize,
+  postalCodeFormatMessage,
+  printOrderLimitMessage,
+  voiceCloneLimitMessage,
   waitMessage,
   waitText,
 } from './messages.ts';
@@ -48,5 +53,29 @@ describe('documented messages', () => {
     expect(waitMessage(MESSAGES.tooManyStories, 40)).toBe(
       'Too many stories at once. Please try again in 40 seconds.',
     );
+  });
+});
+
+describe('naming a message', () => {
+  it('names every fixed text by its key', () => {
+    for (const [code, text] of Object.entries(MESSAGES)) expect(nameMessage(text)).toEqual({ code });
+  });
+
+  it('reads a built text back into its values', () => {
+    expect(nameMessage(voiceCloneLimitMessage(1))).toEqual({ code: 'voiceCloneLimit', params: { max: 1 } });
+    expect(nameMessage(printOrderLimitMessage(5))).toEqual({ code: 'printOrderLimit', params: { max: 5 } });
+    expect(nameMessage(fieldRequiredMessage('ZIP code'))).toEqual({
+      code: 'fieldRequired',
+      params: { label: 'ZIP code' },
+    });
+    expect(nameMessage(postalCodeFormatMessage('Postcode', 'SW1A 1AA'))).toEqual({
+      code: 'postalCodeFormat',
+      params: { label: 'Postcode', example: 'SW1A 1AA' },
+    });
+  });
+
+  it('leaves any other text unnamed, even one shaped like a built text', () => {
+    expect(nameMessage('Voices are cloned in English (language en) only')).toBeUndefined();
+    expect(nameMessage('body/child_name: Child name is required')).toBeUndefined();
   });
 });

@@ -180,3 +180,66 @@ export const waitText = (seconds: number): string => {
 /** 'Too many stories at once. Please try again in 40 seconds.' */
 export const waitMessage = (reason: string, seconds: number): string =>
   `${reason} Please try again in ${waitText(seconds)}.`;
+
+/** The name of a fixed text: the key it has in MESSAGES. */
+export type MessageCode = keyof typeof MESSAGES;
+
+/** The texts built with values, by the name an error answer gives them, with the values they take. */
+export interface ParameterizedMessages {
+  voiceCloneLimit: { max: number };
+  printOrderLimit: { max: number };
+  fieldRequired: { label: string };
+  postalCodeFormat: { label: string; example: string };
+}
+
+/** A text named so that any language can say it: its code, and the values a built text was made with. */
+export type NamedMessage =
+  | { code: MessageCode; params?: undefined }
+  | {
+      [C in keyof ParameterizedMessages]: { code: C; params: ParameterizedMessages[C] };
+    }[keyof ParameterizedMessages];
+
+const codeOfText = new Map(
+  Object.entries(MESSAGES).map(([code, text]) => [text as string, code as MessageCode]),
+);
+
+/** The built texts read back into their values, each pattern the exact inverse of its builder above. */
+const builtTexts: ((text: string) => NamedMessage | undefined)[] = [
+  (text) => {
+    const match =
+      /^You can keep up to (\d+) voice clones?\. Please delete one before creating another\.$/.exec(text);
+    return match ? { code: 'voiceCloneLimit', params: { max: Number(match[1]) } } : undefined;
+  },
+  (text) => {
+    const match = /^You can place up to (\d+) print orders? a day\. Please try again tomorrow\.$/.exec(text);
+    return match ? { code: 'printOrderLimit', params: { max: Number(match[1]) } } : undefined;
+  },
+  // A form label is a few words ('Full name', 'ZIP code'), never a field path or a sentence.
+  (text) => {
+    const match = /^([A-Z][A-Za-z]*(?: [A-Za-z0-9]+){0,2}) is required$/.exec(text);
+    return match?.[1] ? { code: 'fieldRequired', params: { label: match[1] } } : undefined;
+  },
+  (text) => {
+    const match = /^([A-Z][A-Za-z]*(?: [A-Za-z0-9]+){0,2}) should look like ([A-Z0-9][A-Z0-9 -]*)$/.exec(
+      text,
+    );
+    return match?.[1] && match[2]
+      ? { code: 'postalCodeFormat', params: { label: match[1], example: match[2] } }
+      : undefined;
+  },
+];
+
+/**
+ * Names a user-facing text of this file, so an error answer can carry it as a stable code beside
+ * the English words (validation messages arrive as text, from the schemas). Undefined for any
+ * other text.
+ */
+export function nameMessage(text: string): NamedMessage | undefined {
+  const code = codeOfText.get(text);
+  if (code) return { code };
+  for (const read of builtTexts) {
+    const named = read(text);
+    if (named) return named;
+  }
+  return undefined;
+}

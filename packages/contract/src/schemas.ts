@@ -59,8 +59,19 @@ export const errorResponse = z.object({
   ok: z.literal(false),
   error: z.string(),
   detail: z.string().optional(),
-  /** An identity error's code (product §8), e.g. `auth/unauthorized-domain`, or `rate_limited` / `queue_full`. */
+  /**
+   * The message's stable name, so the app can say it in any language: the key of `error` in the
+   * contract's MESSAGES (e.g. `childNameRequired`), or a built text's name (`voiceCloneLimit`); an
+   * identity error's code (product §8), e.g. `auth/unauthorized-domain`; `rate_limited` /
+   * `queue_full` for a refusal that asks to wait; else a general kind such as `bad_request`.
+   */
   code: z.string().optional(),
+  /** With `rate_limited` and `queue_full`: the name of why, e.g. `tooManyStories`. */
+  reason: z.string().optional(),
+  /** The name of `detail` when it is one of the contract's messages, e.g. `voiceSampleTooShort`. */
+  detail_code: z.string().optional(),
+  /** The values of whichever named text is built with them, e.g. `{ max: 3 }` for `voiceCloneLimit`. */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   /** With `rate_limited` and `queue_full`: how long to wait, as in the Retry-After header. */
   retry_after_seconds: z.number().int().nonnegative().optional(),
 });
@@ -310,6 +321,8 @@ export const generateStoryResponse = z.object({
   bundle_id: z.string().optional(),
   play_url: z.string().optional(),
   error: z.string().optional(),
+  /** With `error`: its name, as in ErrorResponse. */
+  code: z.string().optional(),
 });
 export type GenerateStoryResponse = z.infer<typeof generateStoryResponse>;
 
@@ -344,7 +357,8 @@ export const jobEvents = {
   /** A playable scene's sign video is stored; it comes after the scene's `scene` event. */
   sign: z.object({ index: z.number().int() }),
   done: z.object({ bundle_id: z.string(), play_url: z.string() }),
-  error: z.object({ error: z.string() }),
+  /** Why the story was not made, and the name of that message (as in ErrorResponse). */
+  error: z.object({ error: z.string(), code: z.string().optional() }),
 } as const;
 export type JobEventName = keyof typeof jobEvents;
 export type JobEvent = {

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
+import { useErrorText } from '../i18n/error-text.ts';
 import { useT } from '../i18n/use-t.ts';
 import { useAuth } from '../lib/auth/use-auth.ts';
 import { CloseIcon } from './icons.tsx';
@@ -30,6 +31,8 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
   const [notice, setNotice] = useState<(Notice & { key: number }) | null>(null);
   const notify = useCallback((next: Notice) => setNotice({ ...next, key: Date.now() }), []);
   const dismiss = useCallback(() => setNotice(null), []);
+  // A contract message sent from outside React (sign-in's notices) is said in the interface language here.
+  const errorText = useErrorText();
 
   useEffect(() => {
     if (!notice || notice.action) return;
@@ -50,7 +53,7 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
             data-testid="notice"
             className="pointer-events-auto flex max-w-md items-center gap-3 rounded-2xl bg-grape-800 py-3 ps-5 pe-2 text-white shadow-lift motion-safe:transition-[opacity,translate] motion-safe:duration-300 starting:-translate-y-2 starting:opacity-0"
           >
-            <p className="font-semibold">{notice.message}</p>
+            <p className="font-semibold">{errorText.of(notice.message)}</p>
             {notice.action && (
               <button
                 type="button"

@@ -1,9 +1,9 @@
 import { REPORT_NOTE_MAX_LENGTH, REPORT_REASONS, type ReportReason } from '@storyloom/contract';
 import { type FormEvent, useId, useState } from 'react';
 import type { MessageKey } from '../i18n/catalog.ts';
+import { useErrorText } from '../i18n/error-text.ts';
 import { useT } from '../i18n/use-t.ts';
 import { useReportStory } from '../lib/api/report-story.ts';
-import { waitMessageOf } from '../lib/api-client.ts';
 import { fieldLabel, textInput } from './form-styles.ts';
 import { FlagIcon } from './icons.tsx';
 import { ModalDialog } from './modal-dialog.tsx';
@@ -27,6 +27,7 @@ export function ReportStoryDialog({
   const t = useT();
   const headingId = useId();
   const report = useReportStory(bundleId);
+  const errorText = useErrorText();
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -34,13 +35,13 @@ export function ReportStoryDialog({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!reason) {
-      setProblem(t('common.reportReasonRequired'));
+      setProblem(errorText.message('reportReasonRequired'));
       return;
     }
     setProblem(null);
     report.mutate(
       { reason, ...(note.trim() ? { note: note.trim() } : {}) },
-      { onError: (error) => setProblem(waitMessageOf(error) ?? t('common.reportFailed')) },
+      { onError: (error) => setProblem(errorText.wait(error) ?? errorText.message('reportFailed')) },
     );
   };
 
@@ -49,7 +50,7 @@ export function ReportStoryDialog({
       {report.isSuccess ? (
         <div className="text-center">
           <h2 id={headingId} className="text-2xl font-semibold text-grape-800">
-            {t('common.reportThanks')}
+            {errorText.message('reportThanks')}
           </h2>
           <p className="mt-3 text-ink-soft">{t('common.reportHidesStory')}</p>
           <button type="button" onClick={onClose} className="btn btn-primary mt-6">

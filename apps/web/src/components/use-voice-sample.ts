@@ -1,7 +1,7 @@
-import { MESSAGES } from '@storyloom/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ErrorText, useErrorText } from '../i18n/error-text.ts';
 import { getVoiceSample } from '../lib/api/get-voice-sample.ts';
-import { ApiError, waitMessageOf } from '../lib/api-client.ts';
+import { ApiError } from '../lib/api-client.ts';
 
 export type VoiceSampleStatus = 'idle' | 'loading' | 'playing';
 
@@ -12,9 +12,9 @@ interface Listening {
 }
 
 /** What went wrong, in the server's words when it answered, else the plain fallback. */
-const sampleErrorMessage = (error: unknown): string =>
-  waitMessageOf(error) ??
-  (error instanceof ApiError && error.fromServer ? error.message : MESSAGES.voiceSampleFailed);
+const sampleErrorMessage = (text: ErrorText, error: unknown): string =>
+  text.wait(error) ??
+  (error instanceof ApiError && error.fromServer ? text.of(error) : text.message('voiceSampleFailed'));
 
 /**
  * Plays a voice's sample sentence in a language, and stops it. A new voice or language, or
@@ -24,6 +24,7 @@ export function useVoiceSample(voice: string, language: string) {
   const [status, setStatus] = useState<VoiceSampleStatus>('idle');
   const [error, setError] = useState<string | null>(null);
   const current = useRef<Listening | null>(null);
+  const errorText = useErrorText();
 
   const stop = useCallback(() => {
     const listening = current.current;
@@ -64,9 +65,9 @@ export function useVoiceSample(voice: string, language: string) {
       if (!stillListening()) return;
       console.warn('Could not play the voice sample.', failure);
       stop();
-      setError(sampleErrorMessage(failure));
+      setError(sampleErrorMessage(errorText, failure));
     }
-  }, [voice, language, stop]);
+  }, [voice, language, stop, errorText]);
 
   return { status, error, play, stop };
 }

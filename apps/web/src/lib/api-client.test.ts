@@ -144,13 +144,19 @@ describe('refusals that ask to wait', () => {
           ok: false,
           error: 'Too many requests at once. Please try again in 1 minute.',
           code: 'rate_limited',
+          reason: 'tooManyRequests',
           retry_after_seconds: 57,
         },
         429,
       ),
     );
     const error = await apiRequest('/v1/print/orders', { method: 'POST', body: {} }).catch((e: unknown) => e);
-    expect(error).toMatchObject({ status: 429, retryAfterSeconds: 57, fromServer: true });
+    expect(error).toMatchObject({
+      status: 429,
+      retryAfterSeconds: 57,
+      fromServer: true,
+      names: { code: 'rate_limited', reason: 'tooManyRequests' },
+    });
     expect(waitMessageOf(error)).toBe('Too many requests at once. Please try again in 1 minute.');
     // Wrapped by a feature's own failure, it is still found.
     expect(waitMessageOf(new Error('Failed to download PDF', { cause: error }))).toBe(
@@ -166,6 +172,31 @@ describe('refusals that ask to wait', () => {
     expect(error).toMatchObject({
       message: 'Too many requests at once. Please try again in 12 seconds.',
       retryAfterSeconds: 12,
+      names: { reason: 'tooManyRequests' },
+    });
+  });
+
+  it('keeps the names of the texts, so the app can say them in any language', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(
+        {
+          ok: false,
+          error: MESSAGES.createCloneFailed,
+          detail: 'You can keep up to 3 voice clones. Please delete one before creating another.',
+          code: 'createCloneFailed',
+          detail_code: 'voiceCloneLimit',
+          params: { max: 3, ignored: { not: 'a value' } },
+        },
+        409,
+      ),
+    );
+    const error = await apiRequest('/v1/voice/clones').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).names).toEqual({
+      code: 'createCloneFailed',
+      reason: undefined,
+      detailCode: 'voiceCloneLimit',
+      params: { max: 3 },
     });
   });
 

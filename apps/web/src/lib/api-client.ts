@@ -21,6 +21,18 @@ export interface ApiRequestOptions<T> {
   anonymous?: boolean;
 }
 
+/** The names the server gives a refusal's texts (see errorResponse), so the app can say them in any language. */
+export interface ErrorNames {
+  /** The name of `message`, e.g. `childNameRequired`, or a kind such as `rate_limited`. */
+  code?: string;
+  /** With a wait: the name of why, e.g. `tooManyStories`. */
+  reason?: string;
+  /** The name of `detail`, e.g. `voiceSampleTooShort`. */
+  detailCode?: string;
+  /** The values of the named text built with them, e.g. `{ max: 3 }`. */
+  params?: Record<string, string | number>;
+}
+
 /** A failed call; `message` follows product §7, `detail` carries the body's `detail` field when present. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -35,6 +47,7 @@ export class ApiError extends Error {
     readonly fromServer = false,
     /** With a 429 or 503 that says how long to wait: the seconds, and `message` says the wait. */
     readonly retryAfterSeconds?: number,
+    readonly names: ErrorNames = {},
   ) {
     super(message, options);
   }
@@ -86,6 +99,18 @@ function stringField(body: unknown, field: string): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
+/** The body's `params`: only its texts and finite numbers, the values a message is built with. */
+function paramsField(body: unknown): Record<string, string | number> | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const value = (body as Record<string, unknown>).params;
+  if (typeof value !== 'object' || value === null) return undefined;
+  const entries = Object.entries(value).filter(
+    (entry): entry is [string, string | number] =>
+      typeof entry[1] === 'string' || (typeof entry[1] === 'number' && Number.isFinite(entry[1])),
+  );
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
+
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   return text ? JSON.parse(text) : undefined;
@@ -96,12 +121,19 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
   const error = stringField(body, 'error');
   const retryAfter = retryAfterOf(response, body);
   // A refusal to wait that carries no words of its own (a proxy's 429, say) still says how long.
-  const wait =
-    retryAfter === undefined
-      ? undefined
-      : waitMessage(response.status === 429 ? MESSAGES.tooManyRequests : MESSAGES.serverBusy, retryAfter);
+  const reason = response.status === 429 ? 'tooManyRequests' : 'serverBusy';
+  const wait = retryAfter === undefined ? undefined : waitMessage(MESSAGES[reason], retryAfter);
   const message =
     error ?? wait ?? (response.status ? httpStatusMessage(response.status) : MESSAGES.requestFailed);
+  const names: ErrorNames =
+    error === undefined
+      ? { reason: wait === undefined ? undefined : reason }
+      : {
+          code: stringField(body, 'code'),
+          reason: stringField(body, 'reason'),
+          detailCode: stringField(body, 'detail_code'),
+          params: paramsField(body),
+        };
   return new ApiError(
     message,
     response.status || null,
@@ -109,6 +141,7 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
     undefined,
     error !== undefined,
     retryAfter,
+    names,
   );
 }
 

@@ -165,7 +165,7 @@ describe('GET /v1/stories/{id}/pdf', () => {
   it('answers 404 for a story that does not exist', async () => {
     const res = await t.app.inject({ url: '/v1/stories/no-such-story/pdf' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ ok: false, error: 'Story not found' });
+    expect(res.json()).toEqual({ ok: false, error: 'Story not found', code: 'storyNotFound' });
   });
 
   it('answers 409 while the story is still being made', async () => {

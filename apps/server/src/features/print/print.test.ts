@@ -86,7 +86,7 @@ describe('POST /v1/print/orders', () => {
     for (const bundle_id of ['no-such-story', privateStoryId]) {
       const res = await order(buyer.headers, { bundle_id, shipping });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ ok: false, error: 'Story not found' });
+      expect(res.json()).toEqual({ ok: false, error: 'Story not found', code: 'storyNotFound' });
     }
   });
 

@@ -69,7 +69,7 @@ describe('a bookmark', () => {
     ] as const) {
       const res = await parents.as(null, { method, url });
       expect(res.statusCode, `${method} ${url}`).toBe(401);
-      expect(res.json()).toEqual({ ok: false, error: 'Please sign in' });
+      expect(res.json()).toEqual({ ok: false, error: 'Please sign in', code: 'unauthorized' });
     }
     expect(
       await parents.t.db.selectFrom('bookmarks').selectAll().where('story_id', '=', id).execute(),
@@ -97,7 +97,7 @@ describe('a bookmark', () => {
       ] as const) {
         const res = await parents.as(who, { method, url });
         expect(res.statusCode, `${method} ${url}`).toBe(404);
-        expect(res.json()).toEqual({ ok: false, error: 'Story not found' });
+        expect(res.json()).toEqual({ ok: false, error: 'Story not found', code: 'storyNotFound' });
       }
     }
     expect(await listedIds(parents.sam)).not.toContain(privateId);

@@ -143,7 +143,11 @@ describe('likes sent without a page of ours', () => {
     const jar = new CookieJar();
     const first = await browse(parents.t, jar, { method: 'POST', url: likeUrl(id) });
     expect(first.statusCode).toBe(403);
-    expect(first.json()).toEqual({ ok: false, error: 'Please open the story and try again.' });
+    expect(first.json()).toEqual({
+      ok: false,
+      error: 'Please open the story and try again.',
+      code: 'likeNeedsPage',
+    });
     expect(anonymousCookie(first)).toMatchObject({ httpOnly: true, path: '/v1/stories' });
     expect(await countLikeRows(id)).toBe(0);
 
@@ -184,6 +188,7 @@ describe('likes sent without a page of ours', () => {
         expect(res.json()).toEqual({
           ok: false,
           error: 'This request came from another site and was refused.',
+          code: 'crossSiteRefused',
         });
       }
       const bearer = await parents.t.app.inject({
@@ -313,7 +318,7 @@ describe('likes under concurrency', () => {
 });
 
 describe('likes of stories the caller may not see', () => {
-  const notFound = { ok: false, error: 'Story not found' };
+  const notFound = { ok: false, error: 'Story not found', code: 'storyNotFound' };
 
   it('answers 404 for a story that does not exist, is not ready, or is someone else’s and private', async () => {
     const { bundle_id: privateId } = await generateStory(

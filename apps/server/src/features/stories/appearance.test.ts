@@ -1,4 +1,4 @@
-import { type ChildAppearance, MESSAGES } from '@storyloom/contract';
+import { type ChildAppearance, MESSAGES, nameMessage } from '@storyloom/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../platform/config.ts';
 import { cloudImagePrompt } from '../../providers/image-prompt.ts';
@@ -88,7 +88,12 @@ describe('the child’s appearance', () => {
       payload: { ...buildGenerateRequest(), appearance },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ ok: false, error: message, detail: `appearance: ${message}` });
+    expect(res.json()).toEqual({
+      ok: false,
+      error: message,
+      code: nameMessage(message)?.code,
+      detail: `appearance: ${message}`,
+    });
     expect(await storyCount()).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@storyloom/contract';
+import { MESSAGES, nameMessage } from '@storyloom/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildGenerateRequest, generateStory, multipart } from '../../test/requests.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
@@ -67,7 +67,12 @@ describe('favourite things', () => {
       payload: { ...buildGenerateRequest(), favourite_things },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ ok: false, error: message, detail: `favourite_things: ${message}` });
+    expect(res.json()).toEqual({
+      ok: false,
+      error: message,
+      code: nameMessage(message)?.code,
+      detail: `favourite_things: ${message}`,
+    });
     expect(await storyCount()).toBe(0);
   });
 

@@ -83,7 +83,10 @@ export function generateStoryJob(deps: GenerateJobDeps): JobHandler<JobPayloads[
         deps.log.info({ storyId }, 'story deleted while it was being made; its job stopped');
         // A delete in this process has told the story's followers already.
         if (!signal.aborted)
-          progress.publish(storyId, { event: 'error', data: { error: MESSAGES.storyDeleted } });
+          progress.publish(storyId, {
+            event: 'error',
+            data: { error: MESSAGES.storyDeleted, code: 'storyDeleted' },
+          });
         progress.forget(storyId);
         return 'skipped';
       }
@@ -95,7 +98,10 @@ export function generateStoryJob(deps: GenerateJobDeps): JobHandler<JobPayloads[
         failure_reason: error instanceof Error ? error.message.slice(0, 500) : 'unknown',
       });
       await media.removeStory(storyId);
-      progress.publish(storyId, { event: 'error', data: { error: 'Failed to generate story' } });
+      progress.publish(storyId, {
+        event: 'error',
+        data: { error: MESSAGES.generateFailed, code: 'generateFailed' },
+      });
       progress.forget(storyId);
     },
   };

@@ -50,6 +50,7 @@ describe('the job queue’s caps', () => {
       ok: false,
       error: expect.stringMatching(/^Your stories are still being made\. Please try again in \d+ seconds\.$/),
       code: 'queue_full',
+      reason: 'storiesInProgress',
       retry_after_seconds: wait,
     });
     expect(await rows('stories')).toBe(3);

@@ -164,7 +164,9 @@ export const storyRoutes: FastifyPluginAsyncZod<StoryRoutesDeps> = async (
           if (made === 'still-making') return accepted();
           return { ok: true, bundle_id: bundleId, play_url: `/play/${bundleId}` };
         } catch {
-          return reply.status(500).send({ ok: false, bundle_id: bundleId, error: MESSAGES.generateFailed });
+          return reply
+            .status(500)
+            .send({ ok: false, bundle_id: bundleId, error: MESSAGES.generateFailed, code: 'generateFailed' });
         }
       },
     );
@@ -244,7 +246,7 @@ export const storyRoutes: FastifyPluginAsyncZod<StoryRoutesDeps> = async (
         send({ event: 'done', data: { bundle_id: bundleId, play_url: `/play/${bundleId}` } });
         close();
       } else if (story.status === 'failed') {
-        send({ event: 'error', data: { error: MESSAGES.generateFailed } });
+        send({ event: 'error', data: { error: MESSAGES.generateFailed, code: 'generateFailed' } });
         close();
       }
     },

@@ -480,7 +480,7 @@ describe('deleting a story while it is being made', () => {
     const text = await events;
     expect(text).not.toContain('event: done');
     expect(text).toMatch(
-      /event: error\ndata: \{"error":"This story was deleted while it was being made\."\}\n\n$/,
+      /event: error\ndata: \{"error":"This story was deleted while it was being made\.","code":"storyDeleted"\}\n\n$/,
     );
 
     slow.release();

@@ -26,7 +26,7 @@ export class StoryDeletion {
     await queue.cancel(generationJobId(id));
     await media.removeStory(id);
     if (story.status === 'generating') {
-      progress.publish(id, { event: 'error', data: { error: MESSAGES.storyDeleted } });
+      progress.publish(id, { event: 'error', data: { error: MESSAGES.storyDeleted, code: 'storyDeleted' } });
       progress.forget(id);
     }
   }

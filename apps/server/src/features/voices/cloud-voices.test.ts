@@ -145,6 +145,7 @@ describe('voice cloning with ElevenLabs', () => {
     expect(res.json()).toEqual({
       ok: false,
       error: MESSAGES.createCloneFailed,
+      code: 'createCloneFailed',
       detail: 'ElevenLabs could not clone the voice (HTTP 500). Please try again later.',
     });
     expect((await app.app.inject({ url: '/v1/voice/clones', headers: ana.headers })).json().clones).toEqual(

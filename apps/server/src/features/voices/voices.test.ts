@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createCloneErrorMessage, MESSAGES, type VoiceClone } from '@storyloom/contract';
+import { createCloneErrorMessage, MESSAGES, nameMessage, type VoiceClone } from '@storyloom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { measureDurationMs } from '../../test/measure-duration.ts';
 import { generateStory, multipart, regenerateAudio } from '../../test/requests.ts';
@@ -53,7 +53,18 @@ async function clone(who: SignedIn, fields: Upload = {}): Promise<VoiceClone> {
 const list = async (who: SignedIn) =>
   (await t.app.inject({ url: '/v1/voice/clones', headers: who.headers })).json();
 
-const refusal = (detail: string) => ({ ok: false, error: MESSAGES.createCloneFailed, detail });
+/** A refused upload: the failure, with its reason as the detail, each named as the app reads them. */
+const refusal = (detail: string) => {
+  const named = nameMessage(detail);
+  return {
+    ok: false,
+    error: MESSAGES.createCloneFailed,
+    code: 'createCloneFailed',
+    detail,
+    ...(named ? { detail_code: named.code } : {}),
+    ...(named?.params ? { params: named.params } : {}),
+  };
+};
 
 const samplesDir = () => path.join(t.config.privateMediaDir);
 const sampleFiles = (cloneId: string) => {

@@ -70,7 +70,10 @@ export async function registerOpenApi(
     openapi: {
       info: {
         title: 'Storyloom API',
-        description: 'Personalised, narrated and illustrated children’s stories.',
+        description:
+          'Personalised, narrated and illustrated children’s stories. Every refusal is an ErrorResponse: ' +
+          '`error` is the English message to show, and `code` names it (with `reason`, `detail_code` and ' +
+          '`params` where they apply) so an app can show it in its own language.',
         version,
       },
       servers: [{ url: publicUrl }],

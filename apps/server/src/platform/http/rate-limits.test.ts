@@ -49,6 +49,7 @@ describe('rate limit of POST /v1/stories/generate', () => {
       ok: false,
       error: `Too many stories at once. Please try again in ${waitText(wait)}.`,
       code: 'rate_limited',
+      reason: 'tooManyStories',
       retry_after_seconds: wait,
     });
     expect(await storyRows()).toBe(0);

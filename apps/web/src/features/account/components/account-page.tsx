@@ -1,9 +1,10 @@
-import { MESSAGES, type User } from '@storyloom/contract';
+import type { User } from '@storyloom/contract';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { DownloadIcon, UserCircleIcon } from '../../../components/icons.tsx';
 import { PageHeader, ScreenFrame } from '../../../components/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useErrorText } from '../../../i18n/error-text.ts';
 import { useRich, useT } from '../../../i18n/use-t.ts';
 import { waitMessageOf } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
@@ -18,10 +19,11 @@ const section = 'rounded-[2rem] bg-white p-6 shadow-soft ring-1 ring-cream-300/6
 function WhatIsKept({ uid }: { uid: string }) {
   const account = useAccount(uid);
   const t = useT();
+  const errorText = useErrorText();
   if (account.isError && !account.data) {
     return (
       <p role="alert" className="font-semibold text-red-800">
-        {MESSAGES.loadAccountFailed}
+        {errorText.message('loadAccountFailed')}
       </p>
     );
   }
@@ -68,7 +70,8 @@ function DownloadMyData() {
   const preparing =
     start.isPending || status === 'pending' || (start.isSuccess && !state.data && !state.isError);
   const failed = start.isError || state.isError || status === 'failed';
-  const failure = waitMessageOf(start.error) ?? MESSAGES.exportFailed;
+  const errorText = useErrorText();
+  const failure = errorText.wait(start.error) ?? errorText.message('exportFailed');
 
   return (
     <section aria-labelledby="account-download" className={section}>
@@ -100,7 +103,7 @@ function DownloadMyData() {
         )}
         {failed && (
           <p role="alert" className="font-semibold text-red-800">
-            {start.isError ? failure : MESSAGES.exportFailed}
+            {start.isError ? failure : errorText.message('exportFailed')}
           </p>
         )}
       </div>

@@ -1,7 +1,7 @@
-import { MESSAGES } from '@storyloom/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { textInput } from '../../../components/form-styles.ts';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
+import { useErrorText } from '../../../i18n/error-text.ts';
 import { useRich, useT } from '../../../i18n/use-t.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
@@ -20,6 +20,7 @@ export function DeleteAccountDialog({
   const t = useT();
   const rich = useRich();
   const deletion = useDeleteAccount();
+  const errorText = useErrorText();
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const matches = typed.trim().toLowerCase() === email.trim().toLowerCase();
@@ -28,7 +29,7 @@ export function DeleteAccountDialog({
     event.preventDefault();
     if (!matches) {
       setProblem(
-        typed.trim() ? MESSAGES.deleteAccountConfirmMismatch : MESSAGES.deleteAccountConfirmRequired,
+        errorText.message(typed.trim() ? 'deleteAccountConfirmMismatch' : 'deleteAccountConfirmRequired'),
       );
       return;
     }
@@ -37,7 +38,9 @@ export function DeleteAccountDialog({
       onSuccess: onDeleted,
       onError: (error) =>
         setProblem(
-          error instanceof ApiError && error.fromServer ? error.message : MESSAGES.deleteAccountFailed,
+          error instanceof ApiError && error.fromServer
+            ? errorText.of(error)
+            : errorText.message('deleteAccountFailed'),
         ),
     });
   };

@@ -1,6 +1,7 @@
-import { MESSAGES, type StoryListItem } from '@storyloom/contract';
+import type { StoryListItem } from '@storyloom/contract';
 import { BookmarkButton } from '../../../components/bookmark-button.tsx';
 import { useSignInPrompt } from '../../../components/notices.tsx';
+import { useErrorText } from '../../../i18n/error-text.ts';
 import { useToggleBookmark } from '../../../lib/api/toggle-bookmark.ts';
 
 interface ArchiveBookmarkButtonProps {
@@ -14,9 +15,10 @@ interface ArchiveBookmarkButtonProps {
 export function ArchiveBookmarkButton({ story, uid, bookmarked }: ArchiveBookmarkButtonProps) {
   const toggle = useToggleBookmark(uid);
   const askToSignIn = useSignInPrompt();
+  const errorText = useErrorText();
   const onClick = () => {
     if (uid === null) {
-      askToSignIn(MESSAGES.signInToBookmark);
+      askToSignIn(errorText.message('signInToBookmark'));
       return;
     }
     toggle.mutate({ bundleId: story.bundle_id, bookmarked, story });

@@ -1,4 +1,4 @@
-import { LANGUAGE_CODES, MESSAGES } from '@storyloom/contract';
+import { LANGUAGE_CODES } from '@storyloom/contract';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { BookOpenIcon, SparklesIcon, WandIcon } from '../../../components/icons.tsx';
@@ -15,6 +15,7 @@ import {
 } from '../../../components/story-list-states.tsx';
 import { useStoryFilterParams } from '../../../components/use-story-filter-params.ts';
 import { paths } from '../../../config/paths.ts';
+import { useErrorText } from '../../../i18n/error-text.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { useBookmarks } from '../../../lib/api/get-bookmarks.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
@@ -34,6 +35,7 @@ export const SEARCH_DEBOUNCE_MS = 250;
 /** The public archive (product §2): search, filters and every public story, a page at a time. */
 export function ArchivesPage() {
   const { user } = useAuth();
+  const errorText = useErrorText();
   const uid = user?.uid ?? null;
   const t = useT();
   const { shortDate } = useShortDates();
@@ -53,8 +55,8 @@ export function ArchivesPage() {
   if (list.isError && !list.data) {
     return (
       <LoadFailed
-        title={MESSAGES.loadStoriesPageTitle}
-        message={list.error.message}
+        title={errorText.message('loadStoriesPageTitle')}
+        message={errorText.of(list.error)}
         onRetry={() => void list.refetch()}
         retrying={list.isFetching}
       />
@@ -161,7 +163,7 @@ export function ArchivesPage() {
       )}
       {list.isFetchNextPageError && (
         <p role="alert" className="mt-4 text-center font-semibold text-peach-700">
-          {t('stories.loadMoreFailed', { problem: MESSAGES.loadStoriesFailed })}
+          {t('stories.loadMoreFailed', { problem: errorText.message('loadStoriesFailed') })}
         </p>
       )}
     </ScreenFrame>

@@ -1,4 +1,4 @@
-import { type Bookmark, MESSAGES, type User } from '@storyloom/contract';
+import type { Bookmark, User } from '@storyloom/contract';
 import { useMemo } from 'react';
 import { Link, Navigate } from 'react-router';
 import { BookmarkButton } from '../../../components/bookmark-button.tsx';
@@ -15,6 +15,7 @@ import {
 } from '../../../components/story-list-states.tsx';
 import { useStoryFilterParams } from '../../../components/use-story-filter-params.ts';
 import { paths } from '../../../config/paths.ts';
+import { useErrorText } from '../../../i18n/error-text.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { useBookmarks } from '../../../lib/api/get-bookmarks.ts';
 import { useToggleBookmark } from '../../../lib/api/toggle-bookmark.ts';
@@ -37,6 +38,7 @@ function MyBookmarks({ user }: { user: User }) {
   const bookmarks = useBookmarks(user.uid);
   const t = useT();
   const { shortDate } = useShortDates();
+  const errorText = useErrorText();
   const { filters, update, clear: clearFilters } = useStoryFilterParams();
   const all = bookmarks.data;
   const shown = useMemo(() => filterBookmarks(all ?? [], filters), [all, filters]);
@@ -45,8 +47,8 @@ function MyBookmarks({ user }: { user: User }) {
   if (bookmarks.isError && !all) {
     return (
       <LoadFailed
-        title={MESSAGES.loadBookmarksPageTitle}
-        message={bookmarks.error.message}
+        title={errorText.message('loadBookmarksPageTitle')}
+        message={errorText.of(bookmarks.error)}
         onRetry={() => void bookmarks.refetch()}
         retrying={bookmarks.isFetching}
       />

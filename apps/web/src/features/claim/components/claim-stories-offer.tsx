@@ -1,6 +1,7 @@
 import type { StoryListItem } from '@storyloom/contract';
 import { useState } from 'react';
 import { useNotify } from '../../../components/notices.tsx';
+import { useErrorText } from '../../../i18n/error-text.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { useClaimStories } from '../api/claim-stories.ts';
@@ -34,6 +35,7 @@ function ClaimStoriesPrompt({
   const claim = useClaimStories(uid);
   const notify = useNotify();
   const t = useT();
+  const errorText = useErrorText();
   const add = () =>
     claim.mutate(
       stories.map((story) => story.bundle_id),
@@ -45,7 +47,7 @@ function ClaimStoriesPrompt({
     <ClaimStoriesDialog
       stories={stories}
       adding={claim.isPending}
-      error={claim.error?.message}
+      error={claim.error ? errorText.of(claim.error) : undefined}
       onAdd={add}
       onNotNow={onNotNow}
     />

@@ -1,4 +1,4 @@
-import { deleteStoryFailedMessage, MESSAGES, type StoryListItem, type User } from '@storyloom/contract';
+import type { StoryListItem, User } from '@storyloom/contract';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -14,6 +14,7 @@ import {
   StoryListLoading,
 } from '../../../components/story-list-states.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useErrorText } from '../../../i18n/error-text.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { forgetLastStory } from '../../../lib/last-story.ts';
@@ -73,14 +74,15 @@ function MyStories({ user }: { user: User }) {
   const notify = useNotify();
   const t = useT();
   const { shortDateTime } = useShortDates();
+  const errorText = useErrorText();
   // The story whose Delete was pressed, while the parent is asked to confirm.
   const [asking, setAsking] = useState<StoryListItem | null>(null);
 
   if (stories.isError && !stories.data) {
     return (
       <LoadFailed
-        title={MESSAGES.loadStoriesPageTitle}
-        message={stories.error.message}
+        title={errorText.message('loadStoriesPageTitle')}
+        message={errorText.of(stories.error)}
         onRetry={() => void stories.refetch()}
         retrying={stories.isFetching}
       />
@@ -91,7 +93,7 @@ function MyStories({ user }: { user: User }) {
     setAsking(null);
     deletion.mutate(story.bundle_id, {
       onSuccess: () => forgetLastStory(story.bundle_id),
-      onError: (error) => notify({ message: deleteStoryFailedMessage(error.message) }),
+      onError: (error) => notify({ message: errorText.deleteStoryFailed(error) }),
     });
   };
 
@@ -150,7 +152,7 @@ function MyStories({ user }: { user: User }) {
       {asking && (
         <ConfirmDialog
           title={t('stories.deleteStoryQuestion', { title: asking.title })}
-          message={MESSAGES.deleteStoryConfirm}
+          message={errorText.message('deleteStoryConfirm')}
           confirmLabel={t('stories.deleteStory')}
           onConfirm={() => deleteStory(asking)}
           onCancel={() => setAsking(null)}

@@ -1,6 +1,7 @@
 import { estimateText, providerForVoice } from '@storyloom/contract';
 import { useRef, useState } from 'react';
 import { AlertIcon, SparklesIcon } from '../../../components/icons.tsx';
+import { useErrorText } from '../../../i18n/error-text.ts';
 import { usePremiumPlan, useVoiceClones } from '../../../lib/api/get-voice-clones.ts';
 import { useVoiceOptions } from '../../../lib/api/get-voice-options.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
@@ -28,6 +29,7 @@ export function GeneratorPage() {
   const clones = useVoiceClones(user?.uid ?? null);
   const premium = usePremiumPlan(user?.uid ?? null);
   const { state, start, reset } = useCurrentGeneration();
+  const errorText = useErrorText();
   const [form, setForm] = useState<GeneratorFormValues>(initialGeneratorFormValues);
   // Picked per run; a parent coming back to a story still being made sees one too.
   const [animation, setAnimation] = useState<LoadingAnimationKind>(pickLoadingAnimation);
@@ -151,7 +153,7 @@ export function GeneratorPage() {
             className="mt-6 flex items-start gap-3 rounded-2xl bg-red-50 p-4 font-semibold text-red-800 ring-2 ring-red-200"
           >
             <AlertIcon className="mt-0.5 size-5 shrink-0" />
-            <p>{state.message}</p>
+            <p>{errorText.of(state.message)}</p>
           </div>
         )}
       </div>

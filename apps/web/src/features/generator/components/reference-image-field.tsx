@@ -2,6 +2,7 @@ import { REFERENCE_IMAGE_ACCEPT, validateReferenceImage } from '@storyloom/contr
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { fieldHint, fieldLabel } from '../../../components/form-styles.ts';
 import { UploadIcon } from '../../../components/icons.tsx';
+import { useErrorText } from '../../../i18n/error-text.ts';
 import { DrawingModal } from './drawing/drawing-modal.tsx';
 import { FieldProblem } from './field-problem.tsx';
 import { BrushIcon, TrashIcon } from './generator-icons.tsx';
@@ -35,6 +36,7 @@ export function ReferenceImageField({ image, onChange, disabled = false }: Refer
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
+  const errorText = useErrorText();
   const inputRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [drawing, setDrawing] = useState(false);
@@ -148,7 +150,7 @@ export function ReferenceImageField({ image, onChange, disabled = false }: Refer
         </div>
       )}
 
-      {error && <FieldProblem id={errorId}>{error}</FieldProblem>}
+      {error && <FieldProblem id={errorId}>{errorText.of(error)}</FieldProblem>}
 
       {drawing && (
         <DrawingModal

@@ -1,7 +1,8 @@
 import { MESSAGES, storyPdfFileName } from '@storyloom/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useNotify } from '../../../components/notices.tsx';
-import { apiDownload, waitMessageOf } from '../../../lib/api-client.ts';
+import { useErrorText } from '../../../i18n/error-text.ts';
+import { apiDownload } from '../../../lib/api-client.ts';
 
 /** GET /v1/stories/{id}/pdf, with the bearer token when signed in (product §7). */
 export async function getStoryPdf(bundleId: string): Promise<Blob> {
@@ -29,12 +30,13 @@ export function saveFile(file: Blob, fileName: string): void {
 /** Downloads the story as a PDF; a failure is told with the alert of product §8, as a notice. */
 export function useDownloadStoryPdf(bundleId: string, title: string) {
   const notify = useNotify();
+  const errorText = useErrorText();
   return useMutation({
     mutationFn: () => getStoryPdf(bundleId),
     onSuccess: (file) => saveFile(file, storyPdfFileName(title)),
     onError: (error) => {
       console.warn('Could not download the PDF.', error);
-      notify({ message: waitMessageOf(error) ?? MESSAGES.downloadPdfAlert });
+      notify({ message: errorText.wait(error) ?? errorText.message('downloadPdfAlert') });
     },
   });
 }

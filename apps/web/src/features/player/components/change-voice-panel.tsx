@@ -1,6 +1,5 @@
 import {
   cloneIdFromVoice,
-  MESSAGES,
   providerForVoice,
   type RegenerateAudioRequest,
   type VoiceLists,
@@ -12,10 +11,10 @@ import { fieldLabel, selectInput } from '../../../components/form-styles.ts';
 import { CheckIcon, MicIcon, RefreshIcon } from '../../../components/icons.tsx';
 import { ListenButton, ListenError } from '../../../components/listen-button.tsx';
 import { useVoiceSample } from '../../../components/use-voice-sample.ts';
+import { type ErrorText, useErrorText } from '../../../i18n/error-text.ts';
 import { useRich, useT } from '../../../i18n/use-t.ts';
 import { useVoiceClones } from '../../../lib/api/get-voice-clones.ts';
 import { useVoiceOptions } from '../../../lib/api/get-voice-options.ts';
-import { ApiError, waitMessageOf } from '../../../lib/api-client.ts';
 import { useRegenerateAudio } from '../api/regenerate-audio.ts';
 
 interface ChangeVoicePanelProps {
@@ -55,8 +54,8 @@ function voiceName(voice: string, groups: VoiceGroup[]): string | null {
 }
 
 /** The message of a failed regeneration: how long to wait, else the server's detail when it gave one (product §8). */
-const regenerateErrorMessage = (error: unknown): string =>
-  waitMessageOf(error) ?? ((error instanceof ApiError && error.detail) || MESSAGES.regenerateFailed);
+const regenerateErrorMessage = (text: ErrorText, error: unknown): string =>
+  text.wait(error) ?? text.detail(error) ?? text.message('regenerateFailed');
 
 /**
  * Lets the story's owner have it narrated again with another voice (product §2). Renders nothing
@@ -77,6 +76,7 @@ export function ChangeVoicePanel({
   const regenerate = useRegenerateAudio(bundleId, onRegenerated);
   const [selected, setSelected] = useState('');
   const sample = useVoiceSample(selected, language);
+  const errorText = useErrorText();
 
   const lists = voiceOptions.data?.voices ?? EMPTY_LISTS;
   const groups: VoiceGroup[] = [
@@ -167,13 +167,13 @@ export function ChangeVoicePanel({
             role="alert"
             className="rounded-2xl bg-red-50 px-4 py-2.5 font-semibold text-red-800 ring-1 ring-red-200"
           >
-            {regenerateErrorMessage(regenerate.error)}
+            {regenerateErrorMessage(errorText, regenerate.error)}
           </p>
         )}
         {succeeded && (
           <p className="flex items-center gap-2 font-semibold text-mint-700">
             <CheckIcon className="size-5" />
-            {MESSAGES.audioRegenerated}
+            {errorText.message('audioRegenerated')}
           </p>
         )}
       </div>

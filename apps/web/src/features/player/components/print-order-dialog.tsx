@@ -1,8 +1,8 @@
-import { MESSAGES } from '@storyloom/contract';
 import { useId, useRef } from 'react';
 import { CloseIcon } from '../../../components/icons.tsx';
 import { useNotify } from '../../../components/notices.tsx';
 import { useFocusTrap } from '../../../components/use-focus-trap.ts';
+import { useErrorText } from '../../../i18n/error-text.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { waitMessageOf } from '../../../lib/api-client.ts';
 import { useCreatePrintOrder } from '../api/create-print-order.ts';
@@ -25,6 +25,7 @@ export function PrintOrderDialog({ bundleId, title, onClose }: PrintOrderDialogP
   const dialog = useRef<HTMLDivElement>(null);
   const createOrder = useCreatePrintOrder();
   const notify = useNotify();
+  const errorText = useErrorText();
   const order = createOrder.data;
   useFocusTrap(dialog, onClose);
 
@@ -48,13 +49,15 @@ export function PrintOrderDialog({ bundleId, title, onClose }: PrintOrderDialogP
             headingId={headingId}
             placing={createOrder.isPending}
             failure={
-              createOrder.isError ? (waitMessageOf(createOrder.error) ?? MESSAGES.createOrderFailed) : null
+              createOrder.isError
+                ? (errorText.wait(createOrder.error) ?? errorText.message('createOrderFailed'))
+                : null
             }
             onPlace={(shipping) =>
               // product §2: submitting shows the test-mode notice, then the success screen.
               createOrder.mutate(
                 { bundle_id: bundleId, shipping },
-                { onSuccess: () => notify({ message: MESSAGES.printTestModeNotice }) },
+                { onSuccess: () => notify({ message: errorText.message('printTestModeNotice') }) },
               )
             }
             onClose={onClose}

@@ -1,8 +1,9 @@
-import { MESSAGES, type User } from '@storyloom/contract';
+import type { User } from '@storyloom/contract';
 import { type ReactNode, useState } from 'react';
 import { BookmarkIcon, DownloadIcon, FlagIcon, HeartIcon } from '../../../components/icons.tsx';
 import { useNotify, useSignInPrompt } from '../../../components/notices.tsx';
 import { ReportStoryDialog } from '../../../components/report-story-dialog.tsx';
+import { useErrorText } from '../../../i18n/error-text.ts';
 import { useIntlShape, useT } from '../../../i18n/use-t.ts';
 import { useToggleBookmark } from '../../../lib/api/toggle-bookmark.ts';
 import { useDownloadStoryPdf } from '../api/download-story-pdf.ts';
@@ -97,6 +98,7 @@ export function StoryActions({ bundleId, title, child, user, isPublic = false }:
   const [reportOpen, setReportOpen] = useState(false);
   const notify = useNotify();
   const askToSignIn = useSignInPrompt();
+  const errorText = useErrorText();
 
   const bookmarked = bookmark.data?.bookmarked ?? false;
   const liked = like.data?.liked ?? false;
@@ -104,14 +106,14 @@ export function StoryActions({ bundleId, title, child, user, isPublic = false }:
 
   const orderPrint = () => {
     if (!user) {
-      askToSignIn(MESSAGES.signInToOrderPrint);
+      askToSignIn(errorText.message('signInToOrderPrint'));
       return;
     }
     setPrintOpen(true);
   };
   const share = async () => {
     if (await shareStory(title, shareLink(window.location.origin, bundleId, child))) {
-      notify({ message: MESSAGES.linkCopied });
+      notify({ message: errorText.message('linkCopied') });
     }
   };
 

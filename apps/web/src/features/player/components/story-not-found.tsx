@@ -1,12 +1,13 @@
-import { MESSAGES } from '@storyloom/contract';
 import { Link } from 'react-router';
 import { BookOpenIcon, HomeIcon, UserIcon, WandIcon } from '../../../components/icons.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useErrorText } from '../../../i18n/error-text.ts';
 import { useT } from '../../../i18n/use-t.ts';
 
 /** The player's failure page (product §2): the reason, or 'Could not load the story', and a way home. */
 export function StoryNotFound({ message }: { message?: string }) {
   const t = useT();
+  const errorText = useErrorText();
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28">
       <title>{t('player.storyNotFoundDocumentTitle')}</title>
@@ -17,7 +18,7 @@ export function StoryNotFound({ message }: { message?: string }) {
       </div>
       <h1 className="text-4xl font-semibold text-grape-800 sm:text-5xl">{t('player.storyNotFound')}</h1>
       <p className="mt-4 text-lg text-pretty text-ink-soft" data-testid="story-error">
-        {message || MESSAGES.couldNotLoadStory}
+        {message ? errorText.of(message) : errorText.message('couldNotLoadStory')}
       </p>
       <Link to={paths.home.getHref()} className="btn btn-primary mt-8">
         <HomeIcon className="size-5" />

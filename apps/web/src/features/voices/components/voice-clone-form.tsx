@@ -1,20 +1,16 @@
-import {
-  createCloneErrorMessage,
-  LIMITS,
-  validateVoiceCloneForm,
-  validateVoiceSample,
-} from '@storyloom/contract';
+import { LIMITS, validateVoiceCloneForm, validateVoiceSample } from '@storyloom/contract';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { fieldLabel, textInput } from '../../../components/form-styles.ts';
 import { AlertIcon } from '../../../components/icons.tsx';
+import { type ErrorText, useErrorText } from '../../../i18n/error-text.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { ApiError, waitMessageOf } from '../../../lib/api-client.ts';
 import { useCreateVoiceClone } from '../api/create-voice-clone.ts';
 import { VoiceSampleField } from './voice-sample-field.tsx';
 
 /** The failure shown under the form: how long to wait, the server's detail, or the premium wording (product §8). */
-const createErrorMessage = (error: unknown) =>
-  waitMessageOf(error) ?? createCloneErrorMessage(error instanceof ApiError ? error.detail : undefined);
+const createErrorMessage = (text: ErrorText, error: unknown) =>
+  text.wait(error) ?? text.createCloneFailed(error);
 
 interface VoiceCloneFormProps {
   /** The signed-in parent the clone is made for. */
@@ -31,6 +27,7 @@ export function VoiceCloneForm({ uid, onDone }: VoiceCloneFormProps) {
   const [error, setError] = useState<string | null>(null);
   const nameInput = useRef<HTMLInputElement>(null);
   const create = useCreateVoiceClone(uid);
+  const errorText = useErrorText();
   const submitting = create.isPending;
   const t = useT();
 
@@ -50,7 +47,7 @@ export function VoiceCloneForm({ uid, onDone }: VoiceCloneFormProps) {
     if (problem || !file) return;
     create.mutate(
       { voiceName, file },
-      { onSuccess: onDone, onError: (failure) => setError(createErrorMessage(failure)) },
+      { onSuccess: onDone, onError: (failure) => setError(createErrorMessage(errorText, failure)) },
     );
   };
 
@@ -89,7 +86,7 @@ export function VoiceCloneForm({ uid, onDone }: VoiceCloneFormProps) {
               className="flex items-start gap-2 rounded-2xl bg-red-50 px-4 py-3 font-semibold text-red-800 ring-1 ring-red-200"
             >
               <AlertIcon className="mt-0.5 size-5 shrink-0" />
-              {error}
+              {errorText.of(error)}
             </p>
           )}
         </div>

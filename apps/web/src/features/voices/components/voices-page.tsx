@@ -1,4 +1,4 @@
-import { type CloneEngine, LIMITS, MESSAGES, type User, type VoiceClone } from '@storyloom/contract';
+import { type CloneEngine, LIMITS, type User, type VoiceClone } from '@storyloom/contract';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -9,6 +9,7 @@ import { PlusIcon } from '../../../components/story-icons.tsx';
 import { EmptyState } from '../../../components/story-list-states.tsx';
 import { paths } from '../../../config/paths.ts';
 import type { MessageKey } from '../../../i18n/catalog.ts';
+import { useErrorText } from '../../../i18n/error-text.ts';
 import { useRich, useT } from '../../../i18n/use-t.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { useDeleteVoiceClone } from '../api/delete-voice-clone.ts';
@@ -74,11 +75,12 @@ function MyVoices({ user }: { user: User }) {
   const notify = useNotify();
   const t = useT();
   const rich = useRich();
+  const errorText = useErrorText();
   // The voice whose Delete was pressed, while the parent is asked to confirm.
   const [asking, setAsking] = useState<VoiceClone | null>(null);
   const deleteClone = (clone: VoiceClone) => {
     setAsking(null);
-    deletion.mutate(clone.id, { onError: () => notify({ message: MESSAGES.deleteCloneFailed }) });
+    deletion.mutate(clone.id, { onError: () => notify({ message: errorText.message('deleteCloneFailed') }) });
   };
 
   const cloning = voices.data?.cloning;
@@ -108,7 +110,7 @@ function MyVoices({ user }: { user: User }) {
           <p className="rounded-2xl bg-sunny-200/60 px-5 py-4 text-ink ring-1 ring-sunny-300">
             {rich('account.premiumFeature', {
               strong: (text) => <strong>{text}</strong>,
-              problem: MESSAGES.premiumRequired,
+              problem: errorText.message('premiumRequired'),
             })}
           </p>
         )}
@@ -131,7 +133,7 @@ function MyVoices({ user }: { user: User }) {
           {voices.isError && !voices.data ? (
             <div className="flex flex-wrap items-center gap-4 rounded-2xl bg-red-50 px-5 py-4 ring-1 ring-red-200">
               <p role="alert" className="font-semibold text-red-800">
-                {MESSAGES.loadClonesFailed}
+                {errorText.message('loadClonesFailed')}
               </p>
               <button
                 type="button"
@@ -176,7 +178,7 @@ function MyVoices({ user }: { user: User }) {
       {asking && (
         <ConfirmDialog
           title={t('account.deleteVoiceQuestion', { name: asking.voice_name })}
-          message={MESSAGES.deleteCloneConfirm}
+          message={errorText.message('deleteCloneConfirm')}
           confirmLabel={t('account.deleteVoice')}
           onConfirm={() => deleteClone(asking)}
           onCancel={() => setAsking(null)}

@@ -1,5 +1,6 @@
-import { LIMITS, MESSAGES } from '@storyloom/contract';
+import { LIMITS } from '@storyloom/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useErrorText } from '../../../i18n/error-text.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { encodeWav } from '../lib/encode-wav.ts';
 
@@ -46,6 +47,7 @@ export function useVoiceRecorder(onRecorded: (file: File) => void) {
   const [seconds, setSeconds] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const t = useT();
+  const errorText = useErrorText();
   const recorder = useRef<MediaRecorder | null>(null);
   const stream = useRef<MediaStream | null>(null);
   const timer = useRef<ReturnType<typeof setInterval> | null>(null);
@@ -88,7 +90,7 @@ export function useVoiceRecorder(onRecorded: (file: File) => void) {
       // Too short to match a voice: the server would refuse it, so it is not sent.
       if ((Date.now() - startedAt.current) / 1000 < LIMITS.voiceSampleSeconds.min) {
         setStatus('idle');
-        setError(MESSAGES.voiceSampleTooShort);
+        setError(errorText.message('voiceSampleTooShort'));
         return;
       }
       setStatus('processing');
@@ -109,7 +111,7 @@ export function useVoiceRecorder(onRecorded: (file: File) => void) {
       setSeconds(Math.floor(elapsed));
       if (elapsed >= LIMITS.voiceSampleSeconds.max) stop();
     }, TICK_MS);
-  }, [release, stop, t]);
+  }, [release, stop, t, errorText]);
 
   // Leaving the screen mid-recording turns the microphone off.
   useEffect(

@@ -1,6 +1,7 @@
 import { FAVOURITE_THING_MAX_LENGTH, favouriteThings } from '@storyloom/contract';
 import { useId } from 'react';
 import { fieldHint, fieldLabel, textInput } from '../../../../components/form-styles.ts';
+import { useErrorText } from '../../../../i18n/error-text.ts';
 import { FieldProblem } from '../field-problem.tsx';
 
 /** What each input suggests: one animal, one colour, one toy. */
@@ -16,6 +17,7 @@ export function FavouriteThingsField({
 }) {
   const hintId = useId();
   const errorId = useId();
+  const errorText = useErrorText();
   // Said by the field as well as by Generate Story, so the parent sees what to change where it is.
   const problem = favouriteThings.safeParse(things).error?.issues[0]?.message;
   const change = (at: number, value: string) =>
@@ -44,7 +46,7 @@ export function FavouriteThingsField({
           />
         ))}
       </div>
-      {problem && <FieldProblem id={errorId}>{problem}</FieldProblem>}
+      {problem && <FieldProblem id={errorId}>{errorText.of(problem)}</FieldProblem>}
     </fieldset>
   );
 }

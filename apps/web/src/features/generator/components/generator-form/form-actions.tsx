@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { RefreshIcon, SparklesIcon } from '../../../../components/icons.tsx';
+import { useErrorText } from '../../../../i18n/error-text.ts';
 
 interface FormActionsProps {
   onReset: () => void;
@@ -14,6 +15,7 @@ interface FormActionsProps {
 /** Reset, Generate Story and the line under it: why it is disabled, or how long a story takes. */
 export function FormActions({ onReset, problem, estimate, generating, privacy }: FormActionsProps) {
   const submitHintId = useId();
+  const errorText = useErrorText();
   return (
     <div className="space-y-5 rounded-[2rem] bg-grape-50 p-5 ring-1 ring-grape-100 sm:p-6">
       {/* Hidden while empty: nothing is said about privacy until sign-in has been checked. */}
@@ -36,7 +38,7 @@ export function FormActions({ onReset, problem, estimate, generating, privacy }:
             Generate Story
           </button>
           <p id={submitHintId} className="text-center text-sm text-ink-soft sm:text-right">
-            {problem ?? (generating ? null : estimate)}
+            {problem !== null ? errorText.of(problem) : generating ? null : estimate}
           </p>
         </div>
       </div>

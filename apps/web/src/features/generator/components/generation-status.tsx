@@ -29,7 +29,12 @@ function useProgressDetail(progress: GenerationProgress): string {
   if (progress.scenesReady > 0) {
     return t('generator.scenesReady', { ready: progress.scenesReady, count: progress.sceneCount });
   }
-  return progress.message ?? t('generator.gettingReady');
+  const { stage, scene } = progress.step ?? {};
+  const counts = { scene, count: progress.sceneCount };
+  if (stage === 'writing') return t('generator.statusWriting');
+  if (stage === 'illustrating' && scene) return t('generator.stepIllustrating', counts);
+  if (stage === 'narrating' && scene) return t('generator.stepNarrating', counts);
+  return t('generator.gettingReady');
 }
 
 /**

@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@storyloom/contract';
+import { describe, expect, it, vi } from 'vitest';
 import { insertStory } from '../../test/factories.ts';
 import { type SignedIn, signIn } from '../../test/sign-in.ts';
 import { useTwoParents } from '../../test/two-parents.ts';
+import { StoryRepository } from '../stories/repository.ts';
+import { ResumeRepository } from './repository.ts';
+import { ResumeService } from './service.ts';
 
 const parents = useTwoParents();
 const lastStory = async (who: SignedIn) => {
@@ -80,6 +84,25 @@ describe('PUT /v1/account/last-story', () => {
     await played(reader, gone);
     const deleted = await parents.as(parents.sam, { method: 'DELETE', url: `/v1/stories/bundle/${gone}` });
     expect(deleted.statusCode).toBe(200);
+    expect(await lastStory(reader)).toBeNull();
+  });
+
+  it('answers 404 for a story deleted while it was being remembered, and remembers nothing', async () => {
+    const reader = await signIn(parents.t, 'race-reader');
+    const gone = await insertStory(parents.t.db, { user_id: parents.sam.uid });
+    // The story is read, then deleted by its owner before the row is written.
+    const stories = new StoryRepository(parents.t.db);
+    const find = stories.find.bind(stories);
+    vi.spyOn(stories, 'find').mockImplementationOnce(async (id) => {
+      const story = await find(id);
+      await parents.t.db.deleteFrom('stories').where('id', '=', gone).execute();
+      return story;
+    });
+    const service = new ResumeService(new ResumeRepository(parents.t.db), stories);
+    await expect(service.rememberPlayed(gone, reader.uid)).rejects.toMatchObject({
+      status: 404,
+      message: MESSAGES.storyNotFound,
+    });
     expect(await lastStory(reader)).toBeNull();
   });
 

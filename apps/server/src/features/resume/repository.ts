@@ -12,12 +12,23 @@ export class ResumeRepository {
       .executeTakeFirst();
   }
 
-  async rememberPlayed(userId: string, storyId: string, playedAt: string): Promise<void> {
-    await this.db
+  /**
+   * Remembers the story, written only while the story is there: one deleted since it was read
+   * writes nothing (false) rather than breaking the row's reference to it.
+   */
+  async rememberPlayed(userId: string, storyId: string, playedAt: string): Promise<boolean> {
+    const result = await this.db
       .insertInto('last_played')
-      .values({ user_id: userId, story_id: storyId, played_at: playedAt })
+      .columns(['user_id', 'story_id', 'played_at'])
+      .expression((eb) =>
+        eb
+          .selectFrom('stories')
+          .select([eb.val(userId).as('user_id'), 'id', eb.val(playedAt).as('played_at')])
+          .where('id', '=', storyId),
+      )
       .onConflict((oc) => oc.column('user_id').doUpdateSet({ story_id: storyId, played_at: playedAt }))
-      .execute();
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
   }
 
   /** The newest story the account made that did not fail (one still being made plays as far as it goes). */

@@ -1,5 +1,5 @@
-import type { LastStory } from '@storyloom/contract';
-import { AppError, unauthorized } from '../../platform/errors.ts';
+import { type LastStory, MESSAGES } from '@storyloom/contract';
+import { AppError, notFound, unauthorized } from '../../platform/errors.ts';
 import type { StoryRepository } from '../stories/repository.ts';
 import { readableStory } from '../stories/story-access.ts';
 import type { ResumeRepository } from './repository.ts';
@@ -33,7 +33,9 @@ export class ResumeService {
   async rememberPlayed(storyId: string, viewer: string | null): Promise<LastStory> {
     if (!viewer) throw unauthorized();
     const story = await readableStory(this.stories, storyId, viewer);
-    await this.resume.rememberPlayed(viewer, story.id, this.now().toISOString());
+    const remembered = await this.resume.rememberPlayed(viewer, story.id, this.now().toISOString());
+    // Deleted between being read and being remembered: as missing as if it had gone before.
+    if (!remembered) throw notFound(MESSAGES.storyNotFound);
     return { bundle_id: story.id };
   }
 

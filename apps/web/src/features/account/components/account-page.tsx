@@ -1,12 +1,13 @@
-import { MESSAGES, pluralize, type User } from '@storyloom/contract';
+import { MESSAGES, type User } from '@storyloom/contract';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { DownloadIcon, UserCircleIcon } from '../../../components/icons.tsx';
 import { PageHeader, ScreenFrame } from '../../../components/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useRich, useT } from '../../../i18n/use-t.ts';
 import { waitMessageOf } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
-import { formatShortDateTime } from '../../../lib/format-date.ts';
+import { useShortDates } from '../../../lib/use-short-dates.ts';
 import { useAccount } from '../api/get-account.ts';
 import { useExport } from '../api/get-export.ts';
 import { useStartExport } from '../api/start-export.ts';
@@ -16,6 +17,7 @@ const section = 'rounded-[2rem] bg-white p-6 shadow-soft ring-1 ring-cream-300/6
 
 function WhatIsKept({ uid }: { uid: string }) {
   const account = useAccount(uid);
+  const t = useT();
   if (account.isError && !account.data) {
     return (
       <p role="alert" className="font-semibold text-red-800">
@@ -26,27 +28,27 @@ function WhatIsKept({ uid }: { uid: string }) {
   if (!account.data) {
     return (
       <p role="status" className="text-ink-soft">
-        Loading your account...
+        {t('account.loadingAccount')}
       </p>
     );
   }
   const { email, display_name, counts } = account.data;
   const kept = [
-    pluralize(counts.stories, 'story', 'stories'),
-    pluralize(counts.voice_clones, 'voice clone'),
-    pluralize(counts.print_orders, 'print order'),
-    pluralize(counts.bookmarks, 'bookmark'),
-    pluralize(counts.likes, 'like'),
+    t('account.keptStories', { count: counts.stories }),
+    t('account.keptVoiceClones', { count: counts.voice_clones }),
+    t('account.keptPrintOrders', { count: counts.print_orders }),
+    t('account.keptBookmarks', { count: counts.bookmarks }),
+    t('account.keptLikes', { count: counts.likes }),
   ];
   return (
     <>
       <dl className="grid gap-2 sm:grid-cols-[auto_1fr] sm:gap-x-6">
-        <dt className="text-ink-soft">Email (from sign-in)</dt>
+        <dt className="text-ink-soft">{t('account.emailFromSignIn')}</dt>
         <dd className="font-semibold">{email}</dd>
-        <dt className="text-ink-soft">Name (from sign-in)</dt>
+        <dt className="text-ink-soft">{t('account.nameFromSignIn')}</dt>
         <dd className="font-semibold">{display_name ?? '—'}</dd>
       </dl>
-      <ul aria-label="What is kept" className="mt-5 flex flex-wrap gap-2">
+      <ul aria-label={t('account.whatIsKept')} className="mt-5 flex flex-wrap gap-2">
         {kept.map((item) => (
           <li key={item} className="rounded-full bg-grape-50 px-4 py-1.5 font-semibold text-grape-800">
             {item}
@@ -59,6 +61,8 @@ function WhatIsKept({ uid }: { uid: string }) {
 
 function DownloadMyData() {
   const start = useStartExport();
+  const t = useT();
+  const { shortDateTime } = useShortDates();
   const state = useExport(start.data ?? null);
   const status = state.data?.status;
   const preparing =
@@ -69,30 +73,27 @@ function DownloadMyData() {
   return (
     <section aria-labelledby="account-download" className={section}>
       <h2 id="account-download" className="text-2xl font-semibold text-grape-800">
-        Download my data
+        {t('account.downloadMyData')}
       </h2>
-      <p className="mt-2 text-ink-soft">
-        A zip with every story’s text, settings, pictures and narration, your voice recordings, bookmarks,
-        likes and print orders. It takes a moment to prepare; the link works for one hour.
-      </p>
+      <p className="mt-2 text-ink-soft">{t('account.downloadExplained')}</p>
       <div className="mt-5 flex flex-wrap items-center gap-4">
         <button type="button" onClick={() => start.mutate()} disabled={preparing} className="btn btn-primary">
           <DownloadIcon className="size-5" />
-          {start.isSuccess && !failed ? 'Prepare a new download' : 'Download my data'}
+          {start.isSuccess && !failed ? t('account.prepareNewDownload') : t('account.downloadMyData')}
         </button>
         {preparing && (
           <p role="status" className="text-ink-soft">
-            Preparing your download...
+            {t('account.preparingDownload')}
           </p>
         )}
         {status === 'ready' && state.data?.download_url && (
           <p role="status" className="flex flex-wrap items-center gap-3">
             <a href={state.data.download_url} download className="font-bold text-grape-700 underline">
-              Download your data (zip)
+              {t('account.downloadZip')}
             </a>
             {state.data.expires_at && (
               <span className="text-sm text-ink-soft">
-                Link works until {formatShortDateTime(state.data.expires_at)}
+                {t('account.linkWorksUntil', { date: shortDateTime(state.data.expires_at) })}
               </span>
             )}
           </p>
@@ -110,6 +111,8 @@ function DownloadMyData() {
 function MyAccount({ user, signOut }: { user: User; signOut: () => Promise<void> }) {
   const [deleting, setDeleting] = useState(false);
   const navigate = useNavigate();
+  const t = useT();
+  const rich = useRich();
 
   const afterDelete = async () => {
     setDeleting(false);
@@ -119,41 +122,41 @@ function MyAccount({ user, signOut }: { user: User; signOut: () => Promise<void>
 
   return (
     <ScreenFrame>
-      <title>My Account · Storyloom</title>
+      <title>{t('account.accountDocumentTitle')}</title>
       <PageHeader
-        eyebrow="Your data"
+        eyebrow={t('account.accountEyebrow')}
         eyebrowIcon={UserCircleIcon}
-        title="My Account"
-        description="What Storyloom keeps for you, a copy of all of it, and leaving."
+        title={t('account.accountTitle')}
+        description={t('account.accountDescription')}
       />
       <div className="mt-10 flex flex-col gap-8">
         <section aria-labelledby="account-kept" className={section}>
           <h2 id="account-kept" className="mb-4 text-2xl font-semibold text-grape-800">
-            What we keep
+            {t('account.whatWeKeep')}
           </h2>
           <WhatIsKept uid={user.uid} />
           <p className="mt-5 text-ink-soft">
-            Where it is kept, for how long and who can see it:{' '}
-            <Link to={paths.privacy.getHref()} className="font-bold text-grape-700 underline">
-              Privacy
-            </Link>
+            {rich('account.whereItIsKept', {
+              link: (text) => (
+                <Link to={paths.privacy.getHref()} className="font-bold text-grape-700 underline">
+                  {text}
+                </Link>
+              ),
+            })}
           </p>
         </section>
         <DownloadMyData />
         <section aria-labelledby="account-delete" className={`${section} ring-red-200`}>
           <h2 id="account-delete" className="text-2xl font-semibold text-red-800">
-            Delete my account
+            {t('account.deleteMyAccount')}
           </h2>
-          <p className="mt-2 text-ink-soft">
-            Deletes every story, public ones too, your voices and everything else, and signs you out
-            everywhere.
-          </p>
+          <p className="mt-2 text-ink-soft">{t('account.deleteExplained')}</p>
           <button
             type="button"
             onClick={() => setDeleting(true)}
             className="btn mt-5 bg-red-700 text-white hover:bg-red-800"
           >
-            Delete my account
+            {t('account.deleteMyAccount')}
           </button>
         </section>
       </div>
@@ -171,11 +174,12 @@ function MyAccount({ user, signOut }: { user: User; signOut: () => Promise<void>
 /** My Account: what is kept for the signed-in parent, downloading it and deleting the account. */
 export function AccountPage() {
   const { user, loading, signOut } = useAuth();
+  const t = useT();
   if (loading) {
     return (
       <ScreenFrame>
         <p role="status" className="text-ink-soft">
-          Loading your account...
+          {t('account.loadingAccount')}
         </p>
       </ScreenFrame>
     );

@@ -2,6 +2,7 @@ import { MESSAGES } from '@storyloom/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { textInput } from '../../../components/form-styles.ts';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
+import { useRich, useT } from '../../../i18n/use-t.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 
@@ -16,6 +17,8 @@ export function DeleteAccountDialog({
   onClose: () => void;
 }) {
   const headingId = useId();
+  const t = useT();
+  const rich = useRich();
   const deletion = useDeleteAccount();
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -42,16 +45,18 @@ export function DeleteAccountDialog({
   return (
     <ModalDialog labelledBy={headingId} onClose={onClose}>
       <form onSubmit={submit} noValidate>
-        <h2 id={headingId} className="pr-10 text-2xl font-semibold text-grape-800">
-          Delete your account?
+        <h2 id={headingId} className="pe-10 text-2xl font-semibold text-grape-800">
+          {t('account.deleteAccountQuestion')}
         </h2>
-        <p className="mt-3 text-ink-soft">
-          Every story (public ones too), voice clone, recording, bookmark and like goes for good, and every
-          device is signed out. Print orders are kept only as anonymous rows for our accounts. This cannot be
-          undone.
-        </p>
+        <p className="mt-3 text-ink-soft">{t('account.deleteAccountWarning')}</p>
         <label className="mt-5 block font-semibold text-ink">
-          Type your email address, <span className="font-mono">{email}</span>, to confirm
+          {rich('account.typeEmailToConfirm', {
+            email: (
+              <span className="font-mono" dir="ltr">
+                {email}
+              </span>
+            ),
+          })}
           <input
             type="email"
             autoComplete="off"
@@ -67,14 +72,14 @@ export function DeleteAccountDialog({
         )}
         <div className="mt-6 flex flex-wrap justify-end gap-3">
           <button type="button" onClick={onClose} className="btn btn-secondary">
-            Cancel
+            {t('account.cancel')}
           </button>
           <button
             type="submit"
             disabled={!matches || deletion.isPending}
             className="btn bg-red-700 text-white hover:bg-red-800 disabled:opacity-50"
           >
-            {deletion.isPending ? 'Deleting...' : 'Delete my account'}
+            {deletion.isPending ? t('account.deleting') : t('account.deleteMyAccount')}
           </button>
         </div>
       </form>

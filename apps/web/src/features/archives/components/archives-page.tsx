@@ -15,9 +15,10 @@ import {
 } from '../../../components/story-list-states.tsx';
 import { useStoryFilterParams } from '../../../components/use-story-filter-params.ts';
 import { paths } from '../../../config/paths.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { useBookmarks } from '../../../lib/api/get-bookmarks.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
-import { formatShortDate } from '../../../lib/format-date.ts';
+import { useShortDates } from '../../../lib/use-short-dates.ts';
 import {
   noPublicStoryFilters,
   type PublicStoryFilters,
@@ -30,16 +31,12 @@ import { StoryCardMenu } from './story-card-menu.tsx';
 /** How long typing must pause before the search goes to the server. */
 export const SEARCH_DEBOUNCE_MS = 250;
 
-function communityLine(total: number | undefined) {
-  return total === undefined
-    ? 'Browse magical stories created by our community'
-    : `Browse ${total} magical stories created by our community`;
-}
-
 /** The public archive (product §2): search, filters and every public story, a page at a time. */
 export function ArchivesPage() {
   const { user } = useAuth();
   const uid = user?.uid ?? null;
+  const t = useT();
+  const { shortDate } = useShortDates();
   const { filters, update, clear: clearFilters } = useStoryFilterParams();
   const q = useDebouncedValue(filters.search.trim(), SEARCH_DEBOUNCE_MS);
   const serverFilters: PublicStoryFilters = { q, language: filters.language, theme: filters.theme };
@@ -69,18 +66,23 @@ export function ArchivesPage() {
     list.data?.pages.flatMap((page) => page.stories).filter((s) => s.privacy === 'public') ?? [];
   const matchingTotal = list.data?.pages[0]?.total ?? 0;
   // The documented 'Showing X of Y stories': the stories that match, out of every story in the archive.
-  const communityTotal = everything.data?.pages[0]?.total ?? matchingTotal;
+  const everythingTotal = everything.data?.pages[0]?.total;
+  const communityTotal = everythingTotal ?? matchingTotal;
   const settling = filters.search.trim() !== q || list.isPlaceholderData;
   const searchedOrFiltered = filters.search.trim() !== '' || filtering;
 
   return (
     <ScreenFrame>
-      <title>Story Archives · Storyloom</title>
+      <title>{t('stories.archivesDocumentTitle')}</title>
       <PageHeader
-        eyebrow="Stories from families everywhere"
+        eyebrow={t('stories.archivesEyebrow')}
         eyebrowIcon={SparklesIcon}
-        title="Story Archives"
-        description={communityLine(everything.data?.pages[0]?.total)}
+        title={t('stories.archivesTitle')}
+        description={
+          everythingTotal === undefined
+            ? t('stories.archivesDescription')
+            : t('stories.archivesDescriptionCount', { total: everythingTotal })
+        }
       />
 
       <div className="mt-10 space-y-4">
@@ -89,12 +91,12 @@ export function ArchivesPage() {
           onChange={update}
           languages={LANGUAGE_CODES}
           themes={themeFilterOptions}
-          searchLabel="Search stories"
-          searchPlaceholder="Search by child name, title, or theme..."
+          searchLabel={t('stories.archivesSearchLabel')}
+          searchPlaceholder={t('stories.archivesSearchPlaceholder')}
         />
         {list.data && (
           <ResultsSummary
-            text={`Showing ${matchingTotal} of ${communityTotal} stories`}
+            text={t('stories.archivesShowing', { shown: matchingTotal, total: communityTotal })}
             onClearFilters={searchedOrFiltered && stories.length > 0 ? clearFilters : undefined}
           />
         )}
@@ -102,42 +104,42 @@ export function ArchivesPage() {
 
       <div className="mt-4">
         {!list.data ? (
-          <StoryListLoading label="Loading stories..." />
+          <StoryListLoading label={t('stories.loadingStories')} />
         ) : stories.length === 0 && !settling ? (
           filtering ? (
             <EmptyState
               icon={SearchIcon}
-              title="No stories found matching your filters."
+              title={t('stories.noMatchingStories')}
               action={
                 <button type="button" onClick={clearFilters} className="btn btn-primary">
-                  Clear Filters
+                  {t('stories.clearFilters')}
                 </button>
               }
             >
-              <p>Try another name or theme, or clear the filters to see every story.</p>
+              <p>{t('stories.noMatchingStoriesHint')}</p>
             </EmptyState>
           ) : (
             <EmptyState
               icon={BookOpenIcon}
-              title="No stories yet"
+              title={t('stories.noStoriesYet')}
               action={
                 <Link to={paths.generate.getHref()} className="btn btn-primary">
                   <WandIcon className="size-5" />
-                  Create a Story
+                  {t('stories.createStory')}
                 </Link>
               }
             >
-              <p>Be the first to share a story with the community.</p>
+              <p>{t('stories.beTheFirst')}</p>
             </EmptyState>
           )
         ) : (
-          <StoryGrid label="Stories" busy={settling}>
+          <StoryGrid label={t('stories.storiesGridLabel')} busy={settling}>
             {stories.map((story) => (
               <StoryCard
                 key={story.bundle_id}
                 story={story}
                 href={paths.play.getHref(story.bundle_id)}
-                dateLabel={formatShortDate(story.created_at)}
+                dateLabel={shortDate(story.created_at)}
                 cornerAction={
                   <div className="flex items-start gap-2">
                     <StoryCardMenu story={story} />
@@ -159,7 +161,7 @@ export function ArchivesPage() {
       )}
       {list.isFetchNextPageError && (
         <p role="alert" className="mt-4 text-center font-semibold text-peach-700">
-          {MESSAGES.loadStoriesFailed}. Please try again.
+          {t('stories.loadMoreFailed', { problem: MESSAGES.loadStoriesFailed })}
         </p>
       )}
     </ScreenFrame>

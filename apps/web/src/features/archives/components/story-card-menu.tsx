@@ -2,6 +2,7 @@ import type { StoryListItem } from '@storyloom/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FlagIcon, MoreIcon } from '../../../components/icons.tsx';
 import { ReportStoryDialog } from '../../../components/report-story-dialog.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 
 /** An archive card's menu of less common actions: for now, reporting the story. */
 export function StoryCardMenu({ story }: { story: StoryListItem }) {
@@ -9,6 +10,7 @@ export function StoryCardMenu({ story }: { story: StoryListItem }) {
   const [reporting, setReporting] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
+  const t = useT();
 
   useEffect(() => {
     if (!open) return;
@@ -30,7 +32,7 @@ export function StoryCardMenu({ story }: { story: StoryListItem }) {
     <div ref={rootRef} className="relative">
       <button
         type="button"
-        aria-label={`More actions for ${story.title}`}
+        aria-label={t('stories.moreActionsFor', { title: story.title })}
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((was) => !was)}
@@ -41,7 +43,7 @@ export function StoryCardMenu({ story }: { story: StoryListItem }) {
       {open && (
         <ul
           id={menuId}
-          className="absolute right-0 z-20 mt-2 w-44 rounded-2xl bg-white p-1.5 shadow-lift ring-1 ring-grape-100"
+          className="absolute end-0 z-20 mt-2 w-44 rounded-2xl bg-white p-1.5 shadow-lift ring-1 ring-grape-100"
         >
           <li>
             <button
@@ -50,10 +52,10 @@ export function StoryCardMenu({ story }: { story: StoryListItem }) {
                 setOpen(false);
                 setReporting(true);
               }}
-              className="flex w-full items-center gap-2 rounded-xl px-3 py-2 text-left font-semibold transition hover:bg-peach-100 hover:text-peach-700"
+              className="flex w-full items-center gap-2 rounded-xl px-3 py-2 text-start font-semibold transition hover:bg-peach-100 hover:text-peach-700"
             >
               <FlagIcon className="size-4" />
-              Report story
+              {t('stories.reportStory')}
             </button>
           </li>
         </ul>

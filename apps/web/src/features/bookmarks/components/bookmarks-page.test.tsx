@@ -2,6 +2,7 @@ import { type Bookmark, MESSAGES } from '@storyloom/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadMessages } from '../../../i18n/catalog.ts';
 import { setAuthTokenProvider } from '../../../lib/api-client.ts';
 import { calls, headersOf, json, mockApi } from '../../../test/mock-api.ts';
 import { ana, buildStory, renderScreen } from '../../../test/render-screen.tsx';
@@ -50,6 +51,21 @@ describe('BookmarksPage', () => {
 
     expect(await screen.findByText('Home page')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('speaks Arabic, with its dual for two bookmarks and the date in Arabic', async () => {
+    mockApi({ [BOOKMARKS]: saved([mia, leo]) });
+    renderScreen(<BookmarksPage />, {
+      path: '/bookmarks',
+      user: ana,
+      locale: 'ar',
+      messages: await loadMessages('ar'),
+    });
+
+    expect(await screen.findByText('قصتان محفوظتان')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'مفضّلاتي' })).toBeInTheDocument();
+    const savedCards = within(screen.getByRole('list', { name: 'القصص المحفوظة' })).getAllByRole('listitem');
+    expect(savedCards[0]).toHaveTextContent('حُفظت في 6 مارس 2026');
   });
 
   it('shows the saved stories with the day each was bookmarked', async () => {

@@ -1,4 +1,4 @@
-import { type Bookmark, MESSAGES, pluralize, type User } from '@storyloom/contract';
+import { type Bookmark, MESSAGES, type User } from '@storyloom/contract';
 import { useMemo } from 'react';
 import { Link, Navigate } from 'react-router';
 import { BookmarkButton } from '../../../components/bookmark-button.tsx';
@@ -15,10 +15,11 @@ import {
 } from '../../../components/story-list-states.tsx';
 import { useStoryFilterParams } from '../../../components/use-story-filter-params.ts';
 import { paths } from '../../../config/paths.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { useBookmarks } from '../../../lib/api/get-bookmarks.ts';
 import { useToggleBookmark } from '../../../lib/api/toggle-bookmark.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
-import { formatShortDate } from '../../../lib/format-date.ts';
+import { useShortDates } from '../../../lib/use-short-dates.ts';
 import { filterBookmarks, filterChoices } from '../model/filter-bookmarks.ts';
 
 function RemoveBookmarkButton({ bookmark, uid }: { bookmark: Bookmark; uid: string }) {
@@ -32,14 +33,10 @@ function RemoveBookmarkButton({ bookmark, uid }: { bookmark: Bookmark; uid: stri
   );
 }
 
-function savedLine(count: number) {
-  return count === 0
-    ? "You haven't bookmarked any stories yet"
-    : `${pluralize(count, 'story', 'stories')} saved`;
-}
-
 function MyBookmarks({ user }: { user: User }) {
   const bookmarks = useBookmarks(user.uid);
+  const t = useT();
+  const { shortDate } = useShortDates();
   const { filters, update, clear: clearFilters } = useStoryFilterParams();
   const all = bookmarks.data;
   const shown = useMemo(() => filterBookmarks(all ?? [], filters), [all, filters]);
@@ -60,28 +57,34 @@ function MyBookmarks({ user }: { user: User }) {
 
   return (
     <ScreenFrame>
-      <title>My Bookmarks · Storyloom</title>
+      <title>{t('stories.bookmarksDocumentTitle')}</title>
       <PageHeader
-        eyebrow="The stories you love most"
+        eyebrow={t('stories.bookmarksEyebrow')}
         eyebrowIcon={HeartIcon}
-        title="My Bookmarks"
-        description={all ? savedLine(all.length) : undefined}
+        title={t('stories.bookmarksTitle')}
+        description={
+          !all
+            ? undefined
+            : all.length === 0
+              ? t('stories.noBookmarksSaved')
+              : t('stories.bookmarksSaved', { count: all.length })
+        }
       />
       <div className="mt-10">
         {!all ? (
-          <StoryListLoading label="Loading your bookmarks..." />
+          <StoryListLoading label={t('stories.loadingBookmarks')} />
         ) : all.length === 0 ? (
           <EmptyState
             icon={BookmarkIcon}
-            title="No bookmarks yet"
+            title={t('stories.noBookmarksYet')}
             action={
               <Link to={paths.archives.getHref()} className="btn btn-primary px-6 py-3">
-                Browse Stories
-                <ArrowRightIcon className="size-5" />
+                {t('stories.browseStories')}
+                <ArrowRightIcon className="size-5 rtl:-scale-x-100" />
               </Link>
             }
           >
-            <p>Tap the bookmark on any story in the archive or the player to keep it here.</p>
+            <p>{t('stories.noBookmarksHint')}</p>
           </EmptyState>
         ) : (
           <>
@@ -91,11 +94,11 @@ function MyBookmarks({ user }: { user: User }) {
                 onChange={update}
                 languages={choices.languages}
                 themes={choices.themes}
-                searchLabel="Search your bookmarks"
-                searchPlaceholder="Search your bookmarks..."
+                searchLabel={t('stories.bookmarksSearchLabel')}
+                searchPlaceholder={t('stories.bookmarksSearchPlaceholder')}
               />
               <ResultsSummary
-                text={`Showing ${shown.length} of ${all.length} bookmarks`}
+                text={t('stories.bookmarksShowing', { shown: shown.length, total: all.length })}
                 onClearFilters={filtering && shown.length > 0 ? clearFilters : undefined}
               />
             </div>
@@ -103,21 +106,21 @@ function MyBookmarks({ user }: { user: User }) {
               {shown.length === 0 ? (
                 <EmptyState
                   icon={SearchIcon}
-                  title="No bookmarks found matching your filters."
+                  title={t('stories.noMatchingBookmarks')}
                   action={
                     <button type="button" onClick={clearFilters} className="btn btn-primary">
-                      Clear Filters
+                      {t('stories.clearFilters')}
                     </button>
                   }
                 />
               ) : (
-                <StoryGrid label="Bookmarked stories">
+                <StoryGrid label={t('stories.bookmarkedGridLabel')}>
                   {shown.map((bookmark) => (
                     <StoryCard
                       key={bookmark.bundle_id}
                       story={bookmark}
                       href={paths.play.getHref(bookmark.bundle_id)}
-                      dateLabel={`Bookmarked ${formatShortDate(bookmark.bookmarked_at)}`}
+                      dateLabel={t('stories.bookmarkedOn', { date: shortDate(bookmark.bookmarked_at) })}
                       cornerAction={<RemoveBookmarkButton bookmark={bookmark} uid={user.uid} />}
                     />
                   ))}
@@ -134,10 +137,11 @@ function MyBookmarks({ user }: { user: User }) {
 /** My Bookmarks (product §2): the signed-in user's saved stories, searchable on the client. */
 export function BookmarksPage() {
   const { user, loading } = useAuth();
+  const t = useT();
   if (loading) {
     return (
       <ScreenFrame>
-        <StoryListLoading label="Loading your bookmarks..." />
+        <StoryListLoading label={t('stories.loadingBookmarks')} />
       </ScreenFrame>
     );
   }

@@ -4,6 +4,7 @@ import { MoonIcon, UserIcon } from '../../../components/icons.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { NightSky } from '../../../components/night-sky.tsx';
 import { GlobeIcon, PlusIcon } from '../../../components/story-icons.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 import { languageDirection } from '../../../lib/story-labels.ts';
 
 /** A story's cover, small: its picture, or the night sky for an audio-only story or a picture that will not load. */
@@ -43,18 +44,16 @@ interface ClaimStoriesDialogProps {
  */
 export function ClaimStoriesDialog({ stories, adding, error, onAdd, onNotNow }: ClaimStoriesDialogProps) {
   const headingId = useId();
-  const one = stories.length === 1;
+  const t = useT();
+  // One story or several, not a plural: 'this story' is said only of exactly one.
+  const amount = { amount: stories.length === 1 ? 'single' : 'several' };
   return (
     <ModalDialog labelledBy={headingId} onClose={onNotNow}>
-      <h2 id={headingId} className="pr-10 text-2xl font-semibold text-balance text-grape-800">
-        {one ? 'Add this story to your account?' : 'Add these stories to your account?'}
+      <h2 id={headingId} className="pe-10 text-2xl font-semibold text-balance text-grape-800">
+        {t('account.claimQuestion', amount)}
       </h2>
-      <p className="mt-3 text-ink-soft">
-        {one
-          ? 'You made this story on this device before signing in. Add it to keep it in My Stories.'
-          : 'You made these stories on this device before signing in. Add them to keep them in My Stories.'}
-      </p>
-      <ul aria-label="Stories made on this device" className="mt-5 max-h-[40dvh] space-y-3 overflow-y-auto">
+      <p className="mt-3 text-ink-soft">{t('account.claimExplained', amount)}</p>
+      <ul aria-label={t('account.claimListLabel')} className="mt-5 max-h-[40dvh] space-y-3 overflow-y-auto">
         {stories.map((story) => (
           <li
             key={story.bundle_id}
@@ -70,7 +69,7 @@ export function ClaimStoriesDialog({ stories, adding, error, onAdd, onNotNow }: 
               </p>
               <p className="mt-1 flex items-center gap-1.5 text-sm font-semibold text-ink-soft">
                 <UserIcon className="size-4 shrink-0" />
-                <span className="sr-only">Child: </span>
+                <span className="sr-only">{t('account.claimChild')} </span>
                 <span>{story.child}</span>
               </p>
             </div>
@@ -79,11 +78,7 @@ export function ClaimStoriesDialog({ stories, adding, error, onAdd, onNotNow }: 
       </ul>
       <p className="mt-4 flex gap-2 rounded-2xl bg-sky-50 p-3 text-sm text-sky-800">
         <GlobeIcon className="mt-0.5 size-4 shrink-0" />
-        <span>
-          {one
-            ? 'It stays public in the Archives, just as it is now.'
-            : 'They stay public in the Archives, just as they are now.'}
-        </span>
+        <span>{t('account.claimStaysPublic', amount)}</span>
       </p>
       {error && (
         <p role="alert" className="mt-4 rounded-2xl bg-peach-50 p-3 text-sm font-semibold text-peach-800">
@@ -92,7 +87,7 @@ export function ClaimStoriesDialog({ stories, adding, error, onAdd, onNotNow }: 
       )}
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <button type="button" onClick={onNotNow} className="btn btn-secondary">
-          Not now
+          {t('account.notNow')}
         </button>
         <button
           type="button"
@@ -102,7 +97,7 @@ export function ClaimStoriesDialog({ stories, adding, error, onAdd, onNotNow }: 
           className="btn btn-primary"
         >
           <PlusIcon className="size-5" />
-          {adding ? 'Adding...' : 'Add'}
+          {adding ? t('account.adding') : t('account.add')}
         </button>
       </div>
     </ModalDialog>

@@ -1,6 +1,7 @@
 import type { StoryListItem } from '@storyloom/contract';
 import { useState } from 'react';
 import { useNotify } from '../../../components/notices.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { useClaimStories } from '../api/claim-stories.ts';
 import { useClaimableStories } from '../api/get-claimable-stories.ts';
@@ -32,15 +33,12 @@ function ClaimStoriesPrompt({
 }) {
   const claim = useClaimStories(uid);
   const notify = useNotify();
+  const t = useT();
   const add = () =>
     claim.mutate(
       stories.map((story) => story.bundle_id),
       {
-        onSuccess: ({ claimed }) =>
-          notify({
-            message:
-              claimed.length === 1 ? 'Added to My Stories' : `${claimed.length} stories added to My Stories`,
-          }),
+        onSuccess: ({ claimed }) => notify({ message: t('account.claimAdded', { count: claimed.length }) }),
       },
     );
   return (

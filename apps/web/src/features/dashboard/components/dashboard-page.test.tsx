@@ -2,6 +2,7 @@ import { MESSAGES, type StoryListItem } from '@storyloom/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadMessages } from '../../../i18n/catalog.ts';
 import { setAuthTokenProvider } from '../../../lib/api-client.ts';
 import { calls, headersOf, json, mockApi } from '../../../test/mock-api.ts';
 import { ana, buildStory, renderScreen } from '../../../test/render-screen.tsx';
@@ -58,6 +59,32 @@ describe('DashboardPage', () => {
 
     expect(await screen.findByText('Home page')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('speaks Russian, counting stories with its plural forms and dating them its way', async () => {
+    mockApi({ [MINE]: page([wren, noor], 3) });
+    const russian = { locale: 'ru', messages: await loadMessages('ru') } as const;
+    const { unmount } = renderScreen(<DashboardPage />, { path: '/dashboard', user: ana, ...russian });
+
+    expect(await screen.findByText('У вас 3 сказки')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Мои сказки' })).toBeInTheDocument();
+    const wrenCard = card('Wren and the Lantern');
+    expect(wrenCard).toHaveTextContent('5 мар. 2026 г., 16:07');
+    expect(within(wrenCard).getByText('Личная')).toBeInTheDocument();
+    expect(
+      within(wrenCard).getByRole('button', { name: 'Удалить: Wren and the Lantern' }),
+    ).toBeInTheDocument();
+    unmount();
+
+    for (const [total, said] of [
+      [25, 'У вас 25 сказок'],
+      [21, 'У вас 21 сказка'],
+    ] as const) {
+      mockApi({ [MINE]: page([wren, noor], total) });
+      const shown = renderScreen(<DashboardPage />, { path: '/dashboard', user: ana, ...russian });
+      expect(await screen.findByText(said)).toBeInTheDocument();
+      shown.unmount();
+    }
   });
 
   it('waits for sign-in to settle before deciding', () => {

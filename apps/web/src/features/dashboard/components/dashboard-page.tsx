@@ -1,10 +1,4 @@
-import {
-  deleteStoryFailedMessage,
-  MESSAGES,
-  pluralize,
-  type StoryListItem,
-  type User,
-} from '@storyloom/contract';
+import { deleteStoryFailedMessage, MESSAGES, type StoryListItem, type User } from '@storyloom/contract';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -20,19 +14,23 @@ import {
   StoryListLoading,
 } from '../../../components/story-list-states.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
-import { formatShortDateTime } from '../../../lib/format-date.ts';
 import { forgetLastStory } from '../../../lib/last-story.ts';
+import { useShortDates } from '../../../lib/use-short-dates.ts';
 import { useDeleteStory } from '../api/delete-story.ts';
 import { useMyStories } from '../api/get-my-stories.ts';
 import { StoryPrivacyBadge } from './story-privacy-badge.tsx';
 
-const createNewStoryLink = (
-  <Link to={paths.generate.getHref()} className="btn btn-primary px-6 py-3">
-    <PlusIcon className="size-5" />
-    Create New Story
-  </Link>
-);
+function CreateNewStoryLink() {
+  const t = useT();
+  return (
+    <Link to={paths.generate.getHref()} className="btn btn-primary px-6 py-3">
+      <PlusIcon className="size-5" />
+      {t('stories.createNewStory')}
+    </Link>
+  );
+}
 
 function StoryCardActions({
   story,
@@ -43,26 +41,27 @@ function StoryCardActions({
   deleting: boolean;
   onDelete(): void;
 }) {
+  const t = useT();
   return (
     <div className="flex gap-2">
       <Link
         to={paths.play.getHref(story.bundle_id)}
-        aria-label={`Play ${story.title}`}
+        aria-label={t('stories.playStory', { title: story.title })}
         className="btn btn-primary flex-1 px-4 py-2"
       >
         <PlayIcon className="size-5" />
-        Play
+        {t('stories.play')}
       </Link>
       <button
         type="button"
         onClick={onDelete}
         disabled={deleting}
         aria-busy={deleting || undefined}
-        aria-label={`Delete ${story.title}`}
+        aria-label={t('stories.deleteStoryNamed', { title: story.title })}
         className="btn px-4 py-2 text-peach-700 ring-2 ring-peach-200 hover:bg-peach-50 hover:ring-peach-300"
       >
         <TrashIcon className="size-5" />
-        {deleting ? 'Deleting...' : 'Delete'}
+        {deleting ? t('stories.deleting') : t('stories.delete')}
       </button>
     </div>
   );
@@ -72,6 +71,8 @@ function MyStories({ user }: { user: User }) {
   const stories = useMyStories(user.uid);
   const deletion = useDeleteStory(user.uid);
   const notify = useNotify();
+  const t = useT();
+  const { shortDateTime } = useShortDates();
   // The story whose Delete was pressed, while the parent is asked to confirm.
   const [asking, setAsking] = useState<StoryListItem | null>(null);
 
@@ -99,37 +100,37 @@ function MyStories({ user }: { user: User }) {
 
   return (
     <ScreenFrame>
-      <title>My Stories · Storyloom</title>
+      <title>{t('stories.dashboardDocumentTitle')}</title>
       <PageHeader
-        eyebrow="Your own story shelf"
+        eyebrow={t('stories.dashboardEyebrow')}
         eyebrowIcon={SparklesIcon}
-        title="My Stories"
-        description={stories.data ? `You have ${pluralize(total, 'story', 'stories')}` : undefined}
-        actions={createNewStoryLink}
+        title={t('stories.dashboardTitle')}
+        description={stories.data ? t('stories.youHaveStories', { count: total }) : undefined}
+        actions={<CreateNewStoryLink />}
       />
       <div className="mt-10">
         {!stories.data ? (
-          <StoryListLoading label="Loading your stories..." />
+          <StoryListLoading label={t('stories.loadingYourStories')} />
         ) : items.length === 0 ? (
           <EmptyState
             icon={BookOpenIcon}
-            title="No Stories Yet"
+            title={t('stories.noStoriesYetTitle')}
             action={
               <Link to={paths.generate.getHref()} className="btn btn-primary px-6 py-3">
                 <WandIcon className="size-5" />
-                Create Your First Story
+                {t('stories.createFirstStory')}
               </Link>
             }
           >
-            <p>Every story you make while signed in is kept here, ready to play again.</p>
+            <p>{t('stories.dashboardEmptyHint')}</p>
           </EmptyState>
         ) : (
-          <StoryGrid label="My stories">
+          <StoryGrid label={t('stories.myStoriesGridLabel')}>
             {items.map((story) => (
               <StoryCard
                 key={story.bundle_id}
                 story={story}
-                dateLabel={formatShortDateTime(story.created_at)}
+                dateLabel={shortDateTime(story.created_at)}
                 badge={<StoryPrivacyBadge privacy={story.privacy} />}
                 footer={
                   <StoryCardActions
@@ -148,9 +149,9 @@ function MyStories({ user }: { user: User }) {
       )}
       {asking && (
         <ConfirmDialog
-          title={`Delete “${asking.title}”?`}
+          title={t('stories.deleteStoryQuestion', { title: asking.title })}
           message={MESSAGES.deleteStoryConfirm}
-          confirmLabel="Delete story"
+          confirmLabel={t('stories.deleteStory')}
           onConfirm={() => deleteStory(asking)}
           onCancel={() => setAsking(null)}
         />
@@ -162,10 +163,11 @@ function MyStories({ user }: { user: User }) {
 /** My Stories (product §2): the signed-in user's own stories, to play or delete. */
 export function DashboardPage() {
   const { user, loading } = useAuth();
+  const t = useT();
   if (loading) {
     return (
       <ScreenFrame>
-        <StoryListLoading label="Loading your stories..." />
+        <StoryListLoading label={t('stories.loadingYourStories')} />
       </ScreenFrame>
     );
   }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { WandIcon } from '../../../components/icons.tsx';
 import { FloatingMoon, TwinklingStars } from '../../../components/night-sky.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useRich, useT } from '../../../i18n/use-t.ts';
 import { ReplayIcon } from './player-icons.tsx';
 
 interface BedtimeEndingProps {
@@ -12,6 +13,8 @@ interface BedtimeEndingProps {
 
 /** Laid over the book when the story has been told to its end: a calm goodnight, not a last word lit up. */
 export function BedtimeEnding({ child, onReadAgain }: BedtimeEndingProps) {
+  const t = useT();
+  const rich = useRich();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   // Screen readers and keyboards arrive at the goodnight from the player's own buttons; focus the
@@ -38,20 +41,20 @@ export function BedtimeEnding({ child, onReadAgain }: BedtimeEndingProps) {
           tabIndex={-1}
           className="mt-5 font-display text-4xl font-semibold text-balance outline-none sm:text-5xl"
         >
-          Goodnight, {child}
+          {rich('player.goodnight', { child: <bdi>{child}</bdi> })}
         </h2>
-        <p className="mt-2 text-lg text-grape-100">The end. Sweet dreams.</p>
+        <p className="mt-2 text-lg text-grape-100">{t('player.theEnd')}</p>
         <div className="mt-7 flex flex-wrap justify-center gap-3">
           <button type="button" onClick={onReadAgain} className="btn btn-primary px-6">
             <ReplayIcon className="size-5" />
-            Read again
+            {t('player.readAgain')}
           </button>
           <Link
             to={paths.generate.getHref()}
             className="btn bg-white/10 px-6 text-white ring-2 ring-white/40 hover:bg-white/20"
           >
             <WandIcon className="size-5" />
-            Make another story
+            {t('player.makeAnotherStory')}
           </Link>
         </div>
       </div>

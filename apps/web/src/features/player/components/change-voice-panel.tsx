@@ -12,6 +12,7 @@ import { fieldLabel, selectInput } from '../../../components/form-styles.ts';
 import { CheckIcon, MicIcon, RefreshIcon } from '../../../components/icons.tsx';
 import { ListenButton, ListenError } from '../../../components/listen-button.tsx';
 import { useVoiceSample } from '../../../components/use-voice-sample.ts';
+import { useRich, useT } from '../../../i18n/use-t.ts';
 import { useVoiceClones } from '../../../lib/api/get-voice-clones.ts';
 import { useVoiceOptions } from '../../../lib/api/get-voice-options.ts';
 import { ApiError, waitMessageOf } from '../../../lib/api-client.ts';
@@ -68,6 +69,8 @@ export function ChangeVoicePanel({
   uid,
   onRegenerated,
 }: ChangeVoicePanelProps) {
+  const t = useT();
+  const rich = useRich();
   const selectId = useId();
   const voiceOptions = useVoiceOptions(true);
   const clones = useVoiceClones(uid);
@@ -77,11 +80,11 @@ export function ChangeVoicePanel({
 
   const lists = voiceOptions.data?.voices ?? EMPTY_LISTS;
   const groups: VoiceGroup[] = [
-    { label: 'Built-in voices', options: asOptions(lists.builtin) },
-    { label: 'OpenAI voices', options: asOptions(lists.openai) },
-    { label: 'ElevenLabs voices', options: asOptions(lists.elevenlabs) },
+    { label: t('player.builtinVoices'), options: asOptions(lists.builtin) },
+    { label: t('player.openaiVoices'), options: asOptions(lists.openai) },
+    { label: t('player.elevenlabsVoices'), options: asOptions(lists.elevenlabs) },
     {
-      label: 'Your cloned voices',
+      label: t('player.clonedVoices'),
       options: (clones.data ?? []).map((clone) => ({
         value: voiceValueForClone(clone.id),
         label: `💎 ${clone.voice_name}`,
@@ -106,15 +109,15 @@ export function ChangeVoicePanel({
           <MicIcon className="size-6" />
         </span>
         <h2 id={`${selectId}-heading`} className="text-2xl font-semibold text-grape-800">
-          Change Voice
+          {t('player.changeVoice')}
         </h2>
       </div>
-      <p className="mt-2 text-ink-soft">
-        Pick another narrator and the whole story is read again in that voice.
-      </p>
+      <p className="mt-2 text-ink-soft">{t('player.changeVoiceHint')}</p>
       {narrator && (
         <p className="mt-3 inline-block rounded-2xl bg-sky-50 px-4 py-1.5 text-ink ring-1 ring-sky-100">
-          Read now by <strong className="font-semibold text-grape-800">{narrator}</strong>
+          {rich('player.readNowBy', {
+            narrator: <strong className="font-semibold text-grape-800">{narrator}</strong>,
+          })}
         </p>
       )}
       <form
@@ -128,7 +131,7 @@ export function ChangeVoicePanel({
       >
         <div className="min-w-0 flex-1">
           <label htmlFor={selectId} className={fieldLabel}>
-            Voice
+            {t('player.voice')}
           </label>
           <div className="flex items-end gap-3">
             <select
@@ -138,7 +141,7 @@ export function ChangeVoicePanel({
               disabled={working}
               className={`${selectInput} min-w-0 flex-1`}
             >
-              <option value="">Choose a voice</option>
+              <option value="">{t('player.chooseVoice')}</option>
               {groups.map((group) => (
                 <optgroup key={group.label} label={group.label}>
                   {group.options.map((option) => (
@@ -154,7 +157,7 @@ export function ChangeVoicePanel({
         </div>
         <button type="submit" disabled={!selected || working} className="btn btn-primary h-13">
           <RefreshIcon className={`size-5 ${working ? 'motion-safe:animate-spin' : ''}`} />
-          {working ? 'Regenerating audio...' : 'Regenerate Audio'}
+          {working ? t('player.regenerating') : t('player.regenerateAudio')}
         </button>
       </form>
       <ListenError sample={sample} />

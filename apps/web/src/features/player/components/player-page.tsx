@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { forgetLastStory, lastStory, rememberLastStory } from '../../../lib/last-story.ts';
 import { bundleQueryOptions } from '../api/get-bundle.ts';
@@ -44,6 +45,7 @@ function ResumeLastStory() {
 /** Loads the story the address names and plays it, or says why it cannot. */
 function StoryFromAddress({ bundleId, childParam }: { bundleId: string | null; childParam: string | null }) {
   const { user } = useAuth();
+  const t = useT();
   const uid = user?.uid ?? null;
   const { mutate: rememberForAccount } = useRememberAccountLastStory(uid);
   const story = useQuery(
@@ -68,7 +70,7 @@ function StoryFromAddress({ bundleId, childParam }: { bundleId: string | null; c
   if (bundle) {
     if (!bundle.scenes[0]?.ready) {
       return bundle.status === 'generating' ? (
-        <StoryLoading message="Your story is being written..." />
+        <StoryLoading message={t('player.storyBeingWritten')} />
       ) : (
         <StoryNotFound message={MESSAGES.couldNotLoadStory} />
       );

@@ -3,6 +3,7 @@ import { useId, useRef } from 'react';
 import { CloseIcon } from '../../../components/icons.tsx';
 import { useNotify } from '../../../components/notices.tsx';
 import { useFocusTrap } from '../../../components/use-focus-trap.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { waitMessageOf } from '../../../lib/api-client.ts';
 import { useCreatePrintOrder } from '../api/create-print-order.ts';
 import { OrderForm } from './print-order/order-form.tsx';
@@ -19,6 +20,7 @@ interface PrintOrderDialogProps {
  * shipping form, then a success screen with the order number. Orders run in test mode: stored and typeset, never charged.
  */
 export function PrintOrderDialog({ bundleId, title, onClose }: PrintOrderDialogProps) {
+  const t = useT();
   const headingId = useId();
   const dialog = useRef<HTMLDivElement>(null);
   const createOrder = useCreatePrintOrder();
@@ -61,8 +63,8 @@ export function PrintOrderDialog({ bundleId, title, onClose }: PrintOrderDialogP
         <button
           type="button"
           onClick={onClose}
-          aria-label="Close dialog"
-          className="absolute top-4 right-4 grid size-10 place-items-center rounded-full text-ink-soft hover:bg-cream-200"
+          aria-label={t('player.closeDialog')}
+          className="absolute top-4 end-4 grid size-10 place-items-center rounded-full text-ink-soft hover:bg-cream-200"
         >
           <CloseIcon className="size-5" />
         </button>

@@ -1,6 +1,7 @@
 import type { BundleScene } from '@storyloom/contract';
 import { SparklesIcon } from '../../../components/icons.tsx';
 import { FloatingMoon, NightSky } from '../../../components/night-sky.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 
 interface SceneStageProps {
   scenes: readonly Pick<BundleScene, 'image_url'>[];
@@ -11,13 +12,14 @@ interface SceneStageProps {
 
 /** The purple night sky shown for audio-only stories and scenes without a picture (product §2). */
 function AudioStoryArt() {
+  const t = useT();
   return (
     <NightSky className="p-6 text-center text-white">
       <FloatingMoon large />
-      <p className="mt-6 font-display text-3xl font-semibold sm:text-4xl">Audio Story</p>
+      <p className="mt-6 font-display text-3xl font-semibold sm:text-4xl">{t('player.audioStory')}</p>
       <p className="mt-2 flex items-center gap-2 text-lg text-grape-100 sm:text-xl">
         <SparklesIcon className="size-5 text-sunny-200" />
-        Close your eyes and imagine...
+        {t('player.closeYourEyes')}
       </p>
     </NightSky>
   );
@@ -28,6 +30,7 @@ function AudioStoryArt() {
  * cross-fade by opacity: the next picture is already decoded when the story moves on.
  */
 export function SceneStage({ scenes, sceneIndex, audioOnly, className = '' }: SceneStageProps) {
+  const t = useT();
   const mounted = [sceneIndex - 1, sceneIndex, sceneIndex + 1].filter((i) => i >= 0 && i < scenes.length);
 
   return (
@@ -55,7 +58,7 @@ export function SceneStage({ scenes, sceneIndex, audioOnly, className = '' }: Sc
                 />
                 <img
                   src={imageUrl}
-                  alt={current ? `Illustration for scene ${index + 1}` : ''}
+                  alt={current ? t('player.sceneIllustration', { number: index + 1 }) : ''}
                   decoding="async"
                   className="relative size-full object-contain"
                 />

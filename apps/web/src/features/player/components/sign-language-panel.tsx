@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Icon, type IconProps } from '../../../components/icons.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 
 const HandIcon = (props: IconProps) => (
   <Icon {...props}>
@@ -66,11 +67,12 @@ export function SignLanguagePanel({
   speed,
   narrationMs,
 }: SignLanguagePanelProps) {
+  const t = useT();
   const [shown, setShown] = useState(true);
   const video = useRef<HTMLVideoElement>(null);
   const clock = useRef(narrationMs);
   clock.current = narrationMs;
-  const label = type ?? 'Sign Language';
+  const label = type ?? t('player.signLanguage');
 
   useEffect(() => {
     const element = video.current;
@@ -116,7 +118,7 @@ export function SignLanguagePanel({
           className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1.5 text-sm font-semibold text-grape-700 shadow-soft ring-1 ring-grape-200 transition hover:bg-grape-50"
         >
           <HandIcon className="size-4" />
-          Show {label}
+          {t('player.showSign', { label })}
         </button>
       </div>
     );
@@ -126,8 +128,8 @@ export function SignLanguagePanel({
     <button
       type="button"
       onClick={() => setShown(false)}
-      aria-label={`Hide ${label}`}
-      title={`Hide ${label}`}
+      aria-label={t('player.hideSign', { label })}
+      title={t('player.hideSign', { label })}
       className="grid size-8 shrink-0 place-items-center rounded-full text-grape-700 transition hover:bg-grape-100"
     >
       <EyeOffIcon className="size-4" />
@@ -136,11 +138,13 @@ export function SignLanguagePanel({
   const heading = (
     <p
       className="flex min-w-0 items-center gap-1.5 text-sm font-bold text-grape-700"
-      title="A signer fingerspells the child’s name and key words. It supports the story; it is not a translation."
+      title={t('player.signExplained')}
     >
       <HandIcon className="size-4 shrink-0" />
       <span className="shrink-0">{label}</span>
-      <span className="min-w-0 truncate text-xs font-semibold text-ink-soft">· fingerspelling</span>
+      <span className="min-w-0 truncate text-xs font-semibold text-ink-soft">
+        {t('player.fingerspelling')}
+      </span>
     </p>
   );
   // A new scene is a new element: the browser picks among its sources only when it loads.
@@ -151,7 +155,7 @@ export function SignLanguagePanel({
       muted
       playsInline
       preload="auto"
-      aria-label={`${label} fingerspelling of the child’s name and key words`}
+      aria-label={t('player.signVideoLabel', { label })}
       className={`aspect-square bg-grape-50 ${strip ? 'size-28 shrink-0 rounded-xl ring-1 ring-grape-200' : 'w-full'}`}
     >
       <source src={videoUrl} type={videoType(videoUrl)} />
@@ -161,7 +165,7 @@ export function SignLanguagePanel({
 
   return strip ? (
     <section
-      aria-label={`${label} video`}
+      aria-label={t('player.signVideo', { label })}
       data-testid="sign-language-panel"
       data-placement="strip"
       className="flex items-start gap-3 border-t border-grape-100 bg-grape-50/60 px-4 py-2"
@@ -172,14 +176,12 @@ export function SignLanguagePanel({
           {heading}
           {hideButton}
         </div>
-        <p className="text-xs text-pretty text-ink-soft">
-          The signer spells the child’s name and key words: sign support, not a translation.
-        </p>
+        <p className="text-xs text-pretty text-ink-soft">{t('player.signNote')}</p>
       </div>
     </section>
   ) : (
     <section
-      aria-label={`${label} video`}
+      aria-label={t('player.signVideo', { label })}
       data-testid="sign-language-panel"
       data-placement="column"
       className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-lift ring-1 ring-grape-200"

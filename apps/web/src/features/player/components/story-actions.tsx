@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { BookmarkIcon, DownloadIcon, FlagIcon, HeartIcon } from '../../../components/icons.tsx';
 import { useNotify, useSignInPrompt } from '../../../components/notices.tsx';
 import { ReportStoryDialog } from '../../../components/report-story-dialog.tsx';
+import { useIntlShape, useT } from '../../../i18n/use-t.ts';
 import { useToggleBookmark } from '../../../lib/api/toggle-bookmark.ts';
 import { useDownloadStoryPdf } from '../api/download-story-pdf.ts';
 import { useBookmarkStatus } from '../api/get-bookmark-status.ts';
@@ -84,6 +85,8 @@ function ActionButton({
 
 /** Bookmark, Share, Like, Download PDF and Order Print for a loaded story (product §2). */
 export function StoryActions({ bundleId, title, child, user, isPublic = false }: StoryActionsProps) {
+  const t = useT();
+  const intl = useIntlShape();
   const uid = user?.uid ?? null;
   const bookmark = useBookmarkStatus(bundleId, uid);
   const toggleBookmark = useToggleBookmark(uid);
@@ -113,7 +116,7 @@ export function StoryActions({ bundleId, title, child, user, isPublic = false }:
   };
 
   return (
-    <section aria-label="Story actions" className="flex flex-wrap justify-center gap-3">
+    <section aria-label={t('player.storyActions')} className="flex flex-wrap justify-center gap-3">
       {user && (
         <ActionButton
           pressed={bookmarked}
@@ -122,35 +125,35 @@ export function StoryActions({ bundleId, title, child, user, isPublic = false }:
           onClick={() => toggleBookmark.mutate({ bundleId, bookmarked })}
         >
           <BookmarkIcon className={`size-5 ${bookmarked ? 'fill-current' : ''}`} />
-          {bookmarked ? 'Bookmarked' : 'Add to Bookmarks'}
+          {bookmarked ? t('player.bookmarked') : t('player.addToBookmarks')}
         </ActionButton>
       )}
       <ActionButton onClick={() => void share()}>
         <ShareIcon className="size-5" />
-        Share
+        {t('player.share')}
       </ActionButton>
       <ActionButton
-        label={likeCount > 0 ? `Like, ${likeCount}` : undefined}
+        label={likeCount > 0 ? t('player.likeCount', { count: likeCount }) : undefined}
         pressed={liked}
         active={liked}
         busy={toggleLike.isPending}
         onClick={() => toggleLike.mutate(liked)}
       >
         <HeartIcon className={`size-5 ${liked ? 'fill-current' : ''}`} />
-        {likeCount > 0 ? likeCount : 'Like'}
+        {likeCount > 0 ? intl.formatNumber(likeCount) : t('player.like')}
       </ActionButton>
       <ActionButton busy={pdf.isPending} onClick={() => pdf.mutate()}>
         <DownloadIcon className="size-5" />
-        Download PDF
+        {t('player.downloadPdf')}
       </ActionButton>
       <ActionButton onClick={orderPrint}>
         <PrinterIcon className="size-5" />
-        Order Print
+        {t('player.orderPrint')}
       </ActionButton>
       {isPublic && (
         <ActionButton onClick={() => setReportOpen(true)}>
           <FlagIcon className="size-5" />
-          Report
+          {t('player.report')}
         </ActionButton>
       )}
       {printOpen && (

@@ -1,3 +1,5 @@
+import { useRich } from '../../../i18n/use-t.ts';
+
 interface StoryHeadingProps {
   child: string;
   title: string;
@@ -7,14 +9,18 @@ interface StoryHeadingProps {
   isFullscreen: boolean;
 }
 
-/** Who the story is for and its title, written in the story's own language and direction. */
+/**
+ * Who the story is for, in the interface's language, and the story's title, written in the
+ * story's own language and direction.
+ */
 export function StoryHeading({ child, title, language, dir, isFullscreen }: StoryHeadingProps) {
+  const rich = useRich();
   return (
     <header className="flex flex-col items-center gap-2 text-center">
       <p
         className={`text-sm font-bold tracking-wide uppercase ${isFullscreen ? 'text-peach-200' : 'text-peach-700'}`}
       >
-        A story for {child}
+        {rich('player.storyFor', { child: <bdi>{child}</bdi> })}
       </p>
       <h1
         dir={dir}

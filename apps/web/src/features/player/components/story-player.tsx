@@ -1,6 +1,8 @@
 import type { BundleScene, StoryBundle, User } from '@storyloom/contract';
 import { useCallback, useMemo, useRef, useState } from 'react';
 
+import { localeDirection } from '../../../i18n/locales.ts';
+import { useLocale, useT } from '../../../i18n/use-t.ts';
 import { languageDirection } from '../../../lib/story-labels.ts';
 import { useFollowReading } from '../hooks/use-follow-reading.ts';
 import { useFullscreen } from '../hooks/use-fullscreen.ts';
@@ -49,8 +51,12 @@ export function StoryPlayer({ bundle, user, shareChild, createAudio }: StoryPlay
     createAudio,
   });
   const { isFullscreen, toggle: toggleFullscreen } = useFullscreen(stage);
+  const t = useT();
+  const { locale } = useLocale();
   const dir = languageDirection(bundle.language);
-  usePlayerKeyboard(playback, dir);
+  // The pages turn to the left when the story or the interface reads right to left.
+  const turnDir = dir === 'rtl' || localeDirection(locale) === 'rtl' ? 'rtl' : 'ltr';
+  usePlayerKeyboard(playback, turnDir);
   usePreloadScene(scenes[playback.sceneIndex + 1], createAudio);
 
   const { sceneIndex } = playback;
@@ -125,7 +131,7 @@ export function StoryPlayer({ bundle, user, shareChild, createAudio }: StoryPlay
             {wide && signPanel && <div className="w-56 shrink-0 lg:w-64">{signPanel}</div>}
             <article
               ref={book}
-              aria-label="Story"
+              aria-label={t('player.story')}
               className={`relative mx-auto flex w-full min-w-0 flex-col overflow-hidden rounded-[2rem] bg-cream-50 shadow-lift ring-1 ring-cream-300/80 md:grid md:grid-cols-2 ${
                 isFullscreen
                   ? 'min-h-0 flex-1 md:max-w-[calc((100dvh-14rem)*2)] md:grid-rows-[minmax(0,1fr)]'
@@ -180,7 +186,7 @@ export function StoryPlayer({ bundle, user, shareChild, createAudio }: StoryPlay
               isFirst={sceneIndex === 0}
               isLast={sceneIndex >= playback.sceneCount - 1}
               isFullscreen={isFullscreen}
-              dir={dir}
+              dir={turnDir}
               onToggle={playback.toggle}
               onPrevious={playback.previous}
               onNext={playback.next}

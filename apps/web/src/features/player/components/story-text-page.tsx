@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { SparklesIcon } from '../../../components/icons.tsx';
+import { useIntlShape, useT } from '../../../i18n/use-t.ts';
 import type { NarrationSegment } from '../model/narration-timeline.ts';
 import { NarrationText } from './narration-text.tsx';
 
@@ -20,7 +21,10 @@ interface StoryTextPageProps {
   ref?: Ref<HTMLDivElement>;
 }
 
-/** The book's right-hand page: which scene this is, its narrated text and the page number. */
+/**
+ * The book's text page: which scene this is, in the interface's language, then the narrated text
+ * in the story's own language and direction, and the page number.
+ */
 export function StoryTextPage({
   sceneIndex,
   sceneCount,
@@ -34,6 +38,8 @@ export function StoryTextPage({
   scrolls = false,
   ref,
 }: StoryTextPageProps) {
+  const t = useT();
+  const intl = useIntlShape();
   return (
     // Fullscreen, the picture keeps its share and a long narration scrolls here;
     // a region that scrolls can be reached from the keyboard to scroll it.
@@ -50,12 +56,12 @@ export function StoryTextPage({
           data-testid="scene-counter"
           className="rounded-full bg-grape-50 px-3.5 py-1 font-display text-sm font-semibold text-grape-700 ring-1 ring-grape-100 sm:text-base"
         >
-          Scene {sceneIndex + 1} of {sceneCount}
+          {t('player.sceneOf', { current: sceneIndex + 1, total: sceneCount })}
         </p>
         {waitingForScene ? (
-          <SceneNote testId="waiting-for-scene">Still drawing the next scene…</SceneNote>
+          <SceneNote testId="waiting-for-scene">{t('player.stillDrawing')}</SceneNote>
         ) : (
-          generating && <SceneNote testId="more-scenes-note">More scenes are on their way…</SceneNote>
+          generating && <SceneNote testId="more-scenes-note">{t('player.moreScenesComing')}</SceneNote>
         )}
       </div>
       <NarrationText
@@ -70,9 +76,9 @@ export function StoryTextPage({
       <span
         aria-hidden="true"
         // A page that scrolls its text has no fixed foot for the page number.
-        className={`absolute right-0 bottom-3 left-0 hidden text-center font-display text-sm text-ink-soft ${scrolls ? '' : 'md:block'}`}
+        className={`absolute inset-x-0 bottom-3 hidden text-center font-display text-sm text-ink-soft ${scrolls ? '' : 'md:block'}`}
       >
-        ~ {sceneIndex + 1} ~
+        ~ {intl.formatNumber(sceneIndex + 1)} ~
       </span>
     </div>
   );

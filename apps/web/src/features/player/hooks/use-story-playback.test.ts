@@ -1,6 +1,7 @@
 import { LIMITS } from '@storyloom/contract';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { englishMessages } from '../../../i18n/catalog.ts';
 import { buildScene } from '../../../test/story-fixtures.ts';
 import { FakeAudio } from '../test/fake-audio.ts';
 import {
@@ -25,7 +26,7 @@ function setup(options: Partial<UseStoryPlaybackOptions> = {}) {
     ...options,
   };
   const view = renderHook((props: UseStoryPlaybackOptions) => useStoryPlayback(props), { initialProps });
-  const label = () => playButtonLabel(view.result.current.status);
+  const label = () => englishMessages[playButtonLabel(view.result.current.status)];
   const act$ = async (fn: () => void) => {
     await act(async () => fn());
   };
@@ -278,6 +279,6 @@ describe('playbackReducer', () => {
     const state = playbackReducer(finished, { type: 'goTo', index: 1, ...story });
 
     expect(state).toMatchObject({ status: 'paused', sceneIndex: 1 });
-    expect(playButtonLabel(state.status)).toBe('Resume');
+    expect(englishMessages[playButtonLabel(state.status)]).toBe('Resume');
   });
 });

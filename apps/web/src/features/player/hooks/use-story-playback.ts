@@ -1,5 +1,6 @@
 import { type BundleScene, LIMITS, PLAYBACK_SPEEDS, type PlaybackSpeed } from '@storyloom/contract';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import type { MessageKey } from '../../../i18n/catalog.ts';
 import { type NarrationTimeline, narrationTimeline } from '../model/narration-timeline.ts';
 
 /** The player's playback states (product §4). */
@@ -93,22 +94,15 @@ export function playbackReducer(state: PlaybackState, action: PlaybackAction): P
   }
 }
 
-/** The label of the one play button, following the playback state (product §2). */
-export function playButtonLabel(status: PlaybackStatus): 'Start' | 'Pause' | 'Resume' | 'Replay' {
-  switch (status) {
-    case 'idle':
-      return 'Start';
-    case 'playing':
-      return 'Pause';
-    case 'paused':
-      return 'Resume';
-    case 'finished':
-      return 'Replay';
-  }
-}
+const PLAY_BUTTON_LABELS = {
+  idle: 'player.start',
+  playing: 'player.pause',
+  paused: 'player.resume',
+  finished: 'player.replay',
+} as const satisfies Record<PlaybackStatus, MessageKey>;
 
-/** A speed as the speed button shows it, e.g. '1x' or '1.25x'. */
-export const formatSpeed = (speed: number): string => `${speed}x`;
+/** The label of the one play button, following the playback state (product §2). */
+export const playButtonLabel = (status: PlaybackStatus): MessageKey => PLAY_BUTTON_LABELS[status];
 
 export type PlaybackScene = Pick<BundleScene, 'audio_url' | 'narration' | 'words'>;
 

@@ -1,4 +1,5 @@
 import type { StoryBundle } from '@storyloom/contract';
+import type { MessageKey } from '../../../i18n/catalog.ts';
 
 /**
  * The pages of the printed book, as the server's print-ready PDF lays them out
@@ -26,8 +27,8 @@ export function printPages(
 }
 
 /** How the preview names a page: the cover, then pages counted as the book counts them. */
-export const pageName = (page: PrintPage): string =>
-  page.kind === 'cover' ? 'Cover' : `Page ${page.number}`;
+export const pageName = (page: PrintPage): { id: MessageKey; number?: number } =>
+  page.kind === 'cover' ? { id: 'player.cover' } : { id: 'player.page', number: page.number };
 
 /** The book's trimmed page, 8 inches, in points: the PDF's type sizes are relative to it. */
 const PAGE_POINTS = 576;

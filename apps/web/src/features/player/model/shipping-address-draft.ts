@@ -6,6 +6,7 @@ import {
   type ShippingCountry,
   shippingAddressInput,
 } from '@storyloom/contract';
+import type { MessageKey } from '../../../i18n/catalog.ts';
 
 export type ShippingFieldName = keyof ShippingAddress;
 /** The shipping form as typed: every field a string, blanks included. */
@@ -15,10 +16,23 @@ export type ShippingErrors = Partial<Record<ShippingFieldName, string>>;
 
 export interface ShippingField {
   name: Exclude<ShippingFieldName, 'country'>;
-  label: string;
+  label: MessageKey;
   required: boolean;
   autoComplete: string;
 }
+
+/** The names countries give their region and postcode lines (ADDRESS_FORMATS), as messages. */
+const ADDRESS_LABELS: Record<string, MessageKey> = {
+  State: 'player.state',
+  Province: 'player.province',
+  County: 'player.county',
+  'ZIP code': 'player.zipCode',
+  'Postal code': 'player.postalCode',
+  Postcode: 'player.postcode',
+};
+
+/** A region or postcode line's message; a name no country used before falls back to the plain one. */
+const addressLabel = (label: string, plain: MessageKey): MessageKey => ADDRESS_LABELS[label] ?? plain;
 
 /**
  * The text fields of the shipping form for a country, in the order it shows them after the
@@ -27,22 +41,27 @@ export interface ShippingField {
 export function shippingFieldsFor(country: ShippingCountry): ShippingField[] {
   const { region, postalCode } = ADDRESS_FORMATS[country];
   return [
-    { name: 'full_name', label: 'Full name', required: true, autoComplete: 'name' },
-    { name: 'address_line1', label: 'Address line 1', required: true, autoComplete: 'address-line1' },
-    { name: 'address_line2', label: 'Address line 2', required: false, autoComplete: 'address-line2' },
-    { name: 'city', label: 'City', required: true, autoComplete: 'address-level2' },
+    { name: 'full_name', label: 'player.fullName', required: true, autoComplete: 'name' },
+    { name: 'address_line1', label: 'player.addressLine1', required: true, autoComplete: 'address-line1' },
+    { name: 'address_line2', label: 'player.addressLine2', required: false, autoComplete: 'address-line2' },
+    { name: 'city', label: 'player.city', required: true, autoComplete: 'address-level2' },
     ...(region
       ? [
           {
             name: 'state' as const,
-            label: region.label,
+            label: addressLabel(region.label, 'player.state'),
             required: region.required,
             autoComplete: 'address-level1',
           },
         ]
       : []),
-    { name: 'postal_code', label: postalCode.label, required: true, autoComplete: 'postal-code' },
-    { name: 'phone', label: 'Phone', required: false, autoComplete: 'tel' },
+    {
+      name: 'postal_code',
+      label: addressLabel(postalCode.label, 'player.postalCode'),
+      required: true,
+      autoComplete: 'postal-code',
+    },
+    { name: 'phone', label: 'player.phone', required: false, autoComplete: 'tel' },
   ];
 }
 

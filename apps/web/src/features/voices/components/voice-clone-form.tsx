@@ -7,6 +7,7 @@ import {
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { fieldLabel, textInput } from '../../../components/form-styles.ts';
 import { AlertIcon } from '../../../components/icons.tsx';
+import { useT } from '../../../i18n/use-t.ts';
 import { ApiError, waitMessageOf } from '../../../lib/api-client.ts';
 import { useCreateVoiceClone } from '../api/create-voice-clone.ts';
 import { VoiceSampleField } from './voice-sample-field.tsx';
@@ -31,6 +32,7 @@ export function VoiceCloneForm({ uid, onDone }: VoiceCloneFormProps) {
   const nameInput = useRef<HTMLInputElement>(null);
   const create = useCreateVoiceClone(uid);
   const submitting = create.isPending;
+  const t = useT();
 
   useEffect(() => nameInput.current?.focus(), []);
 
@@ -58,12 +60,12 @@ export function VoiceCloneForm({ uid, onDone }: VoiceCloneFormProps) {
       className="rounded-[2rem] bg-white p-6 shadow-soft ring-1 ring-cream-300/70 sm:p-8"
     >
       <h2 id={headingId} className="text-2xl font-semibold text-grape-800">
-        Create New Voice Clone
+        {t('account.createNewVoiceClone')}
       </h2>
       <form className="mt-6 flex flex-col gap-6" onSubmit={submit} noValidate>
         <div>
           <label htmlFor={nameId} className={fieldLabel}>
-            Voice Name
+            {t('account.voiceName')}
           </label>
           <input
             ref={nameInput}
@@ -72,7 +74,7 @@ export function VoiceCloneForm({ uid, onDone }: VoiceCloneFormProps) {
             value={voiceName}
             maxLength={LIMITS.voiceNameMaxLength}
             onChange={(event) => setVoiceName(event.target.value)}
-            placeholder="e.g. Mum, Grandpa Joe"
+            placeholder={t('account.voiceNamePlaceholder')}
             disabled={submitting}
             className={textInput}
           />
@@ -99,7 +101,7 @@ export function VoiceCloneForm({ uid, onDone }: VoiceCloneFormProps) {
             aria-busy={submitting || undefined}
             className="btn btn-primary px-6 py-3"
           >
-            {submitting ? 'Creating voice clone...' : 'Create Voice Clone'}
+            {submitting ? t('account.creatingVoiceClone') : t('account.createVoiceClone')}
           </button>
           <button
             type="button"
@@ -107,12 +109,12 @@ export function VoiceCloneForm({ uid, onDone }: VoiceCloneFormProps) {
             disabled={submitting}
             className="btn btn-secondary px-6 py-3"
           >
-            Cancel
+            {t('account.cancel')}
           </button>
         </div>
         {submitting && (
           <p role="status" className="text-ink-soft">
-            Listening to your sample and making the voice. This takes a few seconds.
+            {t('account.makingVoice')}
           </p>
         )}
       </form>

@@ -1,23 +1,29 @@
 import type { CloneEngine, VoiceClone } from '@storyloom/contract';
 import { MicIcon } from '../../../components/icons.tsx';
 import { TrashIcon } from '../../../components/story-icons.tsx';
-import { formatShortDate } from '../../../lib/format-date.ts';
+import type { MessageKey } from '../../../i18n/catalog.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { useShortDates } from '../../../lib/use-short-dates.ts';
 import { describeVoiceMatch } from '../model/describe-voice-match.ts';
 
-const ENGINE_LABELS: Record<CloneEngine, string> = {
-  elevenlabs: 'ElevenLabs clone',
-  speechify: 'Speechify clone',
-  builtin: 'Voice match',
+const ENGINE_LABELS: Record<CloneEngine, MessageKey> = {
+  elevenlabs: 'account.engineElevenlabs',
+  speechify: 'account.engineSpeechify',
+  builtin: 'account.engineBuiltin',
 };
 
 /** What a builtin voice match came to, in plain words: it is a tuned builtin voice, not a clone. */
 function MatchDetails({ clone }: { clone: VoiceClone }) {
   const { match } = clone;
+  const t = useT();
   if (!match) return null;
+  const { pitch, pace } = describeVoiceMatch(match);
   return (
     <p className="mt-1 text-sm text-ink-soft">
-      <span className="font-semibold text-ink">{describeVoiceMatch(match)}</span>
-      <span className="block">Our voice {match.base_voice}, tuned to sound more like you.</span>
+      <span className="font-semibold text-ink">
+        {t('account.voiceMatchSummary', { pitch: t(pitch), pace: t(pace) })}
+      </span>
+      <span className="block">{t('account.matchedBaseVoice', { voice: match.base_voice })}</span>
     </p>
   );
 }
@@ -28,10 +34,12 @@ interface VoiceCloneListProps {
   onDelete: (clone: VoiceClone) => void;
 }
 
-/** The user's clones with their created date (en-US short form, product §9) and a delete button. */
+/** The user's clones with their created date (product §9's short form) and a delete button. */
 export function VoiceCloneList({ clones, deletingId, onDelete }: VoiceCloneListProps) {
+  const t = useT();
+  const { shortDate } = useShortDates();
   return (
-    <ul aria-label="Your voice clones" className="flex flex-col gap-3">
+    <ul aria-label={t('account.yourVoiceClones')} className="flex flex-col gap-3">
       {clones.map((clone) => {
         const deleting = deletingId === clone.id;
         return (
@@ -48,10 +56,10 @@ export function VoiceCloneList({ clones, deletingId, onDelete }: VoiceCloneListP
                 {clone.voice_name}
               </h3>
               <p className="text-ink-soft">
-                Created {formatShortDate(clone.created_at)}
+                {t('account.createdOn', { date: shortDate(clone.created_at) })}
                 {clone.engine && (
-                  <span className="ml-2 rounded-full bg-grape-50 px-2.5 py-0.5 text-sm font-bold text-grape-700 ring-1 ring-grape-100">
-                    {ENGINE_LABELS[clone.engine]}
+                  <span className="ms-2 rounded-full bg-grape-50 px-2.5 py-0.5 text-sm font-bold text-grape-700 ring-1 ring-grape-100">
+                    {t(ENGINE_LABELS[clone.engine])}
                   </span>
                 )}
               </p>
@@ -62,11 +70,11 @@ export function VoiceCloneList({ clones, deletingId, onDelete }: VoiceCloneListP
               onClick={() => onDelete(clone)}
               disabled={deleting}
               aria-busy={deleting || undefined}
-              aria-label={`Delete ${clone.voice_name}`}
+              aria-label={t('account.deleteVoiceNamed', { name: clone.voice_name })}
               className="btn px-4 py-2 text-peach-700 ring-2 ring-peach-200 hover:bg-peach-50 hover:ring-peach-300"
             >
               <TrashIcon className="size-5" />
-              {deleting ? 'Deleting...' : 'Delete'}
+              {deleting ? t('account.deleting') : t('account.delete')}
             </button>
           </li>
         );

@@ -1,5 +1,6 @@
 import { LIMITS } from '@storyloom/contract';
 import { MicIcon } from '../../../components/icons.tsx';
+import { useRich, useT } from '../../../i18n/use-t.ts';
 import { canRecord, useVoiceRecorder } from '../hooks/use-voice-recorder.ts';
 import { StopIcon } from './voice-icons.tsx';
 
@@ -13,6 +14,8 @@ interface VoiceRecorderProps {
 /** Records the sample straight from the microphone; shown only where the browser can. */
 export function VoiceRecorder({ onRecorded, disabled = false }: VoiceRecorderProps) {
   const recorder = useVoiceRecorder(onRecorded);
+  const t = useT();
+  const rich = useRich();
   if (!canRecord()) return null;
   const { min, max } = LIMITS.voiceSampleRecommendedSeconds;
   const recording = recorder.status === 'recording';
@@ -23,7 +26,7 @@ export function VoiceRecorder({ onRecorded, disabled = false }: VoiceRecorderPro
         {recording ? (
           <button type="button" onClick={recorder.stop} className="btn btn-primary px-5 py-2.5">
             <StopIcon className="size-5" />
-            Stop recording
+            {t('account.stopRecording')}
           </button>
         ) : (
           <button
@@ -33,20 +36,28 @@ export function VoiceRecorder({ onRecorded, disabled = false }: VoiceRecorderPro
             className="btn px-5 py-2.5 text-grape-700 ring-2 ring-grape-200 hover:bg-grape-50"
           >
             <MicIcon className="size-5" />
-            {recorder.status === 'processing' ? 'Preparing recording...' : 'Record with microphone'}
+            {recorder.status === 'processing'
+              ? t('account.preparingRecording')
+              : t('account.recordWithMicrophone')}
           </button>
         )}
         <p aria-live="polite" className="text-ink-soft">
           {recording ? (
             <>
-              <span className="mr-2 inline-block size-2.5 rounded-full bg-red-600 motion-safe:animate-pulse" />
-              Recording <span className="font-semibold text-ink tabular-nums">{clock(recorder.seconds)}</span>
-              {recorder.seconds < min
-                ? ` — keep reading, aim for ${min}–${max} seconds`
-                : ' — stop whenever you like'}
+              <span className="me-2 inline-block size-2.5 rounded-full bg-red-600 motion-safe:animate-pulse" />
+              {rich(
+                recorder.seconds < min ? 'account.recordingKeepReading' : 'account.recordingStopAnytime',
+                {
+                  clock: (
+                    <span className="font-semibold text-ink tabular-nums">{clock(recorder.seconds)}</span>
+                  ),
+                  min,
+                  max,
+                },
+              )}
             </>
           ) : (
-            `Or read aloud for ${min}–${max} seconds right here.`
+            t('account.readAloudHere', { min, max })
           )}
         </p>
       </div>

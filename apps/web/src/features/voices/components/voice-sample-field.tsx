@@ -2,11 +2,12 @@ import { LIMITS, VOICE_SAMPLE_ACCEPT } from '@storyloom/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { fieldHint, fieldLabel } from '../../../components/form-styles.ts';
 import { UploadIcon } from '../../../components/icons.tsx';
+import { useIntlShape, useT } from '../../../i18n/use-t.ts';
 import { VoiceRecorder } from './voice-recorder.tsx';
 
 const recommended = LIMITS.voiceSampleRecommendedSeconds;
 
-const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+const MEGABYTE = 1024 * 1024;
 
 /** A blob URL to listen to the sample before sending it, revoked when it changes. */
 function usePreviewUrl(file: File | null): string | null {
@@ -37,6 +38,15 @@ export function VoiceSampleField({ file, disabled, onChoose }: VoiceSampleFieldP
   const fileHintId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const previewUrl = usePreviewUrl(file);
+  const t = useT();
+  const intl = useIntlShape();
+  const megabytes = (bytes: number) =>
+    intl.formatNumber(bytes / MEGABYTE, {
+      style: 'unit',
+      unit: 'megabyte',
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    });
 
   const choose = (chosen: File | undefined) => {
     if (!chosen) return;
@@ -48,10 +58,14 @@ export function VoiceSampleField({ file, disabled, onChoose }: VoiceSampleFieldP
   return (
     <div>
       <label htmlFor={fileId} className={fieldLabel}>
-        Audio Sample (WAV, MP3, M4A)
+        {t('account.audioSample')}
       </label>
       <p id={fileHintId} className={fieldHint}>
-        {`Up to ${LIMITS.voiceSampleBytes / (1024 * 1024)}MB. ${recommended.min}–${recommended.max} seconds of you reading aloud in a quiet room works best.`}
+        {t('account.audioSampleHint', {
+          megabytes: LIMITS.voiceSampleBytes / MEGABYTE,
+          min: recommended.min,
+          max: recommended.max,
+        })}
       </p>
       <label
         htmlFor={fileId}
@@ -61,7 +75,7 @@ export function VoiceSampleField({ file, disabled, onChoose }: VoiceSampleFieldP
           <UploadIcon />
         </span>
         <span className="font-display font-semibold text-grape-700">
-          {file ? 'Choose another file' : 'Choose an audio file'}
+          {file ? t('account.chooseAnotherFile') : t('account.chooseAudioFile')}
         </span>
         <input
           ref={fileInput}
@@ -87,7 +101,12 @@ export function VoiceSampleField({ file, disabled, onChoose }: VoiceSampleFieldP
           </div>
           {previewUrl && (
             // biome-ignore lint/a11y/useMediaCaption: the parent's own voice sample has no words to caption
-            <audio controls src={previewUrl} aria-label="Listen to your sample" className="h-10 max-w-full" />
+            <audio
+              controls
+              src={previewUrl}
+              aria-label={t('account.listenToSample')}
+              className="h-10 max-w-full"
+            />
           )}
         </div>
       )}

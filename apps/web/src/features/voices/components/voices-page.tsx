@@ -8,6 +8,8 @@ import { PageHeader, ScreenFrame } from '../../../components/page-header.tsx';
 import { PlusIcon } from '../../../components/story-icons.tsx';
 import { EmptyState } from '../../../components/story-list-states.tsx';
 import { paths } from '../../../config/paths.ts';
+import type { MessageKey } from '../../../i18n/catalog.ts';
+import { useRich, useT } from '../../../i18n/use-t.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { useDeleteVoiceClone } from '../api/delete-voice-clone.ts';
 import { useMyVoices } from '../api/get-my-voices.ts';
@@ -17,48 +19,29 @@ import { ShieldIcon } from './voice-icons.tsx';
 
 const { min, max } = LIMITS.voiceSampleRecommendedSeconds;
 
-const STEPS = [
-  {
-    icon: MicIcon,
-    title: `Record ${min}–${max} seconds`,
-    text: 'Read a favourite story aloud in a quiet room, in your usual storytelling voice.',
-  },
-  {
-    icon: UploadIcon,
-    title: 'Upload and name it',
-    text: 'Upload the recording (WAV, MP3 or M4A), or record it right here, and give the voice a name.',
-  },
-  {
-    icon: WandIcon,
-    title: 'Use it in the generator',
-    text: 'Pick your voice, marked with 💎, in the Story Generator, or change a story’s voice in the player.',
-  },
+const STEPS: { icon: typeof MicIcon; title: MessageKey; text: MessageKey }[] = [
+  { icon: MicIcon, title: 'account.stepRecordTitle', text: 'account.stepRecordText' },
+  { icon: UploadIcon, title: 'account.stepUploadTitle', text: 'account.stepUploadText' },
+  { icon: WandIcon, title: 'account.stepUseTitle', text: 'account.stepUseText' },
 ];
 
 /** What this server's engine really does with a sample, so nobody expects more than they get. */
-const ENGINE_NOTES: Record<CloneEngine, { title: string; text: string }> = {
-  builtin: {
-    title: 'Voice match, not a true clone',
-    text: 'This server has no voice-cloning service, so Storyloom measures your sample’s pitch, pace and brightness and tunes one of its built-in voices to come as close as it can. Stories will sound like a built-in voice in your register, not exactly like you.',
-  },
-  elevenlabs: {
-    title: 'Cloned with ElevenLabs',
-    text: 'Your sample is sent to ElevenLabs, which makes an instant clone of your voice to read your stories.',
-  },
-  speechify: {
-    title: 'Cloned with Speechify',
-    text: 'Your sample is sent to Speechify, with your name and email as your consent, to clone your voice for your stories.',
-  },
+const ENGINE_NOTES: Record<CloneEngine, { title: MessageKey; text: MessageKey }> = {
+  builtin: { title: 'account.builtinNoteTitle', text: 'account.builtinNoteText' },
+  elevenlabs: { title: 'account.elevenlabsNoteTitle', text: 'account.elevenlabsNoteText' },
+  speechify: { title: 'account.speechifyNoteTitle', text: 'account.speechifyNoteText' },
 };
 
 function HowItWorks() {
+  const t = useT();
+  const rich = useRich();
   return (
     <section
       aria-labelledby="voices-how"
       className="rounded-[2rem] bg-grape-50 p-6 ring-1 ring-grape-100 sm:p-8"
     >
       <h2 id="voices-how" className="text-2xl font-semibold text-grape-800">
-        How it works
+        {t('account.howItWorks')}
       </h2>
       <ol className="mt-5 grid gap-5 sm:grid-cols-3">
         {STEPS.map((step, index) => (
@@ -68,19 +51,16 @@ function HowItWorks() {
             </span>
             <div>
               <h3 className="font-display text-lg font-semibold text-grape-800">
-                {index + 1}. {step.title}
+                {t('account.stepHeading', { number: index + 1, title: t(step.title, { min, max }) })}
               </h3>
-              <p className="text-ink-soft">{step.text}</p>
+              <p className="text-ink-soft">{t(step.text)}</p>
             </div>
           </li>
         ))}
       </ol>
       <p className="mt-6 flex items-start gap-2 rounded-2xl bg-white px-4 py-3 text-ink ring-1 ring-grape-100">
         <ShieldIcon className="mt-0.5 size-5 shrink-0 text-mint-700" />
-        <span>
-          <strong>Your voice data is private.</strong> Your samples and voices are used only for your own
-          stories and are never shown or shared with anyone else. Deleting a voice deletes its sample too.
-        </span>
+        <span>{rich('account.voiceDataPrivate', { strong: (text) => <strong>{text}</strong> })}</span>
       </p>
     </section>
   );
@@ -92,6 +72,8 @@ function MyVoices({ user }: { user: User }) {
   const [formOpen, setFormOpen] = useState(false);
 
   const notify = useNotify();
+  const t = useT();
+  const rich = useRich();
   // The voice whose Delete was pressed, while the parent is asked to confirm.
   const [asking, setAsking] = useState<VoiceClone | null>(null);
   const deleteClone = (clone: VoiceClone) => {
@@ -105,17 +87,17 @@ function MyVoices({ user }: { user: User }) {
 
   return (
     <ScreenFrame>
-      <title>My Voices · Storyloom</title>
+      <title>{t('account.voicesDocumentTitle')}</title>
       <PageHeader
-        eyebrow="Voice Cloning"
+        eyebrow={t('account.voicesEyebrow')}
         eyebrowIcon={SparklesIcon}
-        title="My Voices"
-        description="Let a familiar voice read every bedtime story aloud."
+        title={t('account.voicesTitle')}
+        description={t('account.voicesDescription')}
         actions={
           !formOpen && (
             <button type="button" onClick={() => setFormOpen(true)} className="btn btn-primary px-6 py-3">
               <PlusIcon className="size-5" />
-              Create New Voice Clone
+              {t('account.createNewVoiceClone')}
             </button>
           )
         }
@@ -124,16 +106,19 @@ function MyVoices({ user }: { user: User }) {
       <div className="mt-10 flex flex-col gap-8">
         {cloning && !cloning.premium && (
           <p className="rounded-2xl bg-sunny-200/60 px-5 py-4 text-ink ring-1 ring-sunny-300">
-            <strong>Premium feature.</strong> {MESSAGES.premiumRequired}
+            {rich('account.premiumFeature', {
+              strong: (text) => <strong>{text}</strong>,
+              problem: MESSAGES.premiumRequired,
+            })}
           </p>
         )}
         {engineNote && (
           <aside
-            aria-label="About voice cloning on this server"
+            aria-label={t('account.aboutCloningHere')}
             className="rounded-2xl bg-sky-50 px-5 py-4 ring-1 ring-sky-200"
           >
-            <p className="font-display text-lg font-semibold text-sky-700">{engineNote.title}</p>
-            <p className="mt-1 text-ink">{engineNote.text}</p>
+            <p className="font-display text-lg font-semibold text-sky-700">{t(engineNote.title)}</p>
+            <p className="mt-1 text-ink">{t(engineNote.text)}</p>
           </aside>
         )}
 
@@ -141,7 +126,7 @@ function MyVoices({ user }: { user: User }) {
 
         <section aria-labelledby="voices-list">
           <h2 id="voices-list" className="mb-4 text-2xl font-semibold text-grape-800">
-            Your voices
+            {t('account.yourVoices')}
           </h2>
           {voices.isError && !voices.data ? (
             <div className="flex flex-wrap items-center gap-4 rounded-2xl bg-red-50 px-5 py-4 ring-1 ring-red-200">
@@ -155,16 +140,16 @@ function MyVoices({ user }: { user: User }) {
                 className="btn btn-secondary px-4 py-2"
               >
                 <RefreshIcon className={`size-5 ${voices.isFetching ? 'motion-safe:animate-spin' : ''}`} />
-                Retry
+                {t('account.retry')}
               </button>
             </div>
           ) : !voices.data ? (
             <p role="status" className="text-ink-soft">
-              Loading your voices...
+              {t('account.loadingVoices')}
             </p>
           ) : clones.length === 0 ? (
-            <EmptyState icon={MicIcon} title="No voice clones yet">
-              <p>Create one and it appears here, ready to read your stories.</p>
+            <EmptyState icon={MicIcon} title={t('account.noVoiceClones')}>
+              <p>{t('account.noVoiceClonesHint')}</p>
             </EmptyState>
           ) : (
             <VoiceCloneList
@@ -175,10 +160,13 @@ function MyVoices({ user }: { user: User }) {
           )}
           {clones.length > 0 && (
             <p className="mt-4 text-ink-soft">
-              Ready to use?{' '}
-              <Link to={paths.generate.getHref()} className="font-bold text-grape-700 underline">
-                Make a story with your voice
-              </Link>
+              {rich('account.readyToUse', {
+                link: (text) => (
+                  <Link to={paths.generate.getHref()} className="font-bold text-grape-700 underline">
+                    {text}
+                  </Link>
+                ),
+              })}
             </p>
           )}
         </section>
@@ -187,9 +175,9 @@ function MyVoices({ user }: { user: User }) {
       </div>
       {asking && (
         <ConfirmDialog
-          title={`Delete the voice “${asking.voice_name}”?`}
+          title={t('account.deleteVoiceQuestion', { name: asking.voice_name })}
           message={MESSAGES.deleteCloneConfirm}
-          confirmLabel="Delete voice"
+          confirmLabel={t('account.deleteVoice')}
           onConfirm={() => deleteClone(asking)}
           onCancel={() => setAsking(null)}
         />
@@ -201,11 +189,12 @@ function MyVoices({ user }: { user: User }) {
 /** Voice Cloning / My Voices (product §2): the signed-in user's cloned voices, to make and delete. */
 export function VoicesPage() {
   const { user, loading } = useAuth();
+  const t = useT();
   if (loading) {
     return (
       <ScreenFrame>
         <p role="status" className="text-ink-soft">
-          Loading your voices...
+          {t('account.loadingVoices')}
         </p>
       </ScreenFrame>
     );

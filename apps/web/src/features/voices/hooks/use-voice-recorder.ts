@@ -1,5 +1,6 @@
 import { LIMITS, MESSAGES } from '@storyloom/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useT } from '../../../i18n/use-t.ts';
 import { encodeWav } from '../lib/encode-wav.ts';
 
 type RecorderStatus = 'idle' | 'starting' | 'recording' | 'processing';
@@ -44,6 +45,7 @@ export function useVoiceRecorder(onRecorded: (file: File) => void) {
   const [status, setStatus] = useState<RecorderStatus>('idle');
   const [seconds, setSeconds] = useState(0);
   const [error, setError] = useState<string | null>(null);
+  const t = useT();
   const recorder = useRef<MediaRecorder | null>(null);
   const stream = useRef<MediaStream | null>(null);
   const timer = useRef<ReturnType<typeof setInterval> | null>(null);
@@ -72,7 +74,7 @@ export function useVoiceRecorder(onRecorded: (file: File) => void) {
       });
     } catch {
       setStatus('idle');
-      setError('The microphone could not be used. Allow microphone access, or upload a recording instead.');
+      setError(t('account.microphoneBlocked'));
       return;
     }
     const chunks: Blob[] = [];
@@ -94,7 +96,7 @@ export function useVoiceRecorder(onRecorded: (file: File) => void) {
         const file = await toWavFile(new Blob(chunks, { type: media.mimeType }));
         recorded.current(file);
       } catch {
-        setError('The recording could not be read. Please try again, or upload a recording instead.');
+        setError(t('account.recordingUnreadable'));
       } finally {
         setStatus('idle');
       }
@@ -107,7 +109,7 @@ export function useVoiceRecorder(onRecorded: (file: File) => void) {
       setSeconds(Math.floor(elapsed));
       if (elapsed >= LIMITS.voiceSampleSeconds.max) stop();
     }, TICK_MS);
-  }, [release, stop]);
+  }, [release, stop, t]);
 
   // Leaving the screen mid-recording turns the microphone off.
   useEffect(

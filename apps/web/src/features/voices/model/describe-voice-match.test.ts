@@ -11,14 +11,24 @@ const match = (hz: number, pace: number) => ({
 
 describe('describeVoiceMatch', () => {
   it('says how deep and how fast the voice is, in plain words', () => {
-    expect(describeVoiceMatch(match(120, 4.7))).toBe('Deeper voice · Calm pace');
-    expect(describeVoiceMatch(match(196, 3.6))).toBe('Middle voice · Gentle pace');
-    expect(describeVoiceMatch(match(250, 6))).toBe('Higher voice · Lively pace');
+    expect(describeVoiceMatch(match(120, 4.7))).toEqual({
+      pitch: 'account.deeperVoice',
+      pace: 'account.calmPace',
+    });
+    expect(describeVoiceMatch(match(196, 3.6))).toEqual({
+      pitch: 'account.middleVoice',
+      pace: 'account.gentlePace',
+    });
+    expect(describeVoiceMatch(match(250, 6))).toEqual({
+      pitch: 'account.higherVoice',
+      pace: 'account.livelyPace',
+    });
   });
 
   it('describes the voice the stories are read in, not the recording', () => {
-    expect(describeVoiceMatch({ ...match(170, 4.7), matched_pitch_hz: 150 })).toBe(
-      'Deeper voice · Calm pace',
-    );
+    expect(describeVoiceMatch({ ...match(170, 4.7), matched_pitch_hz: 150 })).toEqual({
+      pitch: 'account.deeperVoice',
+      pace: 'account.calmPace',
+    });
   });
 });

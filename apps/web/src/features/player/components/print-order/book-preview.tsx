@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from 'react';
+import { localeDirection } from '../../../../i18n/locales.ts';
+import { useLocale, useT } from '../../../../i18n/use-t.ts';
 import { bundleQueryOptions } from '../../api/get-bundle.ts';
 import { pageName, printPages } from '../../model/print-pages.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../player-icons.tsx';
@@ -14,6 +16,8 @@ const SWIPE_PX = 40;
  * story is the one the player has loaded, read from the same query.
  */
 export function BookPreview({ bundleId }: { bundleId: string }) {
+  const t = useT();
+  const rtl = localeDirection(useLocale().locale) === 'rtl';
   const headingId = useId();
   const story = useQuery(bundleQueryOptions(bundleId));
   const [index, setIndex] = useState(0);
@@ -24,9 +28,7 @@ export function BookPreview({ bundleId }: { bundleId: string }) {
       <section aria-labelledby={headingId}>
         <PreviewHeading id={headingId} />
         <p className="mt-2 text-sm text-ink-soft">
-          {story.isError
-            ? 'The preview could not be loaded, but you can still order the book.'
-            : 'Laying out the pages…'}
+          {story.isError ? t('player.previewFailed') : t('player.layingOutPages')}
         </p>
       </section>
     );
@@ -39,9 +41,9 @@ export function BookPreview({ bundleId }: { bundleId: string }) {
   const turnTo = (next: number) => setIndex(Math.max(0, Math.min(pages.length - 1, next)));
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const target = { ArrowLeft: current - 1, ArrowRight: current + 1, Home: 0, End: pages.length - 1 }[
-      event.key
-    ];
+    // Right to left, the book's pages turn to the left, as its arrow buttons do.
+    const [back, on] = rtl ? ['ArrowRight', 'ArrowLeft'] : ['ArrowLeft', 'ArrowRight'];
+    const target = { [back]: current - 1, [on]: current + 1, Home: 0, End: pages.length - 1 }[event.key];
     if (target === undefined) return;
     event.preventDefault();
     turnTo(target);
@@ -53,15 +55,18 @@ export function BookPreview({ bundleId }: { bundleId: string }) {
     if (swipeStart.current === null) return;
     const moved = event.clientX - swipeStart.current;
     swipeStart.current = null;
-    if (Math.abs(moved) >= SWIPE_PX) turnTo(moved < 0 ? current + 1 : current - 1);
+    if (Math.abs(moved) >= SWIPE_PX) turnTo(moved < 0 !== rtl ? current + 1 : current - 1);
   };
   // The cover, then the pages counted as the book counts them: "Page 2 of 3".
-  const position = page.kind === 'cover' ? 'Cover' : `Page ${page.number} of ${pages.length - 1}`;
+  const position =
+    page.kind === 'cover'
+      ? t('player.cover')
+      : t('player.pageOf', { number: page.number, total: pages.length - 1 });
 
   return (
     <section aria-roledescription="carousel" aria-labelledby={headingId} onKeyDown={onKeyDown}>
       <PreviewHeading id={headingId} />
-      <p className="mt-1 text-sm text-ink-soft">Every page as it will be printed, 8 × 8 inches.</p>
+      <p className="mt-1 text-sm text-ink-soft">{t('player.previewSize')}</p>
       <figure
         aria-roledescription="page"
         aria-label={position}
@@ -81,55 +86,59 @@ export function BookPreview({ bundleId }: { bundleId: string }) {
       <div className="mt-3 flex items-center justify-between gap-3">
         <button
           type="button"
-          aria-label="Previous page"
+          aria-label={t('player.previousPage')}
           aria-disabled={current === 0 || undefined}
           onClick={() => turnTo(current - 1)}
           className="grid size-11 place-items-center rounded-full bg-white text-grape-700 ring-1 ring-cream-300 hover:bg-grape-50 aria-disabled:opacity-40"
         >
-          <ChevronLeftIcon className="size-5" />
+          <ChevronLeftIcon className="size-5 rtl:-scale-x-100" />
         </button>
         <p aria-live="polite" className="font-display font-semibold text-grape-800">
           {position}
         </p>
         <button
           type="button"
-          aria-label="Next page"
+          aria-label={t('player.nextPage')}
           aria-disabled={current === pages.length - 1 || undefined}
           onClick={() => turnTo(current + 1)}
           className="grid size-11 place-items-center rounded-full bg-white text-grape-700 ring-1 ring-cream-300 hover:bg-grape-50 aria-disabled:opacity-40"
         >
-          <ChevronRightIcon className="size-5" />
+          <ChevronRightIcon className="size-5 rtl:-scale-x-100" />
         </button>
       </div>
 
-      <ol aria-label="All pages" className="mt-3 flex gap-2 overflow-x-auto p-1">
-        {pages.map((thumbnail, i) => (
-          <li key={pageName(thumbnail)} className="shrink-0">
-            <button
-              type="button"
-              aria-current={i === current || undefined}
-              onClick={() => turnTo(i)}
-              className="group block w-14 text-center text-xs font-semibold text-ink-soft aria-[current=true]:text-grape-800"
-            >
-              <span
-                aria-hidden="true"
-                className="pointer-events-none block overflow-hidden rounded-lg ring-2 ring-transparent group-hover:ring-grape-200 group-aria-[current=true]:ring-grape-600"
+      <ol aria-label={t('player.allPages')} className="mt-3 flex gap-2 overflow-x-auto p-1">
+        {pages.map((thumbnail, i) => {
+          const name = pageName(thumbnail);
+          return (
+            <li key={name.number ?? 0} className="shrink-0">
+              <button
+                type="button"
+                aria-current={i === current || undefined}
+                onClick={() => turnTo(i)}
+                className="group block w-14 text-center text-xs font-semibold text-ink-soft aria-[current=true]:text-grape-800"
               >
-                <BookPage page={thumbnail} lang={story.data.language} />
-              </span>
-              <span className="mt-1 block">{pageName(thumbnail)}</span>
-            </button>
-          </li>
-        ))}
+                <span
+                  aria-hidden="true"
+                  className="pointer-events-none block overflow-hidden rounded-lg ring-2 ring-transparent group-hover:ring-grape-200 group-aria-[current=true]:ring-grape-600"
+                >
+                  <BookPage page={thumbnail} lang={story.data.language} />
+                </span>
+                <span className="mt-1 block">{t(name.id, { number: name.number })}</span>
+              </button>
+            </li>
+          );
+        })}
       </ol>
     </section>
   );
 }
 
 function PreviewHeading({ id }: { id: string }) {
+  const t = useT();
   return (
     <h3 id={id} className="font-display text-lg font-semibold text-grape-800">
-      Preview your book
+      {t('player.previewHeading')}
     </h3>
   );
 }

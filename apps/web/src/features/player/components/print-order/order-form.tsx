@@ -1,5 +1,6 @@
 import type { ShippingAddress } from '@storyloom/contract';
 import { type FormEvent, useId, useState } from 'react';
+import { useIntlShape, useT } from '../../../../i18n/use-t.ts';
 import { dollars, totalCents } from '../../model/print-price.ts';
 import {
   draftCountry,
@@ -38,6 +39,8 @@ export function OrderForm({
   onPlace,
   onClose,
 }: OrderFormProps) {
+  const t = useT();
+  const intl = useIntlShape();
   const formId = useId();
   const [draft, setDraft] = useState<ShippingDraft>(emptyShippingDraft);
   const [errors, setErrors] = useState<ShippingErrors>({});
@@ -92,7 +95,7 @@ export function OrderForm({
 
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <button type="button" onClick={onClose} className="btn btn-secondary">
-          Cancel
+          {t('player.cancel')}
         </button>
         <button
           type="submit"
@@ -101,7 +104,9 @@ export function OrderForm({
           aria-busy={placing || undefined}
           className="btn btn-primary"
         >
-          {placing ? 'Placing order...' : `Place Test Order · ${dollars(totalCents(country))}`}
+          {placing
+            ? t('player.placingOrder')
+            : t('player.placeTestOrder', { total: dollars(intl, totalCents(country)) })}
         </button>
       </div>
     </>

@@ -1,7 +1,8 @@
-import { ADDRESS_FORMATS, type PrintOrder } from '@storyloom/contract';
+import type { PrintOrder } from '@storyloom/contract';
 import { useEffect, useRef } from 'react';
 import { CheckIcon } from '../../../../components/icons.tsx';
-import { dollars } from '../../model/print-price.ts';
+import { useIntlShape, useLocale, useRich, useT } from '../../../../i18n/use-t.ts';
+import { countryName, dollars } from '../../model/print-price.ts';
 
 interface OrderPlacedProps {
   order: PrintOrder;
@@ -11,6 +12,10 @@ interface OrderPlacedProps {
 
 /** The success screen after a test order, with focus on its Done button. */
 export function OrderPlaced({ order, headingId, onClose }: OrderPlacedProps) {
+  const t = useT();
+  const rich = useRich();
+  const intl = useIntlShape();
+  const { locale } = useLocale();
   const doneButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     doneButton.current?.focus();
@@ -22,31 +27,38 @@ export function OrderPlaced({ order, headingId, onClose }: OrderPlacedProps) {
         <CheckIcon className="size-8" />
       </span>
       <h2 id={headingId} className="mt-4 text-2xl font-semibold text-grape-800">
-        Order placed in test mode
+        {t('player.orderPlaced')}
       </h2>
       <p className="mt-3 leading-relaxed text-ink-soft">
-        Your printed copy of <span className="font-semibold text-ink">{order.title}</span> is ready for the
-        printer. This was a test order: no book will be sent and nothing was charged.
+        {rich('player.orderPlacedText', {
+          title: (
+            <bdi dir="auto" className="font-semibold text-ink">
+              {order.title}
+            </bdi>
+          ),
+        })}
       </p>
-      <dl className="mx-auto mt-5 max-w-sm space-y-1 rounded-2xl bg-white p-4 text-left ring-1 ring-cream-300">
+      <dl className="mx-auto mt-5 max-w-sm space-y-1 rounded-2xl bg-white p-4 text-start ring-1 ring-cream-300">
         <div className="flex justify-between gap-4">
-          <dt className="text-ink-soft">Order number</dt>
+          <dt className="text-ink-soft">{t('player.orderNumber')}</dt>
           <dd className="font-mono font-semibold tracking-wide text-ink">{order.order_number}</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt className="text-ink-soft">Ships to</dt>
-          <dd className="text-right text-ink">
-            {order.shipping.full_name}, {order.shipping.city},{' '}
-            {ADDRESS_FORMATS[order.shipping.country].countryName}
+          <dt className="text-ink-soft">{t('player.shipsTo')}</dt>
+          <dd className="text-end text-ink">
+            {intl.formatList(
+              [order.shipping.full_name, order.shipping.city, countryName(order.shipping.country, locale)],
+              { type: 'unit', style: 'short' },
+            )}
           </dd>
         </div>
         <div className="flex justify-between gap-4 font-semibold">
-          <dt>Total</dt>
-          <dd>{dollars(order.total_cents)}</dd>
+          <dt>{t('player.total')}</dt>
+          <dd>{dollars(intl, order.total_cents)}</dd>
         </div>
       </dl>
       <button ref={doneButton} type="button" onClick={onClose} className="btn btn-primary mt-6">
-        Done
+        {t('player.done')}
       </button>
     </div>
   );

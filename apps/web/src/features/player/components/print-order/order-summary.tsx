@@ -1,17 +1,19 @@
 import { PRINT, type ShippingCountry } from '@storyloom/contract';
+import { useIntlShape, useRich, useT } from '../../../../i18n/use-t.ts';
 import { dollars, shippingCents, shippingLabel, totalCents } from '../../model/print-price.ts';
 import { PrinterIcon } from '../player-icons.tsx';
 
 /** The dialog's heading: what is being ordered, and which story. */
 export function OrderHeading({ title, headingId }: { title: string; headingId: string }) {
+  const t = useT();
   return (
-    <div className="flex items-center gap-4 pr-10">
+    <div className="flex items-center gap-4 pe-10">
       <span className="grid size-14 shrink-0 place-items-center rounded-2xl bg-peach-100 text-peach-700">
         <PrinterIcon className="size-7" />
       </span>
       <div className="min-w-0">
         <h2 id={headingId} className="text-2xl font-semibold text-grape-800">
-          Order a printed storybook
+          {t('player.orderHeading')}
         </h2>
         <p className="truncate text-ink-soft">{title}</p>
       </div>
@@ -27,31 +29,33 @@ interface OrderSummaryProps {
 
 /** The book being ordered, its price and the test-mode notice. */
 export function OrderSummary({ bundleId, country }: OrderSummaryProps) {
+  const t = useT();
+  const rich = useRich();
+  const intl = useIntlShape();
   return (
     <>
       <dl className="space-y-1.5 rounded-2xl bg-white p-4 ring-1 ring-cream-300">
         <div className="flex justify-between gap-4">
-          <dt className="text-ink-soft">Story ID</dt>
+          <dt className="text-ink-soft">{t('player.storyId')}</dt>
           <dd className="truncate font-mono text-sm text-ink">{bundleId}</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt className="text-ink">{PRINT.product}</dt>
-          <dd className="text-ink">{dollars(PRINT.bookPriceCents)}</dd>
+          <dt className="text-ink">{t('player.softcoverBook')}</dt>
+          <dd className="text-ink">{dollars(intl, PRINT.bookPriceCents)}</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt className="text-ink">{shippingLabel(country)}</dt>
-          <dd className="text-ink">{dollars(shippingCents(country))}</dd>
+          <dt className="text-ink">{t(shippingLabel(country))}</dt>
+          <dd className="text-ink">{dollars(intl, shippingCents(country))}</dd>
         </div>
         <div className="flex justify-between gap-4 border-t border-cream-300 pt-1.5 font-semibold">
-          <dt>Total</dt>
-          <dd>{dollars(totalCents(country))}</dd>
+          <dt>{t('player.total')}</dt>
+          <dd>{dollars(intl, totalCents(country))}</dd>
         </div>
       </dl>
-      {country !== 'US' && <p className="mt-2 text-sm text-ink-soft">Prices are in US dollars.</p>}
+      {country !== 'US' && <p className="mt-2 text-sm text-ink-soft">{t('player.pricesInDollars')}</p>}
 
       <p className="mt-4 rounded-2xl bg-sunny-200 px-4 py-3 text-sm leading-relaxed text-ink" role="note">
-        <strong>Test mode:</strong> ordering makes a print-ready book file and a test order. No real order is
-        sent and no payment is taken.
+        {rich('player.testModeNote', { strong: (text) => <strong>{text}</strong> })}
       </p>
     </>
   );

@@ -1,6 +1,8 @@
-import { ADDRESS_FORMATS, PRINT } from '@storyloom/contract';
+import { PRINT } from '@storyloom/contract';
 import type { FormEvent } from 'react';
 import { fieldLabel, selectInput, textInput } from '../../../../components/form-styles.ts';
+import { useLocale, useRich, useT } from '../../../../i18n/use-t.ts';
+import { countryName } from '../../model/print-price.ts';
 import {
   draftCountry,
   type ShippingDraft,
@@ -22,11 +24,14 @@ interface ShippingFormProps {
  * fields after it are named as that country names them.
  */
 export function ShippingForm({ formId, draft, errors, onFieldChange, onSubmit }: ShippingFormProps) {
+  const t = useT();
+  const rich = useRich();
+  const { locale } = useLocale();
   return (
     <form id={formId} noValidate onSubmit={onSubmit} className="mt-5 grid gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">
         <label htmlFor={`${formId}-country`} className={`${fieldLabel} text-base`}>
-          Country
+          {t('player.country')}
         </label>
         <select
           id={`${formId}-country`}
@@ -39,7 +44,7 @@ export function ShippingForm({ formId, draft, errors, onFieldChange, onSubmit }:
         >
           {PRINT.countries.map((code) => (
             <option key={code} value={code}>
-              {ADDRESS_FORMATS[code].countryName}
+              {countryName(code, locale)}
             </option>
           ))}
         </select>
@@ -50,8 +55,12 @@ export function ShippingForm({ formId, draft, errors, onFieldChange, onSubmit }:
         return (
           <div key={name} className={wide ? 'sm:col-span-2' : undefined}>
             <label htmlFor={`${formId}-${name}`} className={`${fieldLabel} text-base`}>
-              {label}
-              {!required && <span className="font-normal text-ink-soft"> (optional)</span>}
+              {required
+                ? t(label)
+                : rich('player.optional', {
+                    field: t(label),
+                    muted: (text) => <span className="font-normal text-ink-soft">{text}</span>,
+                  })}
             </label>
             <input
               id={`${formId}-${name}`}

@@ -144,7 +144,15 @@ export function estimateText(
 ): string {
   const { min, max } = estimateSecondsRange(input, engines);
   const range = max < 60 ? `${min}–${max} seconds` : `${formatDuration(min)} – ${formatDuration(max)}`;
-  const cloudVoice = !engines || storyEngines({ ...input, signLanguage: false }, engines).voice === 'cloud';
-  const music = input.backgroundMusic && cloudVoice ? ' (background music adds about 5–10 seconds)' : '';
+  const music = backgroundMusicAddsTime(input, engines) ? ' (background music adds about 5–10 seconds)' : '';
   return `Estimated time: ${range}${music}`;
+}
+
+/** Whether background music adds §9's 5–10 seconds: only where a cloud voice reads the story. */
+export function backgroundMusicAddsTime(
+  input: EngineEstimateInput & { backgroundMusic: boolean },
+  engines?: ServerEngines,
+): boolean {
+  if (!input.backgroundMusic) return false;
+  return !engines || storyEngines({ ...input, signLanguage: false }, engines).voice === 'cloud';
 }

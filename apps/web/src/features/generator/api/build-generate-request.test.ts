@@ -1,6 +1,6 @@
 import { generateStoryRequest, type VoiceLists } from '@storyloom/contract';
 import { describe, expect, it } from 'vitest';
-import { type GeneratorFormValues, initialGeneratorFormValues } from '../model/generator-form-values.ts';
+import { type GeneratorFormValues, initialGeneratorFormState } from '../model/generator-form-values.ts';
 import { buildGenerateBody, buildGenerateRequest, type RequestContext } from './build-generate-request.ts';
 
 const lists: VoiceLists = {
@@ -10,7 +10,8 @@ const lists: VoiceLists = {
 };
 
 const form = (patch: Partial<GeneratorFormValues> = {}): GeneratorFormValues => ({
-  ...initialGeneratorFormValues,
+  ...initialGeneratorFormState,
+  language: 'en',
   childName: 'Mia',
   ...patch,
 });

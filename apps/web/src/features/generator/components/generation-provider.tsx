@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useMatch, useNavigate } from 'react-router';
 import { useNotify } from '../../../components/notices.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { CurrentGenerationContext } from '../hooks/use-current-generation.ts';
 import { useStoryGeneration } from '../hooks/use-story-generation.ts';
 import { followedGeneration } from '../lib/followed-generation.ts';
@@ -17,6 +18,7 @@ export function GenerationProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const onGenerator = useMatch(paths.generate.path) !== null;
   const previousStatus = useRef(state.status);
+  const t = useT();
 
   // A reload goes on following the story this tab asked for.
   useEffect(() => {
@@ -31,13 +33,13 @@ export function GenerationProvider({ children }: { children: ReactNode }) {
     if (state.status === 'success') {
       const { bundleId } = state;
       notify({
-        message: `${state.run.childName}'s story is ready`,
-        action: { label: 'Play', onClick: () => navigate(paths.play.getHref(bundleId)) },
+        message: t('generator.readyNotice', { name: state.run.childName }),
+        action: { label: t('generator.play'), onClick: () => navigate(paths.play.getHref(bundleId)) },
       });
     } else if (state.status === 'error') {
       notify({ message: state.message });
     }
-  }, [state, onGenerator, notify, navigate]);
+  }, [state, onGenerator, notify, navigate, t]);
 
   const generation = useMemo(() => ({ state, start, reset, resume }), [state, start, reset, resume]);
   return <CurrentGenerationContext.Provider value={generation}>{children}</CurrentGenerationContext.Provider>;

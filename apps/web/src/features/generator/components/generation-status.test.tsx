@@ -1,6 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadMessages } from '../../../i18n/catalog.ts';
+import { I18nProvider } from '../../../i18n/i18n-provider.tsx';
 import {
   applyProgressEvent,
   applyScenesReady,
@@ -18,9 +20,13 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const progressEvent = (stage: 'writing' | 'illustrating' | 'narrating' | 'finishing', message: string) => ({
+const progressEvent = (
+  stage: 'writing' | 'illustrating' | 'narrating' | 'finishing',
+  message: string,
+  scene: number | null = null,
+) => ({
   stage,
-  scene: null,
+  scene,
   of: 2,
   message,
 });
@@ -63,7 +69,7 @@ describe('GenerationStatus', () => {
     update(
       applyProgressEvent(
         initialProgress(2),
-        progressEvent('illustrating', 'Illustrating and narrating scene 1 of 2'),
+        progressEvent('illustrating', 'Illustrating and narrating scene 1 of 2', 1),
       ),
     );
     expect(status).toHaveTextContent('Creating illustrations...');
@@ -115,7 +121,7 @@ describe('GenerationStatus', () => {
           progress={{
             ...initialProgress(4),
             percent: 50,
-            message: 'Scene 2 of 4 is ready',
+            step: { stage: 'finishing', scene: 2 },
             scenesReady: 2,
             scenesStarted: true,
             firstSceneReady: true,
@@ -131,6 +137,30 @@ describe('GenerationStatus', () => {
     expect(screen.getByText('Estimated time: 10–16 seconds')).toBeInTheDocument();
     expect(container.querySelector('[data-animation]')).toHaveAttribute('data-animation', 'sheep');
     expect(screen.getByRole('link', { name: 'Start listening now' })).toHaveAttribute('href', '/play/b42');
+  });
+
+  it('speaks the interface language, with its plurals and its own percent sign', async () => {
+    const messages = await loadMessages('ar');
+    render(
+      <I18nProvider locale="ar" messages={messages}>
+        <MemoryRouter>
+          <GenerationStatus
+            childName="Mia"
+            bundleId="b42"
+            audioOnly={false}
+            progress={{ ...initialProgress(4), percent: 50, scenesReady: 2, scenesStarted: true }}
+            estimate="الوقت المتوقع: 10–16 ثانية"
+            animation="sheep"
+          />
+        </MemoryRouter>
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'نصنع قصة Mia' })).toBeInTheDocument();
+    const percent = new Intl.NumberFormat('ar', { style: 'percent' }).format(0.5);
+    expect(screen.getByRole('progressbar', { name: 'تقدّم القصة' })).toHaveAttribute(
+      'aria-valuetext',
+      `${percent} · 2 من 4 مشاهد جاهزة`,
+    );
   });
 
   it('offers to start listening only once scene 1 is ready', () => {

@@ -1,5 +1,6 @@
 import type { ImageMode } from '@storyloom/contract';
 import type { FormEvent } from 'react';
+import { useT } from '../../../i18n/use-t.ts';
 import type { GeneratorFormValues } from '../model/generator-form-values.ts';
 import type { VoiceGroup } from '../model/voice-choices.ts';
 import { AppearanceSection } from './generator-form/appearance-section.tsx';
@@ -50,13 +51,14 @@ export function GeneratorForm({
   estimate,
   generating,
 }: GeneratorFormProps) {
+  const t = useT();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!problem && !generating) onSubmit();
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Story settings" className="space-y-6">
+    <form onSubmit={submit} noValidate aria-label={t('generator.formLabel')} className="space-y-6">
       <fieldset disabled={generating} className="min-w-0 space-y-6">
         <ChildSection form={form} onChange={onChange} />
         <AppearanceSection form={form} onChange={onChange} />

@@ -561,8 +561,13 @@ describe('GeneratorPage generating', () => {
     await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
     const source = FakeEventSource.latest();
 
-    source.emit('progress', { stage: 'illustrating', scene: 1, of: 4, message: 'Illustrating scene 1 of 4' });
-    await screen.findByText('Illustrating scene 1 of 4');
+    source.emit('progress', {
+      stage: 'illustrating',
+      scene: 1,
+      of: 4,
+      message: 'Illustrating and narrating scene 1 of 4',
+    });
+    await screen.findByText('Illustrating and narrating scene 1 of 4');
     expect(screen.queryByRole('link', { name: 'Start listening now' })).not.toBeInTheDocument();
 
     source.emit('scene', { index: 0 });

@@ -1,19 +1,23 @@
-import { estimateText, providerForVoice } from '@storyloom/contract';
+import { providerForVoice } from '@storyloom/contract';
 import { useRef, useState } from 'react';
 import { AlertIcon, SparklesIcon } from '../../../components/icons.tsx';
 import { useErrorText } from '../../../i18n/error-text.ts';
+import { useLocale, useT } from '../../../i18n/use-t.ts';
 import { usePremiumPlan, useVoiceClones } from '../../../lib/api/get-voice-clones.ts';
 import { useVoiceOptions } from '../../../lib/api/get-voice-options.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { buildGenerateRequest, sendsSignLanguage } from '../api/build-generate-request.ts';
 import { useCurrentGeneration } from '../hooks/use-current-generation.ts';
+import { useEstimateText } from '../hooks/use-estimate-text.ts';
 import { reloadPage } from '../lib/reload-page.ts';
 import { appearanceForRename, appearanceToSend, rememberAppearance } from '../model/appearance-memory.ts';
 import { favouriteThingsForRename, rememberFavouriteThings } from '../model/favourite-things-memory.ts';
 import {
   formProblem,
+  type GeneratorFormState,
   type GeneratorFormValues,
-  initialGeneratorFormValues,
+  initialGeneratorFormState,
+  withStoryLanguage,
 } from '../model/generator-form-values.ts';
 import { defaultVoice, voiceGroups } from '../model/voice-choices.ts';
 import { GenerationStatus } from './generation-status.tsx';
@@ -30,17 +34,20 @@ export function GeneratorPage() {
   const premium = usePremiumPlan(user?.uid ?? null);
   const { state, start, reset } = useCurrentGeneration();
   const errorText = useErrorText();
-  const [form, setForm] = useState<GeneratorFormValues>(initialGeneratorFormValues);
+  const [formState, setForm] = useState<GeneratorFormState>(initialGeneratorFormState);
+  const { locale } = useLocale();
+  const form = withStoryLanguage(formState, locale);
   // Picked per run; a parent coming back to a story still being made sees one too.
   const [animation, setAnimation] = useState<LoadingAnimationKind>(pickLoadingAnimation);
   const formRef = useRef<HTMLDivElement>(null);
+  const t = useT();
 
   const lists = options.data?.voices;
   const voice = form.voice ?? defaultVoice(lists);
   const groups = voiceGroups(lists, clones.data ?? []);
   const problem = formProblem(form);
   const signLanguage = sendsSignLanguage(form, { signedIn, premium: premium.data });
-  const estimate = estimateText(
+  const estimate = useEstimateText(
     {
       scenes: form.scenes,
       sentencesPerScene: form.sentencesPerScene,
@@ -101,13 +108,11 @@ export function GeneratorPage() {
       <div className="mx-auto max-w-3xl px-4 pt-10 pb-16 sm:px-6 md:pt-14">
         <header className="text-center">
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 text-sm font-bold text-grape-700 shadow-soft ring-1 ring-grape-100">
-            <SparklesIcon className="size-4 text-peach-400" />A brand-new story in a few minutes
+            <SparklesIcon className="size-4 text-peach-400" />
+            {t('generator.tagline')}
           </p>
-          <h1 className="mt-4 text-4xl font-semibold text-grape-800 sm:text-5xl">Story Generator</h1>
-          <p className="mx-auto mt-3 max-w-xl text-lg text-pretty text-ink-soft">
-            Tell us who the story is for and pick a few favourites. We will write it, illustrate it and read
-            it aloud.
-          </p>
+          <h1 className="mt-4 text-4xl font-semibold text-grape-800 sm:text-5xl">{t('generator.title')}</h1>
+          <p className="mx-auto mt-3 max-w-xl text-lg text-pretty text-ink-soft">{t('generator.intro')}</p>
         </header>
 
         {(state.status === 'generating' || state.status === 'success') && (

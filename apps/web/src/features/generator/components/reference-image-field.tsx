@@ -3,6 +3,7 @@ import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { fieldHint, fieldLabel } from '../../../components/form-styles.ts';
 import { UploadIcon } from '../../../components/icons.tsx';
 import { useErrorText } from '../../../i18n/error-text.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { DrawingModal } from './drawing/drawing-modal.tsx';
 import { FieldProblem } from './field-problem.tsx';
 import { BrushIcon, TrashIcon } from './generator-icons.tsx';
@@ -43,6 +44,7 @@ export function ReferenceImageField({ image, onChange, disabled = false }: Refer
   const [dragging, setDragging] = useState(false);
   const previewUrl = usePreviewUrl(image);
   const removeRef = useRef<HTMLButtonElement>(null);
+  const t = useT();
   // After a drawing is used the Draw button is gone, so focus goes to the picture's Remove button.
   const [focusPreview, setFocusPreview] = useState(false);
   useEffect(() => {
@@ -77,22 +79,23 @@ export function ReferenceImageField({ image, onChange, disabled = false }: Refer
   return (
     <fieldset>
       <legend className={fieldLabel}>
-        Reference picture <span className="font-sans text-base font-normal text-ink-soft">(optional)</span>
+        {t('generator.referencePicture')}{' '}
+        <span className="font-sans text-base font-normal text-ink-soft">{t('generator.optional')}</span>
       </legend>
-      <p className={fieldHint}>
-        Give the illustrations something to follow: a photo of a toy, a pet, or your own drawing.
-      </p>
+      <p className={fieldHint}>{t('generator.referenceHint')}</p>
 
       {image ? (
         <div className="mt-3 flex flex-wrap items-center gap-3 rounded-2xl bg-white p-3 ring-2 ring-cream-300 sm:gap-4">
           <img
             src={previewUrl ?? undefined}
-            alt={isDrawing ? 'Your drawing' : `Preview of ${image.name}`}
+            alt={isDrawing ? t('generator.yourDrawing') : t('generator.previewOf', { name: image.name })}
             className="size-20 shrink-0 rounded-xl bg-cream-100 object-cover ring-1 ring-cream-300 sm:size-24"
           />
           <div className="min-w-0 flex-1 basis-32">
-            <p className="truncate font-semibold text-ink">{isDrawing ? 'Your drawing' : image.name}</p>
-            <p className="text-sm text-ink-soft">Ready to guide the pictures</p>
+            <p className="truncate font-semibold text-ink">
+              {isDrawing ? t('generator.yourDrawing') : image.name}
+            </p>
+            <p className="text-sm text-ink-soft">{t('generator.readyToGuide')}</p>
           </div>
           <button
             ref={removeRef}
@@ -102,7 +105,7 @@ export function ReferenceImageField({ image, onChange, disabled = false }: Refer
             className="btn w-full shrink-0 px-4 py-2 text-peach-700 ring-2 ring-peach-200 hover:bg-peach-50 sm:w-auto"
           >
             <TrashIcon className="size-4" />
-            Remove picture
+            {t('generator.removePicture')}
           </button>
         </div>
       ) : (
@@ -121,9 +124,11 @@ export function ReferenceImageField({ image, onChange, disabled = false }: Refer
               <UploadIcon />
             </span>
             <span>
-              <span className="block font-display font-semibold text-grape-700">Upload a picture</span>
+              <span className="block font-display font-semibold text-grape-700">
+                {t('generator.uploadPicture')}
+              </span>
               <span id={hintId} className="block text-sm text-ink-soft">
-                PNG, JPG up to 10MB
+                {t('generator.uploadHint')}
               </span>
             </span>
             <input
@@ -145,7 +150,7 @@ export function ReferenceImageField({ image, onChange, disabled = false }: Refer
             className="btn btn-secondary rounded-2xl px-5 py-4"
           >
             <BrushIcon />
-            Draw a picture
+            {t('generator.drawPicture')}
           </button>
         </div>
       )}

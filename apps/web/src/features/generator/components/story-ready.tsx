@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { PlayIcon } from '../../../components/icons.tsx';
 import { FloatingMoon, NightSky } from '../../../components/night-sky.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useRich, useT } from '../../../i18n/use-t.ts';
 import { storyBundleQueryOptions } from '../../../lib/api/get-story-bundle.ts';
 import { pictureSources } from '../../../lib/picture-sources.ts';
 import { useRevealOnMount } from '../hooks/use-reveal-on-mount.ts';
@@ -12,8 +13,9 @@ import { CheckCircleIcon } from './generator-icons.tsx';
 
 /** An audio-only story (or a picture that cannot load) gets a night sky, not a broken image. */
 function NightSkyCover() {
+  const t = useT();
   return (
-    <div role="img" aria-label="Night sky cover" className="size-full">
+    <div role="img" aria-label={t('generator.nightSkyCover')} className="size-full">
       <NightSky>
         <FloatingMoon />
       </NightSky>
@@ -27,6 +29,7 @@ function NightSkyCover() {
  */
 function StoryCover({ story, loadFailed }: { story: StoryBundle | undefined; loadFailed: boolean }) {
   const [failed, setFailed] = useState(false);
+  const t = useT();
   const cover = story && !story.audio_only ? story.scenes[0] : undefined;
   const imageUrl = cover?.image_url ?? null;
   const showNightSky = loadFailed || (story !== undefined && (imageUrl === null || failed));
@@ -41,7 +44,7 @@ function StoryCover({ story, loadFailed }: { story: StoryBundle | undefined; loa
         <img
           // At most 28rem wide (max-w-md), the width of a phone's screen less the panel's margins.
           {...pictureSources(imageUrl, cover?.image_variants, '(min-width: 32rem) 28rem, calc(100vw - 4rem)')}
-          alt={`Cover of ${story?.title}`}
+          alt={t('generator.coverOf', { title: story?.title ?? '' })}
           decoding="async"
           onError={() => setFailed(true)}
           className="size-full object-cover"
@@ -61,6 +64,8 @@ export function StoryReady({ bundleId, onMakeAnother }: { bundleId: string; onMa
   const headingRef = useRef<HTMLHeadingElement>(null);
   useRevealOnMount(panelRef, headingRef);
   const { data: story, isError } = useQuery(storyBundleQueryOptions(bundleId));
+  const t = useT();
+  const rich = useRich();
   return (
     <section
       ref={panelRef}
@@ -69,11 +74,11 @@ export function StoryReady({ bundleId, onMakeAnother }: { bundleId: string; onMa
     >
       <div
         aria-hidden="true"
-        className="absolute -top-16 -left-12 size-48 rounded-full bg-mint-100 blur-2xl"
+        className="absolute -top-16 -start-12 size-48 rounded-full bg-mint-100 blur-2xl"
       />
       <div
         aria-hidden="true"
-        className="absolute -right-12 -bottom-16 size-48 rounded-full bg-sunny-200/70 blur-2xl"
+        className="absolute -end-12 -bottom-16 size-48 rounded-full bg-sunny-200/70 blur-2xl"
       />
       <div className="relative">
         <h2
@@ -83,7 +88,7 @@ export function StoryReady({ bundleId, onMakeAnother }: { bundleId: string; onMa
           className="flex items-center justify-center gap-2 text-3xl font-semibold text-grape-800 outline-none"
         >
           <CheckCircleIcon className="size-8 shrink-0 text-mint-700" />
-          Your story is ready!
+          {t('generator.ready')}
         </h2>
         <StoryCover story={story} loadFailed={isError} />
         {/* The line is kept while the title loads, so the button below it stays put. */}
@@ -93,14 +98,17 @@ export function StoryReady({ bundleId, onMakeAnother }: { bundleId: string; onMa
         <div className="mt-5 flex flex-wrap items-center justify-center gap-3">
           <Link to={paths.play.getHref(bundleId)} className="btn btn-primary px-8 py-3.5 text-lg">
             <PlayIcon className="size-5" />
-            Play Story
+            {t('generator.playStory')}
           </Link>
           <button type="button" onClick={onMakeAnother} className="btn btn-secondary px-5 py-3">
-            Make another story
+            {t('generator.makeAnother')}
           </button>
         </div>
         <p className="mt-4 text-xs text-ink-soft">
-          Story ID: <code className="rounded-md bg-cream-100 px-1.5 py-0.5 font-mono">{bundleId}</code>
+          {rich('generator.storyId', {
+            id: bundleId,
+            code: (text) => <code className="rounded-md bg-cream-100 px-1.5 py-0.5 font-mono">{text}</code>,
+          })}
         </p>
       </div>
     </section>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { fieldHint, fieldLabel, selectInput } from '../../../components/form-styles.ts';
 import { ListenButton, ListenError } from '../../../components/listen-button.tsx';
 import { useVoiceSample } from '../../../components/use-voice-sample.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { CLONE_MARK, CLONES_GROUP, type VoiceGroup } from '../model/voice-choices.ts';
 
 interface VoiceSelectProps {
@@ -29,10 +30,12 @@ export function VoiceSelect({
   const id = useId();
   const hintId = useId();
   const sample = useVoiceSample(value, language);
+  const t = useT();
+  const hasClones = groups.some((group) => group.label === CLONES_GROUP);
   return (
     <div>
       <label htmlFor={id} className={fieldLabel}>
-        Narrator voice
+        {t('generator.narratorVoice')}
       </label>
       <div className="flex items-end gap-3">
         <select
@@ -44,10 +47,10 @@ export function VoiceSelect({
           className={`${selectInput} min-w-0 flex-1`}
         >
           {loading ? (
-            <option value="">Loading voices…</option>
+            <option value="">{t('generator.loadingVoices')}</option>
           ) : (
             groups.map((group) => (
-              <optgroup key={group.label} label={group.label}>
+              <optgroup key={group.label} label={t(group.label)}>
                 {group.voices.map((voice) => (
                   <option key={voice.value} value={voice.value}>
                     {voice.label}
@@ -61,9 +64,7 @@ export function VoiceSelect({
       </div>
       <ListenError sample={sample} />
       <p id={hintId} className={fieldHint}>
-        Who reads the story aloud. Press Listen to hear them first.
-        {groups.some((group) => group.label === CLONES_GROUP) &&
-          ` Your cloned voices are marked with ${CLONE_MARK}.`}
+        {hasClones ? t('generator.voiceHintWithClones', { mark: CLONE_MARK }) : t('generator.voiceHint')}
       </p>
     </div>
   );

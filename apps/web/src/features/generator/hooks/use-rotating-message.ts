@@ -4,7 +4,11 @@ import { useEffect, useState } from 'react';
  * Steps through `messages` every `intervalMs` while active, starting again from the first each
  * time, and whenever a different list (a new stage) is given.
  */
-export function useRotatingMessage(messages: readonly string[], intervalMs: number, active: boolean): string {
+export function useRotatingMessage<Message extends string>(
+  messages: readonly Message[],
+  intervalMs: number,
+  active: boolean,
+): Message | undefined {
   const [rotation, setRotation] = useState({ messages, index: 0 });
   const index = rotation.messages === messages ? rotation.index : 0;
 
@@ -18,5 +22,5 @@ export function useRotatingMessage(messages: readonly string[], intervalMs: numb
     return () => clearInterval(timer);
   }, [active, intervalMs, messages]);
 
-  return messages[index % messages.length] ?? '';
+  return messages[index % messages.length];
 }

@@ -25,7 +25,7 @@ describe('generation progress', () => {
     expect(progress.percent).toBe(25);
     expect(applyProgressEvent(progress, ready(3, 4)).percent).toBe(75);
     expect(applyProgressEvent(initialProgress(3), ready(2, 3)).percent).toBe(67);
-    expect(progress.message).toBe('Scene 1 of 4 is ready');
+    expect(progress.step).toEqual({ stage: 'finishing', scene: 1 });
   });
 
   it('does not count a scene as ready while it is still being illustrated', () => {

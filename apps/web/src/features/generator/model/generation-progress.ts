@@ -2,6 +2,9 @@ import { type JobEvent, progressFromStatus } from '@storyloom/contract';
 
 type ProgressEvent = Extract<JobEvent, { event: 'progress' }>['data'];
 
+/** What the server is doing, e.g. illustrating scene 2: said in the interface's own words. */
+export type GenerationStep = Pick<ProgressEvent, 'stage' | 'scene'>;
+
 /** What the story really is at: the stage the progress stream reports, seen as a whole. */
 export type GenerationPhase = 'writing' | 'scenes' | 'signs' | 'finishing';
 
@@ -9,8 +12,8 @@ export type GenerationPhase = 'writing' | 'scenes' | 'signs' | 'finishing';
 export interface GenerationProgress {
   /** 0–100, never moving backwards. */
   percent: number;
-  /** The server's latest words, e.g. 'Scene 2 of 4 is ready'. */
-  message: string | null;
+  /** The server's latest step; its words ('Illustrating scene 2 of 4') are English only. */
+  step: GenerationStep | null;
   scenesReady: number;
   /** Sign videos made, for a story told in sign language. */
   signsReady: number;
@@ -24,7 +27,7 @@ export interface GenerationProgress {
 
 export const initialProgress = (sceneCount: number, signLanguage = false): GenerationProgress => ({
   percent: 0,
-  message: null,
+  step: null,
   scenesReady: 0,
   signsReady: 0,
   sceneCount,
@@ -56,7 +59,7 @@ export function applyProgressEvent(progress: GenerationProgress, event: Progress
   const next = {
     ...progress,
     sceneCount,
-    message: event.message,
+    step: { stage: event.stage, scene: event.scene },
     scenesStarted: progress.scenesStarted || !['queued', 'writing'].includes(event.stage),
   };
   if (event.stage !== 'finishing') return next;

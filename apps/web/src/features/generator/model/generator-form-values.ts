@@ -42,13 +42,19 @@ export interface GeneratorFormValues {
   referenceImage: File | null;
 }
 
-/** The generator's starting values (product §3 'Generator defaults'). */
-export const initialGeneratorFormValues: GeneratorFormValues = {
+/** The form as the page keeps it: no story language until the parent picks one. */
+export type GeneratorFormState = Omit<GeneratorFormValues, 'language'> & { language: LanguageCode | null };
+
+/**
+ * The generator's starting values (product §3 'Generator defaults'), but for the story language,
+ * which follows the interface's language until the parent picks one (see withStoryLanguage).
+ */
+export const initialGeneratorFormState: GeneratorFormState = {
   childName: '',
   childGender: 'unspecified',
   appearance: {},
   favouriteThings: Array.from({ length: FAVOURITE_THINGS_MAX }, () => ''),
-  language: GENERATOR_DEFAULTS.language,
+  language: null,
   theme: GENERATOR_DEFAULTS.theme,
   customTheme: '',
   ageGroup: GENERATOR_DEFAULTS.ageGroup,
@@ -64,6 +70,12 @@ export const initialGeneratorFormValues: GeneratorFormValues = {
   voice: null,
   referenceImage: null,
 };
+
+/** The form's values, the story told in the interface's language unless the parent picked another. */
+export const withStoryLanguage = (
+  form: GeneratorFormState,
+  interfaceLanguage: LanguageCode,
+): GeneratorFormValues => ({ ...form, language: form.language ?? interfaceLanguage });
 
 /** Why Generate Story is disabled (product §5), or null when the form can be sent. */
 export const formProblem = (form: GeneratorFormValues): string | null =>

@@ -34,21 +34,21 @@ describe('voiceGroups', () => {
   it('groups builtin, OpenAI, ElevenLabs and cloned voices in that order, clones marked with a gem', () => {
     const groups = voiceGroups(online, [{ id: 'c1', voice_name: 'Grandma', created_at: '2025-01-01' }]);
     expect(groups.map((group) => group.label)).toEqual([
-      'Builtin voices',
-      'OpenAI voices',
-      'ElevenLabs voices',
-      'Your cloned voices',
+      'generator.voicesBuiltin',
+      'generator.voicesOpenai',
+      'generator.voicesElevenlabs',
+      'generator.voicesCloned',
     ]);
     expect(groups[3]?.voices).toEqual([{ value: 'clone_c1', label: '💎 Grandma' }]);
   });
 
   it('leaves out empty groups', () => {
-    expect(voiceGroups(offline, []).map((group) => group.label)).toEqual(['Builtin voices']);
+    expect(voiceGroups(offline, []).map((group) => group.label)).toEqual(['generator.voicesBuiltin']);
   });
 
   it('still offers the default voice when the voices could not be loaded', () => {
     expect(voiceGroups(undefined, [])).toEqual([
-      { label: 'OpenAI voices', voices: [{ value: 'alloy', label: 'Alloy' }] },
+      { label: 'generator.voicesOpenai', voices: [{ value: 'alloy', label: 'Alloy' }] },
     ]);
   });
 });

@@ -4,6 +4,7 @@ import {
   type VoiceLists,
   voiceValueForClone,
 } from '@storyloom/contract';
+import type { MessageKey } from '../../../i18n/catalog.ts';
 
 export interface VoiceChoice {
   value: string;
@@ -11,7 +12,8 @@ export interface VoiceChoice {
 }
 
 export interface VoiceGroup {
-  label: string;
+  /** The group's name, said in the interface's language. */
+  label: MessageKey;
   voices: VoiceChoice[];
 }
 
@@ -19,7 +21,7 @@ export interface VoiceGroup {
 export const CLONE_MARK = '💎';
 
 /** The option group holding the user's clones. */
-export const CLONES_GROUP = 'Your cloned voices';
+export const CLONES_GROUP: MessageKey = 'generator.voicesCloned';
 
 const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
@@ -31,14 +33,14 @@ const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slic
 export function voiceGroups(lists: VoiceLists | undefined, clones: readonly VoiceClone[]): VoiceGroup[] {
   const toChoice = ({ value, label }: { value: string; label: string }) => ({ value, label });
   const groups: VoiceGroup[] = [
-    { label: 'Builtin voices', voices: (lists?.builtin ?? []).map(toChoice) },
+    { label: 'generator.voicesBuiltin', voices: (lists?.builtin ?? []).map(toChoice) },
     {
-      label: 'OpenAI voices',
+      label: 'generator.voicesOpenai',
       voices: lists
         ? lists.openai.map(toChoice)
         : [{ value: GENERATOR_DEFAULTS.voice, label: capitalise(GENERATOR_DEFAULTS.voice) }],
     },
-    { label: 'ElevenLabs voices', voices: (lists?.elevenlabs ?? []).map(toChoice) },
+    { label: 'generator.voicesElevenlabs', voices: (lists?.elevenlabs ?? []).map(toChoice) },
     {
       label: CLONES_GROUP,
       voices: clones.map((clone) => ({

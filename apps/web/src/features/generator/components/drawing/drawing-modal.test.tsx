@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { englishMessages } from '../../../../i18n/catalog.ts';
 import { installFakeCanvas } from '../../test/fake-canvas.ts';
 import { DrawingModal } from './drawing-modal.tsx';
 import { PALETTE } from './palette.ts';
@@ -73,7 +74,7 @@ describe('DrawingModal', () => {
     const { canvas, strokes } = renderModal();
     expect(PALETTE).toHaveLength(12);
     for (const colour of PALETTE)
-      expect(screen.getByRole('radio', { name: colour.name })).toBeInTheDocument();
+      expect(screen.getByRole('radio', { name: String(englishMessages[colour.name]) })).toBeInTheDocument();
 
     fireEvent.input(screen.getByLabelText('Custom colour'), { target: { value: '#123456' } });
     drawLine(canvas, [1, 1], [2, 2]);

@@ -2,6 +2,7 @@ import { LIMITS } from '@storyloom/contract';
 import { useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useFocusTrap } from '../../../../components/use-focus-trap.ts';
+import { useT } from '../../../../i18n/use-t.ts';
 import { DrawingToolbar } from './drawing-toolbar.tsx';
 import { PALETTE } from './palette.ts';
 import { type DrawingTool, exportDrawing, useDrawingCanvas } from './use-drawing-canvas.ts';
@@ -20,6 +21,7 @@ export function DrawingModal({ onUse, onCancel }: DrawingModalProps) {
   const titleId = useId();
   const hintId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
+  const t = useT();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [tool, setTool] = useState<DrawingTool>('pen');
   const [colour, setColour] = useState<string>(PALETTE[0].hex);
@@ -61,10 +63,10 @@ export function DrawingModal({ onUse, onCancel }: DrawingModalProps) {
           <div className="flex flex-wrap items-end justify-between gap-2">
             <div>
               <h2 id={titleId} className="text-2xl font-semibold text-grape-800 sm:text-3xl">
-                Draw a picture
+                {t('generator.drawPicture')}
               </h2>
               <p id={hintId} className="mt-1 text-ink-soft">
-                Draw your hero, a pet or a favourite place. The illustrations will follow your drawing.
+                {t('generator.drawingHint')}
               </p>
             </div>
           </div>
@@ -87,7 +89,7 @@ export function DrawingModal({ onUse, onCancel }: DrawingModalProps) {
               width={LIMITS.canvas.width}
               height={LIMITS.canvas.height}
               role="img"
-              aria-label="Drawing canvas"
+              aria-label={t('generator.drawingCanvas')}
               className="block h-auto w-full cursor-crosshair touch-none rounded-2xl bg-white shadow-soft ring-1 ring-cream-300"
               style={{
                 aspectRatio: `${LIMITS.canvas.width} / ${LIMITS.canvas.height}`,
@@ -100,7 +102,7 @@ export function DrawingModal({ onUse, onCancel }: DrawingModalProps) {
 
           <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <button type="button" className="btn btn-secondary px-6 py-3" onClick={onCancel}>
-              Cancel
+              {t('generator.cancel')}
             </button>
             <button
               type="button"
@@ -108,7 +110,7 @@ export function DrawingModal({ onUse, onCancel }: DrawingModalProps) {
               onClick={handleUseDrawing}
               disabled={exporting}
             >
-              Use This Drawing
+              {t('generator.useDrawing')}
             </button>
           </div>
         </div>

@@ -1,5 +1,6 @@
 import { clampBrushSize, LIMITS } from '@storyloom/contract';
 import { useId } from 'react';
+import { useIntlShape, useT } from '../../../../i18n/use-t.ts';
 import { PALETTE } from './palette.ts';
 import type { DrawingTool } from './use-drawing-canvas.ts';
 
@@ -66,16 +67,17 @@ export function DrawingToolbar({
   onUndo,
   onClear,
 }: DrawingToolbarProps) {
+  const t = useT();
   return (
     <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-3 rounded-3xl bg-white p-3 ring-1 ring-cream-300/70 sm:p-4">
       <ToolPicker tool={tool} onChange={onToolChange} />
       <BrushSizeField size={size} tool={tool} colour={colour} onChange={onSizeChange} />
       <div className="flex items-center gap-2">
         <button type="button" className="btn btn-secondary px-4 py-2" onClick={onUndo} disabled={!canUndo}>
-          Undo
+          {t('generator.undo')}
         </button>
         <button type="button" className="btn btn-secondary px-4 py-2" onClick={onClear}>
-          Clear
+          {t('generator.clear')}
         </button>
       </div>
       <ColourPicker colour={colour} onChange={onColourChange} />
@@ -84,9 +86,10 @@ export function DrawingToolbar({
 }
 
 function ToolPicker({ tool, onChange }: { tool: DrawingTool; onChange(tool: DrawingTool): void }) {
+  const t = useT();
   return (
     <fieldset className="flex items-center gap-2">
-      <legend className="sr-only">Tool</legend>
+      <legend className="sr-only">{t('generator.tool')}</legend>
       <button
         type="button"
         className={toolButton}
@@ -94,7 +97,7 @@ function ToolPicker({ tool, onChange }: { tool: DrawingTool; onChange(tool: Draw
         onClick={() => onChange('pen')}
       >
         <PenIcon />
-        Pen
+        {t('generator.pen')}
       </button>
       <button
         type="button"
@@ -103,7 +106,7 @@ function ToolPicker({ tool, onChange }: { tool: DrawingTool; onChange(tool: Draw
         onClick={() => onChange('eraser')}
       >
         <EraserIcon />
-        Eraser
+        {t('generator.eraser')}
       </button>
     </fieldset>
   );
@@ -122,9 +125,11 @@ function BrushSizeField({
   onChange(size: number): void;
 }) {
   const sizeId = useId();
+  const t = useT();
+  const { formatNumber } = useIntlShape();
   return (
     <div className="flex items-center gap-3 font-semibold text-ink">
-      <label htmlFor={sizeId}>Brush size</label>
+      <label htmlFor={sizeId}>{t('generator.brushSize')}</label>
       <input
         id={sizeId}
         type="range"
@@ -150,7 +155,7 @@ function BrushSizeField({
         />
       </span>
       <output htmlFor={sizeId} className="w-6 text-center tabular-nums">
-        {size}
+        {formatNumber(size)}
       </output>
     </div>
   );
@@ -159,20 +164,21 @@ function BrushSizeField({
 /** The palette's colours as radio buttons, then any custom colour. */
 function ColourPicker({ colour, onChange }: { colour: string; onChange(hex: string): void }) {
   const isPreset = PALETTE.some((preset) => preset.hex === colour);
+  const t = useT();
   return (
     <fieldset className="flex w-full flex-wrap items-center gap-2">
-      <legend className="sr-only">Colour</legend>
+      <legend className="sr-only">{t('generator.colour')}</legend>
       {PALETTE.map((preset) => (
         <label
           key={preset.hex}
-          title={preset.name}
+          title={t(preset.name)}
           className="relative grid size-9 cursor-pointer place-items-center rounded-full transition has-checked:scale-110 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-grape-600"
         >
           <input
             type="radio"
             name="drawing-colour"
             className="peer absolute inset-0 z-10 size-full cursor-pointer appearance-none rounded-full opacity-0"
-            aria-label={preset.name}
+            aria-label={t(preset.name)}
             checked={colour === preset.hex}
             onChange={() => onChange(preset.hex)}
           />
@@ -184,7 +190,7 @@ function ColourPicker({ colour, onChange }: { colour: string; onChange(hex: stri
         </label>
       ))}
       <label
-        className={`ml-1 flex cursor-pointer items-center gap-2 rounded-full py-1 pr-3 pl-1 font-semibold text-ink ring-2 transition has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-grape-600 ${isPreset ? 'ring-cream-300' : 'ring-grape-600'}`}
+        className={`ms-1 flex cursor-pointer items-center gap-2 rounded-full py-1 ps-1 pe-3 font-semibold text-ink ring-2 transition has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-grape-600 ${isPreset ? 'ring-cream-300' : 'ring-grape-600'}`}
       >
         <input
           type="color"
@@ -192,7 +198,7 @@ function ColourPicker({ colour, onChange }: { colour: string; onChange(hex: stri
           onChange={(event) => onChange(event.target.value)}
           className="size-8 cursor-pointer rounded-full border-0 bg-transparent p-0 [&::-moz-color-swatch]:rounded-full [&::-webkit-color-swatch]:rounded-full [&::-webkit-color-swatch]:border-0 [&::-webkit-color-swatch-wrapper]:p-0"
         />
-        Custom colour
+        {t('generator.customColour')}
       </label>
     </fieldset>
   );

@@ -8,13 +8,15 @@ import {
   selectInput,
 } from '../../../../components/form-styles.ts';
 import { CheckIcon } from '../../../../components/icons.tsx';
+import type { MessageKey } from '../../../../i18n/catalog.ts';
+import { useT } from '../../../../i18n/use-t.ts';
 import { hasAppearance } from '../../model/appearance-memory.ts';
+import { HAIR_COLOUR_LABELS, HAIR_STYLE_LABELS, SKIN_TONE_LABELS } from '../../model/option-labels.ts';
 import { ChildFaceIcon } from '../generator-icons.tsx';
 import { FormSection, type FormSectionProps } from './form-section.tsx';
 
 interface Swatch<T extends string> {
   value: T;
-  label: string;
   color: string;
 }
 
@@ -29,15 +31,19 @@ function SwatchPicker<T extends string>({
   legend,
   name,
   options,
+  labels,
   value,
   onChange,
 }: {
   legend: string;
   name: string;
   options: readonly Swatch<T>[];
+  /** Each swatch's name, said and shown in the interface's language. */
+  labels: Record<T, MessageKey>;
   value: T | undefined;
   onChange: (value: T) => void;
 }) {
+  const t = useT();
   const chosen = options.find((option) => option.value === value);
   return (
     <fieldset>
@@ -45,8 +51,8 @@ function SwatchPicker<T extends string>({
         {legend}
         {/* The chosen radio says its own name to a screen reader; this shows it to everyone else. */}
         {chosen && (
-          <span aria-hidden="true" className="ml-2 font-sans text-base font-normal text-ink-soft">
-            {chosen.label}
+          <span aria-hidden="true" className="ms-2 font-sans text-base font-normal text-ink-soft">
+            {t(labels[chosen.value])}
           </span>
         )}
       </legend>
@@ -54,14 +60,14 @@ function SwatchPicker<T extends string>({
         {options.map((option) => (
           <label
             key={option.value}
-            title={option.label}
+            title={t(labels[option.value])}
             style={{ backgroundColor: option.color }}
             className="relative grid size-11 cursor-pointer place-items-center rounded-full ring-2 ring-cream-300 ring-offset-2 transition hover:scale-105 hover:ring-grape-300 has-checked:ring-3 has-checked:ring-grape-600 has-focus-visible:outline-3 has-focus-visible:outline-offset-4 has-focus-visible:outline-grape-600"
           >
             <input
               type="radio"
               name={name}
-              aria-label={option.label}
+              aria-label={t(labels[option.value])}
               checked={option.value === value}
               onChange={() => onChange(option.value)}
               className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full"
@@ -82,29 +88,28 @@ function SwatchPicker<T extends string>({
 /** How the child looks (all optional): every picture of the story draws this child. */
 export function AppearanceSection({ form, onChange }: FormSectionProps) {
   const ids = { hairStyle: useId() };
+  const t = useT();
   const name = form.childName.trim();
   const { appearance } = form;
   const set = (patch: Partial<ChildAppearance>) => onChange({ appearance: { ...appearance, ...patch } });
   return (
     <FormSection
-      title={name ? `What does ${name} look like?` : 'What does the child look like?'}
+      title={name ? t('generator.appearanceTitleNamed', { name }) : t('generator.appearanceTitle')}
       icon={ChildFaceIcon}
       tone="bg-mint-100 text-mint-700"
     >
-      <p className={`${fieldHint} -mt-2 text-base`}>
-        Optional. Every picture shows the child this way; anything you leave out, the story picks. This
-        browser remembers it for the next story with the same name.
-      </p>
+      <p className={`${fieldHint} -mt-2 text-base`}>{t('generator.appearanceHint')}</p>
       <SwatchPicker
-        legend="Skin tone"
+        legend={t('generator.skinTone')}
         name="skin-tone"
         options={SKIN_TONES}
+        labels={SKIN_TONE_LABELS}
         value={appearance.skin_tone}
         onChange={(skin_tone) => set({ skin_tone })}
       />
       <div>
         <label htmlFor={ids.hairStyle} className={fieldLabel}>
-          Hair style
+          {t('generator.hairStyle')}
         </label>
         <select
           id={ids.hairStyle}
@@ -115,18 +120,19 @@ export function AppearanceSection({ form, onChange }: FormSectionProps) {
           }}
           className={selectInput}
         >
-          <option value="">Let the story choose</option>
+          <option value="">{t('generator.hairStyleAny')}</option>
           {HAIR_STYLES.map((style) => (
             <option key={style.value} value={style.value}>
-              {style.label}
+              {t(HAIR_STYLE_LABELS[style.value])}
             </option>
           ))}
         </select>
       </div>
       <SwatchPicker
-        legend="Hair colour"
+        legend={t('generator.hairColour')}
         name="hair-color"
         options={HAIR_COLORS}
+        labels={HAIR_COLOUR_LABELS}
         value={appearance.hair_color}
         onChange={(hair_color) => set({ hair_color })}
       />
@@ -137,7 +143,7 @@ export function AppearanceSection({ form, onChange }: FormSectionProps) {
           onChange={(event) => set({ glasses: event.target.checked })}
           className={checkbox}
         />
-        <span className="font-display font-semibold text-ink">Wears glasses</span>
+        <span className="font-display font-semibold text-ink">{t('generator.glasses')}</span>
       </label>
       {hasAppearance(appearance) && (
         <button
@@ -145,7 +151,7 @@ export function AppearanceSection({ form, onChange }: FormSectionProps) {
           onClick={() => onChange({ appearance: {} })}
           className="btn btn-secondary px-5 py-2.5"
         >
-          Let the story choose everything
+          {t('generator.appearanceClear')}
         </button>
       )}
     </FormSection>

@@ -2,7 +2,9 @@ import { AGE_GROUPS, type AgeGroup, CHILD_NAME_MAX_LENGTH } from '@storyloom/con
 import { useId } from 'react';
 import { fieldLabel, textInput } from '../../../../components/form-styles.ts';
 import { BookOpenIcon, HeadphonesIcon } from '../../../../components/icons.tsx';
+import { useT } from '../../../../i18n/use-t.ts';
 import type { GeneratorFormValues } from '../../model/generator-form-values.ts';
+import { AGE_GROUP_LABELS } from '../../model/option-labels.ts';
 import { type ChoiceCardOption, ChoiceCards } from '../choice-cards.tsx';
 import { BabyIcon, RainbowIcon, RocketIcon, SmileIcon, TeddyIcon } from '../generator-icons.tsx';
 import { FavouriteThingsField } from './favourite-things-field.tsx';
@@ -17,27 +19,32 @@ const AGE_ICONS: Record<AgeGroup, { icon: IconComponent; tone: string }> = {
   adaptive: { icon: RainbowIcon, tone: 'bg-peach-100 text-grape-700' },
 };
 
-const ageOptions: ChoiceCardOption<AgeGroup>[] = AGE_GROUPS.map((group) => ({
-  value: group.value,
-  title: group.label,
-  detail: group.range,
-  ...AGE_ICONS[group.value],
-}));
-
-const genderOptions: ChoiceCardOption<GeneratorFormValues['childGender']>[] = [
-  { value: 'girl', title: 'a girl' },
-  { value: 'boy', title: 'a boy' },
-  { value: 'unspecified', title: 'just use the name' },
-];
+/** The age groups the generator offers; 'adaptive' suits every age. */
+function useAgeOptions(): ChoiceCardOption<AgeGroup>[] {
+  const t = useT();
+  return AGE_GROUPS.map((group) => ({
+    value: group.value,
+    title: t(AGE_GROUP_LABELS[group.value]),
+    detail: group.value === 'adaptive' ? t('generator.ageAllAges') : group.range,
+    ...AGE_ICONS[group.value],
+  }));
+}
 
 /** The child's name, their favourite things, who the story is about and their age group. */
 export function ChildSection({ form, onChange }: FormSectionProps) {
   const nameId = useId();
+  const t = useT();
+  const ageOptions = useAgeOptions();
+  const genderOptions: ChoiceCardOption<GeneratorFormValues['childGender']>[] = [
+    { value: 'girl', title: t('generator.genderGirl') },
+    { value: 'boy', title: t('generator.genderBoy') },
+    { value: 'unspecified', title: t('generator.genderUnspecified') },
+  ];
   return (
-    <FormSection title="Who is the story for?" icon={SmileIcon} tone="bg-peach-100 text-peach-700">
+    <FormSection title={t('generator.childTitle')} icon={SmileIcon} tone="bg-peach-100 text-peach-700">
       <div>
         <label htmlFor={nameId} className={fieldLabel}>
-          Child's name
+          {t('generator.childName')}
         </label>
         <input
           id={nameId}
@@ -47,7 +54,7 @@ export function ChildSection({ form, onChange }: FormSectionProps) {
           maxLength={CHILD_NAME_MAX_LENGTH}
           autoComplete="off"
           required
-          placeholder="e.g. Mia"
+          placeholder={t('generator.childNamePlaceholder')}
           className={textInput}
         />
       </div>
@@ -58,7 +65,8 @@ export function ChildSection({ form, onChange }: FormSectionProps) {
       <ChoiceCards
         legend={
           <>
-            Story about <span className="font-sans text-base font-normal text-ink-soft">(optional)</span>
+            {t('generator.storyAbout')}{' '}
+            <span className="font-sans text-base font-normal text-ink-soft">{t('generator.optional')}</span>
           </>
         }
         name="child-gender"
@@ -68,7 +76,7 @@ export function ChildSection({ form, onChange }: FormSectionProps) {
         className="grid-cols-3"
       />
       <ChoiceCards
-        legend="Age group"
+        legend={t('generator.ageGroup')}
         name="age-group"
         value={form.ageGroup}
         options={ageOptions}

@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { RefreshIcon, SparklesIcon } from '../../../../components/icons.tsx';
 import { useErrorText } from '../../../../i18n/error-text.ts';
+import { useT } from '../../../../i18n/use-t.ts';
 
 interface FormActionsProps {
   onReset: () => void;
@@ -16,6 +17,7 @@ interface FormActionsProps {
 export function FormActions({ onReset, problem, estimate, generating, privacy }: FormActionsProps) {
   const submitHintId = useId();
   const errorText = useErrorText();
+  const t = useT();
   return (
     <div className="space-y-5 rounded-[2rem] bg-grape-50 p-5 ring-1 ring-grape-100 sm:p-6">
       {/* Hidden while empty: nothing is said about privacy until sign-in has been checked. */}
@@ -25,7 +27,7 @@ export function FormActions({ onReset, problem, estimate, generating, privacy }:
       <div className="flex flex-col-reverse items-stretch gap-4 sm:flex-row sm:items-center sm:justify-between">
         <button type="button" onClick={onReset} className="btn btn-secondary px-6 py-3">
           <RefreshIcon className="size-5" />
-          Reset
+          {t('generator.reset')}
         </button>
         <div className="flex flex-col items-stretch gap-2 sm:items-end">
           <button
@@ -35,9 +37,9 @@ export function FormActions({ onReset, problem, estimate, generating, privacy }:
             className="btn btn-primary px-8 py-3.5 text-lg"
           >
             <SparklesIcon className="size-5" />
-            Generate Story
+            {t('generator.generate')}
           </button>
-          <p id={submitHintId} className="text-center text-sm text-ink-soft sm:text-right">
+          <p id={submitHintId} className="text-center text-sm text-ink-soft sm:text-end">
             {problem !== null ? errorText.of(problem) : generating ? null : estimate}
           </p>
         </div>

@@ -7,6 +7,7 @@ import {
   fieldLabel,
   selectInput,
 } from '../../../../components/form-styles.ts';
+import { useT } from '../../../../i18n/use-t.ts';
 import { imageModeGroups } from '../../model/image-mode-labels.ts';
 import { PaletteIcon } from '../generator-icons.tsx';
 import { ReferenceImageField } from '../reference-image-field.tsx';
@@ -20,8 +21,9 @@ interface PicturesSectionProps extends FormSectionProps {
 /** Audio only, the reference image and the image quality. */
 export function PicturesSection({ form, onChange, imageModes, generating }: PicturesSectionProps) {
   const ids = { imageMode: useId(), imageModeHint: useId() };
+  const t = useT();
   return (
-    <FormSection title="Pictures" icon={PaletteIcon} tone="bg-sky-100 text-sky-700">
+    <FormSection title={t('generator.picturesTitle')} icon={PaletteIcon} tone="bg-sky-100 text-sky-700">
       <label className={checkboxRow}>
         <input
           type="checkbox"
@@ -30,10 +32,8 @@ export function PicturesSection({ form, onChange, imageModes, generating }: Pict
           className={checkbox}
         />
         <span>
-          <span className="block font-semibold text-ink">Audio only</span>
-          <span className="block text-sm text-ink-soft">
-            No pictures, just a story to listen to with eyes closed.
-          </span>
+          <span className="block font-semibold text-ink">{t('generator.audioOnly')}</span>
+          <span className="block text-sm text-ink-soft">{t('generator.audioOnlyHint')}</span>
         </span>
       </label>
       <ReferenceImageField
@@ -44,7 +44,7 @@ export function PicturesSection({ form, onChange, imageModes, generating }: Pict
       {!form.audioOnly && (
         <div>
           <label htmlFor={ids.imageMode} className={fieldLabel}>
-            Image quality
+            {t('generator.imageQuality')}
           </label>
           <select
             id={ids.imageMode}
@@ -53,8 +53,8 @@ export function PicturesSection({ form, onChange, imageModes, generating }: Pict
             aria-describedby={ids.imageModeHint}
             className={selectInput}
           >
-            {imageModeGroups(imageModes).map((group) => (
-              <optgroup key={group.label} label={group.label}>
+            {imageModeGroups(t, imageModes).map((group) => (
+              <optgroup key={group.family} label={group.label}>
                 {group.modes.map((mode) => (
                   <option key={mode.value} value={mode.value}>
                     {mode.label}
@@ -64,7 +64,7 @@ export function PicturesSection({ form, onChange, imageModes, generating }: Pict
             ))}
           </select>
           <p id={ids.imageModeHint} className={fieldHint}>
-            How the pictures are drawn. If you are not sure, let us pick.
+            {t('generator.imageQualityHint')}
           </p>
         </div>
       )}

@@ -1,20 +1,16 @@
 import { SIGN_LANGUAGE_TYPES, type SignLanguageType } from '@storyloom/contract';
 import { useId } from 'react';
 import { checkbox, checkboxRow, fieldLabel, selectInput } from '../../../../components/form-styles.ts';
+import { useT } from '../../../../i18n/use-t.ts';
+import { SIGN_LANGUAGE_LABELS } from '../../model/option-labels.ts';
 import { StarIcon } from '../generator-icons.tsx';
 import { FormSection, type FormSectionProps } from './form-section.tsx';
 
-/** ISL here is Indian Sign Language (product §9 lists the three by their letters). */
-const SIGN_LANGUAGE_NAMES: Record<SignLanguageType, string> = {
-  ASL: 'ASL · American Sign Language',
-  BSL: 'BSL · British Sign Language',
-  ISL: 'ISL · Indian Sign Language',
-};
-
 function PremiumBadge() {
+  const t = useT();
   return (
-    <span className="ml-2 rounded-full bg-sunny-200 px-2.5 py-0.5 align-middle font-sans text-xs font-bold tracking-wide text-ink uppercase">
-      Premium
+    <span className="ms-2 rounded-full bg-sunny-200 px-2.5 py-0.5 align-middle font-sans text-xs font-bold tracking-wide text-ink uppercase">
+      {t('generator.premium')}
     </span>
   );
 }
@@ -27,8 +23,9 @@ interface SignedInSectionProps extends FormSectionProps {
 /** What only a signed-in parent chooses here: the sign language video (privacy sits by Generate Story). */
 export function SignedInSection({ form, onChange, premium }: SignedInSectionProps) {
   const ids = { signType: useId(), signHint: useId() };
+  const t = useT();
   return (
-    <FormSection title="Just for you" icon={StarIcon} tone="bg-sunny-200 text-peach-700">
+    <FormSection title={t('generator.justForYou')} icon={StarIcon} tone="bg-sunny-200 text-peach-700">
       <div className="space-y-3">
         <label className={checkboxRow}>
           <input
@@ -41,20 +38,18 @@ export function SignedInSection({ form, onChange, premium }: SignedInSectionProp
           />
           <span>
             <span className="block font-semibold text-ink">
-              Sign language video
+              {t('generator.signVideo')}
               <PremiumBadge />
             </span>
             <span id={ids.signHint} className="block text-sm text-ink-soft">
-              {premium === false
-                ? 'Sign language videos need a premium plan.'
-                : 'A signer beside every scene fingerspells the name and key words: sign support, not a translation. A premium feature.'}
+              {premium === false ? t('generator.signNeedsPremium') : t('generator.signHint')}
             </span>
           </span>
         </label>
         {form.signLanguage && premium !== false && (
-          <div className="pl-1">
+          <div className="ps-1">
             <label htmlFor={ids.signType} className={fieldLabel}>
-              Sign language type
+              {t('generator.signType')}
             </label>
             <select
               id={ids.signType}
@@ -64,7 +59,7 @@ export function SignedInSection({ form, onChange, premium }: SignedInSectionProp
             >
               {SIGN_LANGUAGE_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {SIGN_LANGUAGE_NAMES[type]}
+                  {t(SIGN_LANGUAGE_LABELS[type])}
                 </option>
               ))}
             </select>

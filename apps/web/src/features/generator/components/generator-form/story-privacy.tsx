@@ -1,29 +1,34 @@
 import type { Privacy } from '@storyloom/contract';
 import { useId } from 'react';
 import { UserIcon } from '../../../../components/icons.tsx';
+import { useT } from '../../../../i18n/use-t.ts';
 import { type ChoiceCardOption, ChoiceCards } from '../choice-cards.tsx';
 import { GlobeIcon, LockIcon } from '../generator-icons.tsx';
 
-const privacyOptions: ChoiceCardOption<Privacy>[] = [
-  {
-    value: 'public',
-    title: 'Public',
-    detail: "In the Story Archives, with your child's name",
-    icon: GlobeIcon,
-    tone: 'bg-sky-100 text-sky-700',
-  },
-  {
-    value: 'private',
-    title: 'Private',
-    detail: 'Only you can see it',
-    icon: LockIcon,
-    tone: 'bg-peach-100 text-peach-700',
-  },
-];
+function usePrivacyOptions(): ChoiceCardOption<Privacy>[] {
+  const t = useT();
+  return [
+    {
+      value: 'public',
+      title: t('generator.privacyPublic'),
+      detail: t('generator.privacyPublicDetail'),
+      icon: GlobeIcon,
+      tone: 'bg-sky-100 text-sky-700',
+    },
+    {
+      value: 'private',
+      title: t('generator.privacyPrivate'),
+      detail: t('generator.privacyPrivateDetail'),
+      icon: LockIcon,
+      tone: 'bg-peach-100 text-peach-700',
+    },
+  ];
+}
 
 /** A signed-out parent's stories go to the public Archives: said before they press Generate Story. */
 function PublicStoryNotice({ onSignIn }: { onSignIn: () => void }) {
   const textId = useId();
+  const t = useT();
   return (
     <div className="flex flex-col gap-4 rounded-2xl bg-white p-4 ring-1 ring-sky-200 sm:flex-row sm:items-center">
       <span
@@ -33,11 +38,8 @@ function PublicStoryNotice({ onSignIn }: { onSignIn: () => void }) {
         <GlobeIcon className="size-6" />
       </span>
       <p id={textId} className="flex-1 text-pretty text-ink">
-        <span className="font-semibold">
-          Stories made without signing in are public: they appear in the Story Archives with your child's
-          name.
-        </span>{' '}
-        <span className="text-ink-soft">Sign in to make private stories.</span>
+        <span className="font-semibold">{t('generator.publicNotice')}</span>{' '}
+        <span className="text-ink-soft">{t('generator.publicNoticeSignIn')}</span>
       </p>
       <button
         type="button"
@@ -46,7 +48,7 @@ function PublicStoryNotice({ onSignIn }: { onSignIn: () => void }) {
         className="btn btn-secondary shrink-0 self-start px-5 py-2.5 sm:self-center"
       >
         <UserIcon className="size-5" />
-        Sign in
+        {t('generator.signIn')}
       </button>
     </div>
   );
@@ -66,11 +68,13 @@ interface StoryPrivacyProps {
  * with what each option means, or for a signed-out parent, that the story will be public.
  */
 export function StoryPrivacy({ signedIn, authLoading, privacy, onChange, onSignIn }: StoryPrivacyProps) {
+  const t = useT();
+  const privacyOptions = usePrivacyOptions();
   if (authLoading) return null;
   if (!signedIn) return <PublicStoryNotice onSignIn={onSignIn} />;
   return (
     <ChoiceCards
-      legend="Privacy"
+      legend={t('generator.privacy')}
       name="privacy"
       value={privacy}
       options={privacyOptions}

@@ -6,7 +6,6 @@ import {
   LIMITS,
   PACING,
   type PauseMs,
-  pluralize,
   STORY_LENGTHS,
   THEMES,
   type Theme,
@@ -14,71 +13,71 @@ import {
 import { useId } from 'react';
 import { fieldHint, fieldLabel, selectInput, textInput } from '../../../../components/form-styles.ts';
 import { BookOpenIcon, MoonIcon } from '../../../../components/icons.tsx';
+import { useIntlShape, useT } from '../../../../i18n/use-t.ts';
+import { useStoryLanguageName } from '../../hooks/use-story-language-name.ts';
+import {
+  PACING_LABELS,
+  STORY_LENGTH_LABELS,
+  THEME_DESCRIPTIONS,
+  THEME_LABELS,
+} from '../../model/option-labels.ts';
 import { type ChoiceCardOption, ChoiceCards } from '../choice-cards.tsx';
 import { FeatherIcon, FootprintsIcon, ZapIcon } from '../generator-icons.tsx';
 import { FormSection, type FormSectionProps, type IconComponent } from './form-section.tsx';
 
-/** Each pace's look, and what it feels like to listen to (its reading speed and pause between scenes). */
-const PACING_CARDS: Record<PauseMs, { icon: IconComponent; tone: string; detail: string }> = {
-  400: {
-    icon: ZapIcon,
-    tone: 'bg-sunny-200 text-peach-700',
-    detail: 'Lively reading, scenes follow quickly',
-  },
-  800: {
-    icon: FootprintsIcon,
-    tone: 'bg-grape-100 text-grape-700',
-    detail: 'Easy reading, a short pause between scenes',
-  },
-  1500: {
-    icon: FeatherIcon,
-    tone: 'bg-sky-100 text-sky-700',
-    detail: 'Slower reading, a calm pause between scenes',
-  },
-  2500: {
-    icon: MoonIcon,
-    tone: 'bg-grape-800 text-sunny-200',
-    detail: 'Slowest reading, long restful pauses',
-  },
+/** Each pace's look; its words say what it feels like to listen to. */
+const PACING_CARDS: Record<PauseMs, { icon: IconComponent; tone: string }> = {
+  400: { icon: ZapIcon, tone: 'bg-sunny-200 text-peach-700' },
+  800: { icon: FootprintsIcon, tone: 'bg-grape-100 text-grape-700' },
+  1500: { icon: FeatherIcon, tone: 'bg-sky-100 text-sky-700' },
+  2500: { icon: MoonIcon, tone: 'bg-grape-800 text-sunny-200' },
 };
 
-const pacingOptions: ChoiceCardOption<PauseMs>[] = PACING.map((pace) => ({
-  value: pace.pauseMs,
-  title: pace.label,
-  ...PACING_CARDS[pace.pauseMs],
-}));
+function usePacingOptions(): ChoiceCardOption<PauseMs>[] {
+  const t = useT();
+  return PACING.map((pace) => ({
+    value: pace.pauseMs,
+    title: t(PACING_LABELS[pace.pauseMs].title),
+    detail: t(PACING_LABELS[pace.pauseMs].detail),
+    ...PACING_CARDS[pace.pauseMs],
+  }));
+}
 
-const storyLengthOptions: ChoiceCardOption<number>[] = STORY_LENGTHS.map((length) => ({
-  value: length.sentencesPerScene,
-  title: length.label,
-  detail: pluralize(length.sentencesPerScene, 'sentence'),
-}));
+function useStoryLengthOptions(): ChoiceCardOption<number>[] {
+  const t = useT();
+  return STORY_LENGTHS.map((length) => ({
+    value: length.sentencesPerScene,
+    title: t(STORY_LENGTH_LABELS[length.value]),
+    detail: t('generator.sentenceCount', { count: length.sentencesPerScene }),
+  }));
+}
 
 /** The theme, with the chosen theme's description under it when it has one. */
 function ThemeField({ form, onChange }: FormSectionProps) {
   const ids = { theme: useId(), themeHint: useId() };
-  const theme = THEMES.find((t) => t.value === form.theme);
+  const t = useT();
+  const description = THEME_DESCRIPTIONS[form.theme];
   return (
     <div>
       <label htmlFor={ids.theme} className={fieldLabel}>
-        Theme
+        {t('generator.theme')}
       </label>
       <select
         id={ids.theme}
         value={form.theme}
         onChange={(event) => onChange({ theme: event.target.value as Theme })}
-        aria-describedby={theme && 'description' in theme ? ids.themeHint : undefined}
+        aria-describedby={description ? ids.themeHint : undefined}
         className={selectInput}
       >
         {THEMES.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {t(THEME_LABELS[option.value])}
           </option>
         ))}
       </select>
-      {theme && 'description' in theme && (
+      {description && (
         <p id={ids.themeHint} className={fieldHint}>
-          {theme.description}
+          {t(description)}
         </p>
       )}
     </div>
@@ -88,17 +87,19 @@ function ThemeField({ form, onChange }: FormSectionProps) {
 /** The number of scenes: a slider with its value beside the label. */
 function ScenesField({ form, onChange }: FormSectionProps) {
   const scenesId = useId();
+  const t = useT();
+  const { formatNumber } = useIntlShape();
   return (
     <div>
       <div className="flex items-center justify-between gap-4">
         <label htmlFor={scenesId} className={fieldLabel}>
-          Number of scenes
+          {t('generator.scenes')}
         </label>
         <output
           htmlFor={scenesId}
           className="grid h-10 min-w-10 place-items-center rounded-full bg-grape-600 px-3 font-display text-xl font-semibold text-white tabular-nums"
         >
-          {form.scenes}
+          {formatNumber(form.scenes)}
         </output>
       </div>
       <input
@@ -112,8 +113,8 @@ function ScenesField({ form, onChange }: FormSectionProps) {
         className="mt-3 w-full cursor-pointer accent-grape-600"
       />
       <div aria-hidden="true" className="mt-1 flex justify-between text-sm text-ink-soft">
-        <span>{LIMITS.scenes.min}</span>
-        <span>{LIMITS.scenes.max}</span>
+        <span>{formatNumber(LIMITS.scenes.min)}</span>
+        <span>{formatNumber(LIMITS.scenes.max)}</span>
       </div>
     </div>
   );
@@ -122,13 +123,17 @@ function ScenesField({ form, onChange }: FormSectionProps) {
 /** The theme, the language, the number of scenes, the story length and the pacing. */
 export function StorySection({ form, onChange }: FormSectionProps) {
   const ids = { language: useId(), customTheme: useId() };
+  const t = useT();
+  const languageName = useStoryLanguageName();
+  const storyLengthOptions = useStoryLengthOptions();
+  const pacingOptions = usePacingOptions();
   return (
-    <FormSection title="The story" icon={BookOpenIcon} tone="bg-grape-100 text-grape-700">
+    <FormSection title={t('generator.storyTitle')} icon={BookOpenIcon} tone="bg-grape-100 text-grape-700">
       <div className="grid gap-6 sm:grid-cols-2">
         <ThemeField form={form} onChange={onChange} />
         <div>
           <label htmlFor={ids.language} className={fieldLabel}>
-            Language
+            {t('generator.language')}
           </label>
           <select
             id={ids.language}
@@ -138,7 +143,7 @@ export function StorySection({ form, onChange }: FormSectionProps) {
           >
             {LANGUAGES.map((language) => (
               <option key={language.code} value={language.code}>
-                {language.label}
+                {languageName(language.code)}
               </option>
             ))}
           </select>
@@ -147,7 +152,7 @@ export function StorySection({ form, onChange }: FormSectionProps) {
       {form.theme === 'custom' && (
         <div>
           <label htmlFor={ids.customTheme} className={fieldLabel}>
-            Your custom theme
+            {t('generator.customTheme')}
           </label>
           <input
             id={ids.customTheme}
@@ -156,7 +161,7 @@ export function StorySection({ form, onChange }: FormSectionProps) {
             onChange={(event) => onChange({ customTheme: event.target.value })}
             maxLength={CUSTOM_THEME_MAX_LENGTH}
             required
-            placeholder="e.g. a tea party with friendly robots"
+            placeholder={t('generator.customThemePlaceholder')}
             className={textInput}
           />
         </div>
@@ -165,7 +170,8 @@ export function StorySection({ form, onChange }: FormSectionProps) {
       <ChoiceCards
         legend={
           <>
-            Story length <span className="text-sm font-normal text-ink-soft">(sentences in each scene)</span>
+            {t('generator.storyLength')}{' '}
+            <span className="text-sm font-normal text-ink-soft">{t('generator.storyLengthHint')}</span>
           </>
         }
         name="story-length"
@@ -175,7 +181,7 @@ export function StorySection({ form, onChange }: FormSectionProps) {
         className="grid-cols-3"
       />
       <ChoiceCards
-        legend="Pacing"
+        legend={t('generator.pacing')}
         name="pacing"
         value={form.pauseMs}
         options={pacingOptions}

@@ -1,5 +1,6 @@
 import { checkbox, checkboxRow } from '../../../../components/form-styles.ts';
 import { MicIcon } from '../../../../components/icons.tsx';
+import { useT } from '../../../../i18n/use-t.ts';
 import type { VoiceGroup } from '../../model/voice-choices.ts';
 import { VoiceSelect } from '../voice-select.tsx';
 import { FormSection, type FormSectionProps } from './form-section.tsx';
@@ -12,8 +13,9 @@ interface VoiceSectionProps extends FormSectionProps {
 
 /** The narrating voice and the background music. */
 export function VoiceSection({ form, onChange, voice, voiceGroups, voicesLoading }: VoiceSectionProps) {
+  const t = useT();
   return (
-    <FormSection title="Voice and sound" icon={MicIcon} tone="bg-mint-100 text-mint-700">
+    <FormSection title={t('generator.voiceTitle')} icon={MicIcon} tone="bg-mint-100 text-mint-700">
       <VoiceSelect
         groups={voiceGroups}
         value={voice}
@@ -29,8 +31,8 @@ export function VoiceSection({ form, onChange, voice, voiceGroups, voicesLoading
           className={checkbox}
         />
         <span>
-          <span className="block font-semibold text-ink">Background music</span>
-          <span className="block text-sm text-ink-soft">Soft music under the narration.</span>
+          <span className="block font-semibold text-ink">{t('generator.backgroundMusic')}</span>
+          <span className="block text-sm text-ink-soft">{t('generator.backgroundMusicHint')}</span>
         </span>
       </label>
     </FormSection>

@@ -1,4 +1,4 @@
-import { BookOpenIcon, PlayIcon, WandIcon } from '../components/icons.tsx';
+import { BookOpenIcon, DownloadIcon, PlayIcon, WandIcon } from '../components/icons.tsx';
 import { paths } from '../config/paths.ts';
 import type { MessageKey } from '../i18n/catalog.ts';
 
@@ -21,5 +21,11 @@ export const mainNavItems = [
     to: paths.archives.getHref(),
     icon: BookOpenIcon,
     tone: 'bg-sky-100 text-sky-700',
+  },
+  {
+    label: 'offline.navOnThisDevice',
+    to: paths.onThisDevice.getHref(),
+    icon: DownloadIcon,
+    tone: 'bg-mint-100 text-mint-700',
   },
 ] as const satisfies readonly { label: MessageKey; to: string; icon: unknown; tone: string }[];

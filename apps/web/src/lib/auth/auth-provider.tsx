@@ -3,6 +3,7 @@ import { type ReactNode, useLayoutEffect, useMemo, useState, useSyncExternalStor
 import { useNotify } from '../../components/notices.tsx';
 import { setAuthTokenProvider } from '../api-client.ts';
 import { savedStories } from '../offline/saved-stories.ts';
+import { savedStoriesQueryKey } from '../offline/use-saved-stories.ts';
 import { createAuthClient } from './auth-client.ts';
 import { AuthContext, type AuthContextValue } from './use-auth.ts';
 
@@ -23,6 +24,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         void (user ? queryClient.invalidateQueries() : queryClient.resetQueries());
         savedStories
           .forgetPrivateStories(user?.uid ?? null)
+          .then(() => queryClient.invalidateQueries({ queryKey: savedStoriesQueryKey }))
           .catch((error: unknown) => console.error('Could not remove the saved private stories.', error));
       },
     }),

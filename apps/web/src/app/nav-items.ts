@@ -27,5 +27,13 @@ export const mainNavItems = [
     to: paths.onThisDevice.getHref(),
     icon: DownloadIcon,
     tone: 'bg-mint-100 text-mint-700',
+    // Beside the others only where the header has room for a fourth link; always in the menu.
+    wideScreensOnly: true,
   },
-] as const satisfies readonly { label: MessageKey; to: string; icon: unknown; tone: string }[];
+] as const satisfies readonly {
+  label: MessageKey;
+  to: string;
+  icon: unknown;
+  tone: string;
+  wideScreensOnly?: boolean;
+}[];

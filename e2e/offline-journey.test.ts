@@ -80,8 +80,22 @@ describe('a story saved for offline', () => {
     expect(served).not.toBeNull();
   });
 
+  it('leaves the site as it was online: pages keep their status, and a story not saved plays from the server', async () => {
+    const { server, page } = journey;
+    const missing = await page.goto(`${server.url}/stories/no-such-page`);
+    expect(missing?.status()).toBe(404);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+
+    const other = await makePublicStory(server, { child_name: 'Omar', theme: 'space', scenes: 1 });
+    await page.goto(`${server.url}/stories/play/${other.bundleId}`);
+    await page.getByTestId('scene-counter').waitFor();
+    expect(Math.max(...(await wordsLitWhilePlaying(page)))).toBeGreaterThanOrEqual(3);
+  }, 90_000);
+
   it('opens and plays with no network, its words lit as they are read', async () => {
-    const { page } = journey;
+    const { server, page } = journey;
+    await page.goto(`${server.url}/stories/play/${story.bundleId}`);
+    await page.getByTestId('scene-counter').waitFor();
     await page.context().setOffline(true);
     try {
       await page.reload();

@@ -8,10 +8,14 @@ import { SKIP_WAITING } from '../../service-worker/messages.ts';
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const base = import.meta.env.BASE_URL;
-  window.addEventListener('load', () => {
-    navigator.serviceWorker.register(`${base}sw.js`, { scope: base }).then(
-      (registration) => registration.waiting?.postMessage(SKIP_WAITING),
-      (error: unknown) => console.warn('The app could not be made ready to open offline.', error),
-    );
-  });
+  window.addEventListener(
+    'load',
+    () => {
+      navigator.serviceWorker.register(`${base}sw.js`, { scope: base }).then(
+        (registration) => registration.waiting?.postMessage(SKIP_WAITING),
+        (error: unknown) => console.warn('The app could not be made ready to open offline.', error),
+      );
+    },
+    { once: true },
+  );
 }

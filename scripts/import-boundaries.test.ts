@@ -35,12 +35,13 @@ describe('importSpecifiers', () => {
 describe('brokenRules', () => {
   const feature = 'apps/web/src/features/player/components/story-actions.tsx';
 
-  it('lets a web feature import its own folder, components/, lib/, config/ and packages', () => {
+  it('lets a web feature import its own folder, components/, lib/, config/, i18n/ and packages', () => {
     for (const specifier of [
       '../api/get-bundle.ts',
       '../../../components/icons.tsx',
       '../../../lib/auth/use-auth.ts',
       '../../../config/paths.ts',
+      '../../../i18n/use-t.ts',
       '@storyloom/contract',
       'react',
     ]) {

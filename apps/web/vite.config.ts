@@ -3,6 +3,7 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 // From the contract's source: the config is loaded before anything is built.
 import { WEB_BASENAME } from '../../packages/contract/src/web-pages.ts';
 import { resolveSource } from '../../source-conditions.ts';
@@ -27,6 +28,38 @@ function precompiledMessages(): Plugin {
   };
 }
 
+/**
+ * The installable app (manifest and icons) and its service worker, which keeps the app's shell for
+ * opening with no network and answers saved stories' files (src/service-worker/sw.ts). The app
+ * registers the worker itself (lib/offline/register-service-worker.ts).
+ */
+const installableApp = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/service-worker',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: {
+      name: 'Storyloom',
+      short_name: 'Storyloom',
+      description: 'Create personalised, narrated and illustrated stories starring your child.',
+      id: `${WEB_BASENAME}/`,
+      start_url: `${WEB_BASENAME}/`,
+      scope: `${WEB_BASENAME}/`,
+      display: 'standalone',
+      theme_color: '#fff8ec',
+      background_color: '#fff8ec',
+      icons: [
+        { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: 'icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    injectManifest: {
+      globPatterns: ['**/*.{html,js,css,woff2,svg}'],
+    },
+  });
+
 export default defineConfig(({ command }) => ({
   ...resolveSource,
   resolve: {
@@ -42,7 +75,7 @@ export default defineConfig(({ command }) => ({
         : [],
   },
   base: `${WEB_BASENAME}/`,
-  plugins: [precompiledMessages(), react(), tailwindcss()],
+  plugins: [precompiledMessages(), react(), tailwindcss(), installableApp()],
   server: {
     proxy: {
       '/v1': apiOrigin,

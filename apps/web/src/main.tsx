@@ -9,11 +9,13 @@ import { createAppRouter } from './app/router.tsx';
 import { englishMessages, loadMessages, type Messages } from './i18n/catalog.ts';
 import { I18nProvider } from './i18n/i18n-provider.tsx';
 import { applyToDocument, DEFAULT_LOCALE, initialLocale, type Locale } from './i18n/locales.ts';
+import { registerServiceWorker } from './lib/offline/register-service-worker.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 const router = createAppRouter();
+registerServiceWorker();
 
 function render(locale: Locale, messages: Messages) {
   applyToDocument(locale);

@@ -16,4 +16,5 @@ export const WEB_PAGES = {
   voices: '/voices',
   account: '/account',
   privacy: '/privacy',
+  onThisDevice: '/on-this-device',
 } as const;

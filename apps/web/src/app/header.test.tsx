@@ -88,7 +88,7 @@ describe('Header', () => {
       within(mobileNav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Generator', 'Player', 'Archives']);
+    ).toEqual(['Generator', 'Player', 'Archives', 'On this device']);
 
     await user.click(within(mobileNav).getByRole('link', { name: 'Archives' }));
 

@@ -55,7 +55,7 @@ export function Header() {
         <nav aria-label={t('common.mainNavigation')} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {mainNavItems.map((item) => (
-              <li key={item.to}>
+              <li key={item.to} className={'wideScreensOnly' in item ? 'hidden lg:block' : undefined}>
                 <NavLink to={item.to} className={desktopLinkClass}>
                   {t(item.label)}
                 </NavLink>

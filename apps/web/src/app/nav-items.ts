@@ -1,4 +1,4 @@
-import { BookOpenIcon, PlayIcon, WandIcon } from '../components/icons.tsx';
+import { BookOpenIcon, DownloadIcon, PlayIcon, WandIcon } from '../components/icons.tsx';
 import { paths } from '../config/paths.ts';
 import type { MessageKey } from '../i18n/catalog.ts';
 
@@ -22,4 +22,18 @@ export const mainNavItems = [
     icon: BookOpenIcon,
     tone: 'bg-sky-100 text-sky-700',
   },
-] as const satisfies readonly { label: MessageKey; to: string; icon: unknown; tone: string }[];
+  {
+    label: 'offline.navOnThisDevice',
+    to: paths.onThisDevice.getHref(),
+    icon: DownloadIcon,
+    tone: 'bg-mint-100 text-mint-700',
+    // Beside the others only where the header has room for a fourth link; always in the menu.
+    wideScreensOnly: true,
+  },
+] as const satisfies readonly {
+  label: MessageKey;
+  to: string;
+  icon: unknown;
+  tone: string;
+  wideScreensOnly?: boolean;
+}[];

@@ -6,6 +6,7 @@ import { BookmarksPage } from '../features/bookmarks/components/bookmarks-page.t
 import { DashboardPage } from '../features/dashboard/components/dashboard-page.tsx';
 import { GeneratorPage } from '../features/generator/components/generator-page.tsx';
 import { HomePage } from '../features/home/components/home-page.tsx';
+import { OnThisDevicePage } from '../features/offline/components/on-this-device-page.tsx';
 import { PlayerPage } from '../features/player/components/player-page.tsx';
 import { PrivacyPage } from '../features/privacy/components/privacy-page.tsx';
 import { VoicesPage } from '../features/voices/components/voices-page.tsx';
@@ -26,6 +27,7 @@ export const routes: RouteObject[] = [
       { path: paths.voices.path, element: <VoicesPage /> },
       { path: paths.account.path, element: <AccountPage /> },
       { path: paths.privacy.path, element: <PrivacyPage /> },
+      { path: paths.onThisDevice.path, element: <OnThisDevicePage /> },
       { path: paths.notFound.path, element: <NotFoundPage /> },
     ],
   },

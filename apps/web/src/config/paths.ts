@@ -17,5 +17,6 @@ export const paths = {
   voices: { path: WEB_PAGES.voices, getHref: () => '/voices' },
   account: { path: WEB_PAGES.account, getHref: () => '/account' },
   privacy: { path: WEB_PAGES.privacy, getHref: () => '/privacy' },
+  onThisDevice: { path: WEB_PAGES.onThisDevice, getHref: () => '/on-this-device' },
   notFound: { path: '*' },
 } as const;

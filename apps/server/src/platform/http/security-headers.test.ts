@@ -37,6 +37,13 @@ describe('security headers', () => {
     }
   });
 
+  it('lets the app install its own service worker and manifest, and none from elsewhere', async () => {
+    t = await buildTestApp();
+    const csp = directives((await t.app.inject({ url: '/stories/' })).headers['content-security-policy']);
+    expect(csp.get('worker-src')).toEqual(["'self'"]);
+    expect(csp.get('manifest-src')).toEqual(["'self'"]);
+  });
+
   it('lets nothing load under the API’s JSON answers or frame them, errors included', async () => {
     t = await buildTestApp();
     for (const url of ['/v1/health', '/v1/nothing-here', '/v1/stories/list']) {

@@ -34,6 +34,9 @@ function helmetOptions(https: boolean, media: string[]): HelmetOptions {
         mediaSrc: ["'self'", 'data:', 'blob:', ...media],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // The installable app: its service worker and manifest, from this origin only.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -138,6 +138,20 @@ describe('the app’s pages', () => {
     }
   });
 
+  it('serves the service worker and the manifest with their types, checked again on every visit', async () => {
+    fs.writeFileSync(path.join(t.config.webDist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    fs.writeFileSync(path.join(t.config.webDist, 'manifest.webmanifest'), '{"name":"Storyloom"}');
+    const worker = await fetch(`${address}${WEB_BASENAME}/sw.js`);
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toMatch(/^(text|application)\/javascript/);
+    // A new build's worker is found on the next visit, not when a cached copy runs out.
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    const manifest = await fetch(`${address}${WEB_BASENAME}/manifest.webmanifest`);
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+  });
+
   it('answers any other page with the app, which shows its Page not found, and 404', async () => {
     for (const pathname of ['/no-such-page', '/play/abc/more', '/archives/old']) {
       const res = await page(`${WEB_BASENAME}${pathname}`);

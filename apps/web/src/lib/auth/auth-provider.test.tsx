@@ -4,7 +4,10 @@ import { act, render, renderHook, screen, waitFor } from '@testing-library/react
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NoticeProvider } from '../../components/notices.tsx';
+import { buildBundle } from '../../test/story-fixtures.ts';
 import { apiRequest } from '../api-client.ts';
+import { savedStories } from '../offline/saved-stories.ts';
+import { FakeCacheStorage } from '../offline/test/fake-cache-storage.ts';
 import type { AuthError } from './auth-error.ts';
 import { AuthProvider } from './auth-provider.tsx';
 import { POPUP_CLOSED_POLL_MS } from './popup-sign-in.ts';
@@ -540,6 +543,28 @@ describe('signOut', () => {
     await apiRequest('/v1/bookmarks');
     const [call] = requestsTo(fetchMock, 'GET /v1/bookmarks');
     expect(call?.headers.has('Authorization')).toBe(false);
+  });
+
+  it('takes the private stories saved on this device away with the user, keeping the public ones', async () => {
+    const storage = new FakeCacheStorage();
+    vi.stubGlobal('caches', storage);
+    mockFetch({
+      'POST /v1/auth/refresh': () => json(session()),
+      'POST /v1/auth/logout': () => json({ ok: true }),
+      'GET /data/test/scene_1.png': () => new Response('picture'),
+      'GET /data/test/scene_1.mp3': () => new Response('narration'),
+    });
+    const { result } = await renderLoaded();
+    await savedStories.save(buildBundle({ bundle_id: 'shared' }, 1), () => {});
+    await savedStories.save(
+      buildBundle({ bundle_id: 'mine', privacy: 'private', user_id: alex.uid }, 1),
+      () => {},
+    );
+
+    await act(() => result.current.signOut());
+
+    await waitFor(async () => expect(await storage.has('storyloom-story-mine')).toBe(false));
+    expect((await savedStories.list()).map((story) => story.bundleId)).toEqual(['shared']);
   });
 
   it('logs and rethrows a failed sign-out', async () => {

@@ -2,6 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useNotify } from '../../components/notices.tsx';
 import { setAuthTokenProvider } from '../api-client.ts';
+import { savedStories } from '../offline/saved-stories.ts';
+import { savedStoriesQueryKey } from '../offline/use-saved-stories.ts';
 import { createAuthClient } from './auth-client.ts';
 import { AuthContext, type AuthContextValue } from './use-auth.ts';
 
@@ -17,7 +19,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       notify: (message) => notify({ message }),
       // Cached answers belong to whoever was signed in: refetch them for the new user, and drop
       // them altogether once nobody is signed in.
-      onUserChange: (user) => void (user ? queryClient.invalidateQueries() : queryClient.resetQueries()),
+      // Private stories saved on this device leave with the one they belong to.
+      onUserChange: (user) => {
+        void (user ? queryClient.invalidateQueries() : queryClient.resetQueries());
+        savedStories
+          .forgetPrivateStories(user?.uid ?? null)
+          .then(() => queryClient.invalidateQueries({ queryKey: savedStoriesQueryKey }))
+          .catch((error: unknown) => console.error('Could not remove the saved private stories.', error));
+      },
     }),
   );
   const state = useSyncExternalStore(client.subscribe, client.getState);

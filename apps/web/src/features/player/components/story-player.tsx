@@ -13,6 +13,7 @@ import { useWideScreen } from '../hooks/use-wide-screen.ts';
 import { BedtimeEnding } from './bedtime-ending.tsx';
 import { ChangeVoicePanel } from './change-voice-panel.tsx';
 import { PlayerControls, StoryProgress } from './player-controls.tsx';
+import { SaveForOffline } from './save-for-offline.tsx';
 import { SceneStage } from './scene-stage.tsx';
 import { SignLanguagePanel } from './sign-language-panel.tsx';
 import { SleepMode } from './sleep-mode.tsx';
@@ -205,6 +206,7 @@ export function StoryPlayer({ bundle, user, shareChild, createAudio }: StoryPlay
             user={user}
             isPublic={bundle.privacy === 'public'}
           />
+          {bundle.status === 'ready' && <SaveForOffline bundleId={bundle.bundle_id} />}
           {isOwner && bundle.status === 'ready' && (
             <ChangeVoicePanel
               bundleId={bundle.bundle_id}

@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SKIP_WAITING } from '../../service-worker/messages.ts';
+import { registerServiceWorker } from './register-service-worker.ts';
+
+function fakeServiceWorker(waiting: { postMessage: (message: unknown) => void } | null) {
+  const register = vi.fn(async () => ({ waiting }));
+  vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { serviceWorker: { register } }));
+  return register;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+});
+
+describe('registerServiceWorker', () => {
+  it("registers the built app's worker for the app's pages once the page has loaded", async () => {
+    vi.stubEnv('PROD', true);
+    const register = fakeServiceWorker(null);
+
+    registerServiceWorker();
+    expect(register).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('load'));
+
+    expect(register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
+  });
+
+  it('lets a version built since the last visit take over as the page opens, before anything plays', async () => {
+    vi.stubEnv('PROD', true);
+    const waiting = { postMessage: vi.fn() };
+    fakeServiceWorker(waiting);
+
+    registerServiceWorker();
+    window.dispatchEvent(new Event('load'));
+
+    await vi.waitFor(() => expect(waiting.postMessage).toHaveBeenCalledWith(SKIP_WAITING));
+  });
+
+  it('registers nothing while the app is being developed', () => {
+    vi.stubEnv('PROD', false);
+    const register = fakeServiceWorker(null);
+
+    registerServiceWorker();
+    window.dispatchEvent(new Event('load'));
+
+    expect(register).not.toHaveBeenCalled();
+  });
+});

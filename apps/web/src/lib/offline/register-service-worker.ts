@@ -1,0 +1,21 @@
+import { SKIP_WAITING } from '../../service-worker/messages.ts';
+
+/**
+ * Registers the service worker of the built app (none while developing). A version built since
+ * the last visit waits for the next page opened, and takes over there before anything plays:
+ * a story playing in an open page is never cut short by an update.
+ */
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const base = import.meta.env.BASE_URL;
+  window.addEventListener(
+    'load',
+    () => {
+      navigator.serviceWorker.register(`${base}sw.js`, { scope: base }).then(
+        (registration) => registration.waiting?.postMessage(SKIP_WAITING),
+        (error: unknown) => console.warn('The app could not be made ready to open offline.', error),
+      );
+    },
+    { once: true },
+  );
+}

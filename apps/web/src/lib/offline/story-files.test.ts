@@ -23,6 +23,21 @@ describe('storyFiles', () => {
     ]);
   });
 
+  it('keeps every WebP copy of a picture, whichever the screen comes to pick', () => {
+    const copies = [384, 640].map((width) => ({
+      width,
+      height: width,
+      url: `/data/test/scene_1-${width}.webp`,
+    }));
+    const bundle = buildBundle({ scenes: [{ ...buildScene(0), image_variants: copies }] });
+    expect(storyFiles(bundle)).toEqual([
+      '/data/test/scene_1.png',
+      '/data/test/scene_1-384.webp',
+      '/data/test/scene_1-640.webp',
+      '/data/test/scene_1.mp3',
+    ]);
+  });
+
   it('has only the narration of a story told without pictures', () => {
     const bundle = buildBundle({ audio_only: true, scenes: [{ ...buildScene(0), image_url: null }] });
     expect(storyFiles(bundle)).toEqual(['/data/test/scene_1.mp3']);

@@ -2,7 +2,8 @@
  * `npm run bench`: measures speed and memory of the server's hot paths and writes the
  * figures to bench/results/latest.json. Figures are reported, never asserted.
  * BENCH_ONLY picks parts by name (e.g. `BENCH_ONLY=cloud,browser`): core, lengths, first-story, first-scene,
- * browser, cloud, sign, load, reads. first-story and browser need the built web app (`npm run build -w apps/web`).
+ * browser, cloud, sign, load, reads, lighthouse. first-story and browser need the built web app
+ * (`npm run build -w apps/web`), lighthouse the built server too (`npm run bench` builds both).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,6 +20,7 @@ import { describeBrowserStory, measureBrowserStory } from './browser-story.ts';
 import { measureCloudStories } from './cloud-story.ts';
 import { describeFirstScene, measureFirstScene } from './first-scene.ts';
 import { describeFirstStory, measureFirstStory } from './first-story.ts';
+import { describeLighthouse, measureLighthouse } from './lighthouse.ts';
 import { BENCH_LIMITS } from './limits.ts';
 import { describeLoad, measureLoad } from './load.ts';
 import { describeReadSpeed, measureReadSpeed } from './read-speed.ts';
@@ -276,6 +278,9 @@ if (load) console.log(describeLoad(load));
 const reads = wanted('reads') ? await measureReadSpeed() : [];
 for (const r of reads) console.log(describeReadSpeed(r));
 
+const lighthousePages = wanted('lighthouse') ? await measureLighthouse() : [];
+for (const l of lighthousePages) console.log(describeLighthouse(l));
+
 const out = path.join(import.meta.dirname, 'results');
 fs.mkdirSync(out, { recursive: true });
 fs.writeFileSync(
@@ -295,6 +300,7 @@ fs.writeFileSync(
       sign_videos: signVideos,
       load,
       reads,
+      lighthouse: lighthousePages,
     },
     null,
     2,

@@ -1,10 +1,14 @@
-import { type StoryBundle, storyBundle } from '@storyloom/contract';
+import type { StoryBundle } from '@storyloom/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../api-client.ts';
+import { contractSchemas } from '../contract-schemas.ts';
 
 /** A story as the player sees it; the generator polls it when the event stream drops. */
 export function getStoryBundle(bundleId: string, signal?: AbortSignal): Promise<StoryBundle> {
-  return apiRequest(`/v1/stories/bundle/${encodeURIComponent(bundleId)}`, { schema: storyBundle, signal });
+  return apiRequest(`/v1/stories/bundle/${encodeURIComponent(bundleId)}`, {
+    schema: async () => (await contractSchemas()).storyBundle,
+    signal,
+  });
 }
 
 /**

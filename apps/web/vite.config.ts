@@ -5,13 +5,14 @@ import { defineConfig } from 'vite';
 // From the contract's source: the config is loaded before anything is built.
 import { WEB_BASENAME } from '../../packages/contract/src/web-pages.ts';
 import { resolveSource } from '../../source-conditions.ts';
+import { precompress } from './precompress.ts';
 
 const apiOrigin = 'http://localhost:8080';
 
 export default defineConfig({
   ...resolveSource,
   base: `${WEB_BASENAME}/`,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   server: {
     proxy: {
       '/v1': apiOrigin,

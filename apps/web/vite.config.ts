@@ -22,6 +22,14 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Which chunks each page needs, for the per-page size budgets (scripts/route-sizes.ts).
+    manifest: true,
+    rolldownOptions: {
+      // Rolldown would move modules that a page shares with a chunk loaded later (the contract's
+      // messages, shared with its schemas) into that chunk, and the page would then load it at
+      // once: zod with every page. Shared modules stay in chunks of their own instead.
+      experimental: { chunkOptimization: { mergeCommonChunks: false } },
+    },
   },
   test: {
     name: 'web',

@@ -2,7 +2,8 @@
  * `npm run bench`: measures speed and memory of the server's hot paths and writes the
  * figures to bench/results/latest.json. Figures are reported, never asserted.
  * BENCH_ONLY picks parts by name (e.g. `BENCH_ONLY=cloud,browser`): core, lengths, first-story, first-scene,
- * browser, cloud, sign, load, reads. first-story and browser need the built web app (`npm run build -w apps/web`).
+ * browser, cloud, sign, load, reads, sizes, lighthouse. first-story, browser and sizes need the built web
+ * app (`npm run build -w apps/web`), lighthouse the built server too (`npm run bench` builds both).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,10 +16,12 @@ import { synthesize } from '../apps/server/src/engines/voice/synthesize.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { migrateToLatest, openDatabase } from '../apps/server/src/platform/db/database.ts';
 import { insertStory } from '../apps/server/src/test/factories.ts';
+import { describeRouteSize, routeSizes } from '../scripts/route-sizes.ts';
 import { describeBrowserStory, measureBrowserStory } from './browser-story.ts';
 import { measureCloudStories } from './cloud-story.ts';
 import { describeFirstScene, measureFirstScene } from './first-scene.ts';
 import { describeFirstStory, measureFirstStory } from './first-story.ts';
+import { describeLighthouse, measureLighthouse } from './lighthouse.ts';
 import { BENCH_LIMITS } from './limits.ts';
 import { describeLoad, measureLoad } from './load.ts';
 import { describeReadSpeed, measureReadSpeed } from './read-speed.ts';
@@ -276,6 +279,13 @@ if (load) console.log(describeLoad(load));
 const reads = wanted('reads') ? await measureReadSpeed() : [];
 for (const r of reads) console.log(describeReadSpeed(r));
 
+// What a phone downloads to show each main page: the JavaScript it needs, gzipped.
+const pageSizes = wanted('sizes') ? routeSizes() : [];
+for (const size of pageSizes) console.log(describeRouteSize(size));
+
+const lighthousePages = wanted('lighthouse') ? await measureLighthouse() : [];
+for (const l of lighthousePages) console.log(describeLighthouse(l));
+
 const out = path.join(import.meta.dirname, 'results');
 fs.mkdirSync(out, { recursive: true });
 fs.writeFileSync(
@@ -295,6 +305,8 @@ fs.writeFileSync(
       sign_videos: signVideos,
       load,
       reads,
+      page_sizes: pageSizes,
+      lighthouse: lighthousePages,
     },
     null,
     2,

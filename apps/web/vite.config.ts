@@ -7,6 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 // From the contract's source: the config is loaded before anything is built.
 import { WEB_BASENAME } from '../../packages/contract/src/web-pages.ts';
 import { resolveSource } from '../../source-conditions.ts';
+import { precompress } from './precompress.ts';
 
 const apiOrigin = 'http://localhost:8080';
 
@@ -75,7 +76,7 @@ export default defineConfig(({ command }) => ({
         : [],
   },
   base: `${WEB_BASENAME}/`,
-  plugins: [precompiledMessages(), react(), tailwindcss(), installableApp()],
+  plugins: [precompiledMessages(), react(), tailwindcss(), installableApp(), precompress()],
   server: {
     proxy: {
       '/v1': apiOrigin,
@@ -85,6 +86,14 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Which chunks each page needs, for the per-page size budgets (scripts/route-sizes.ts).
+    manifest: true,
+    rolldownOptions: {
+      // Rolldown would move modules that a page shares with a chunk loaded later (the contract's
+      // messages, shared with its schemas) into that chunk, and the page would then load it at
+      // once: zod with every page. Shared modules stay in chunks of their own instead.
+      experimental: { chunkOptimization: { mergeCommonChunks: false } },
+    },
   },
   test: {
     name: 'web',

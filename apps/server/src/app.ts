@@ -53,6 +53,7 @@ import type { Db } from './platform/db/database.ts';
 import { writeCounterOf } from './platform/db/write-counter.ts';
 import { badRequest, errorBody, registerErrorHandler } from './platform/errors.ts';
 import { Callers } from './platform/http/callers.ts';
+import { registerCompression } from './platform/http/compression.ts';
 import { RequestLog, serializeRequest } from './platform/http/log-redaction.ts';
 import { refuseNulBytes } from './platform/http/nul-bytes.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
@@ -211,6 +212,8 @@ async function registerPublicApi(app: FastifyInstance, config: Config, deps: Pub
   const { db, providers, media, stories, progress, jobs, plans, voices, previews, meta, voiceAndPictures } =
     deps;
   await registerSecurityHeaders(app, config.publicUrl, mediaOrigin(config));
+  // Before any route: it compresses the answers of the routes registered after it.
+  await registerCompression(app);
   const secret = loadSecret(config);
   await app.register(fastifyCookie, { secret: deriveKey(secret, 'cookies').toString('base64url') });
   const tokens = new AccessTokens(deriveKey(secret, 'access-tokens'));

@@ -260,6 +260,9 @@ export const IDENTITY = {
   scope: 'profile',
 } as const;
 
+/** A redirect sign-in returns to the app with this query parameter: `ok`, or an identity error code. */
+export const AUTH_RESULT_PARAM = 'auth_result';
+
 /** How the native app hands its Google ID token to the web app it embeds (product §4). */
 export const NATIVE_AUTH = {
   /** The local-storage key reserved for the native app's token; read once, then removed. */

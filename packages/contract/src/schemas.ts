@@ -150,8 +150,6 @@ export const authPopupMessage = z.object({
   code: z.string().optional(),
 });
 export type AuthPopupMessage = z.infer<typeof authPopupMessage>;
-/** A redirect sign-in returns to the app with this query parameter: `ok`, or an identity error code. */
-export const AUTH_RESULT_PARAM = 'auth_result';
 
 // ---- Story generation (§3) ----
 

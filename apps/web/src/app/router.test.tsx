@@ -15,26 +15,30 @@ function renderAt(url: string) {
 }
 
 describe('app routes', () => {
-  it('shows the home page at /stories/ inside the header and footer', () => {
+  it('shows the home page at /stories/ inside the header and footer', async () => {
     renderAt('/stories/');
 
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+    // Each page is loaded when first opened.
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       'Stories where your child is the hero',
     );
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent('Made with love for families');
   });
 
-  it('links inside the app carry the /stories base path', () => {
+  it('links inside the app carry the /stories base path', async () => {
     renderAt('/stories/');
 
-    expect(screen.getByRole('link', { name: 'Create a Story' })).toHaveAttribute('href', '/stories/generate');
+    expect(await screen.findByRole('link', { name: 'Create a Story' })).toHaveAttribute(
+      'href',
+      '/stories/generate',
+    );
   });
 
-  it("shows 'Page not found' with a Go Home link for an unknown path", () => {
+  it("shows 'Page not found' with a Go Home link for an unknown path", async () => {
     renderAt('/stories/no-such-page');
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/stories');
   });
 });

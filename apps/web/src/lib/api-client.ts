@@ -8,12 +8,15 @@ export interface ResponseSchema<T> {
   parse(data: unknown): T;
 }
 
+/** A schema fetched when first needed (see contract-schemas.ts), while the call is on its way. */
+export type LoadResponseSchema<T> = () => Promise<ResponseSchema<T>>;
+
 export interface ApiRequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A plain object is sent as JSON; FormData is sent as multipart. */
   body?: unknown;
   /** When given, the answer is parsed with it. */
-  schema?: ResponseSchema<T>;
+  schema?: ResponseSchema<T> | LoadResponseSchema<T>;
   signal?: AbortSignal;
   /** Extra request headers, e.g. `Prefer: respond-async`. */
   headers?: Record<string, string>;
@@ -179,8 +182,13 @@ async function send(
 
 /** Calls the product API with the bearer token and error rules of product §7. */
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
-  const data = await readBody(await send(path, options, 'application/json'));
-  return options.schema ? options.schema.parse(data) : (data as T);
+  const { schema } = options;
+  const [response, parser] = await Promise.all([
+    send(path, options, 'application/json'),
+    typeof schema === 'function' ? schema() : schema,
+  ]);
+  const data = await readBody(response);
+  return parser ? parser.parse(data) : (data as T);
 }
 
 /** Downloads a file from the product API (e.g. a story PDF), with the same token and error rules. */

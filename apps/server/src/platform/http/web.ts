@@ -76,6 +76,10 @@ export async function registerWeb(
       decorateReply: false,
       index: false,
       wildcard: true,
+      // The build writes a Brotli and a gzip twin beside each text file: sent as they are.
+      preCompressed: true,
+      // The build's own notes (.vite/manifest.json) are for the build's checks, not for browsers.
+      dotfiles: 'ignore',
       setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,4 +1,5 @@
-import { authPopupMessage, IDENTITY } from '@storyloom/contract';
+import { IDENTITY } from '@storyloom/contract';
+import { contractSchemas } from '../contract-schemas.ts';
 import { type AuthError, authError, authErrorFromCode } from './auth-error.ts';
 
 const POPUP_NAME = 'storyloom-sign-in';
@@ -21,6 +22,8 @@ export function signInWithPopup(url: string, signal?: AbortSignal): Promise<void
   const popup = window.open(url, POPUP_NAME, centredFeatures());
   if (!popup) return Promise.reject(authError('popup-blocked'));
 
+  // Fetched while the person signs in, to check the popup's answer when it comes.
+  const schemas = contractSchemas();
   return new Promise((resolve, reject) => {
     let closedTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -36,9 +39,11 @@ export function signInWithPopup(url: string, signal?: AbortSignal): Promise<void
     const onMessage = (event: MessageEvent) => {
       // The popup's last page is served by this app's own server; anything else is not our answer.
       if (event.origin !== window.location.origin) return;
-      const message = authPopupMessage.safeParse(event.data);
-      if (!message.success) return;
-      settle(message.data.ok ? null : authErrorFromCode(message.data.code));
+      void schemas.then(({ authPopupMessage }) => {
+        const message = authPopupMessage.safeParse(event.data);
+        if (!message.success) return;
+        settle(message.data.ok ? null : authErrorFromCode(message.data.code));
+      }, reject);
     };
 
     const onAbort = () => settle(authError('cancelled-popup-request'));

@@ -1,10 +1,7 @@
-import {
-  type ClaimableStoriesResponse,
-  type ClaimStoriesResponse,
-  claimStoriesResponse,
-} from '@storyloom/contract';
+import type { ClaimableStoriesResponse, ClaimStoriesResponse } from '@storyloom/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { contractSchemas } from '../../../lib/contract-schemas.ts';
 import { claimableStoriesQueryKey } from './get-claimable-stories.ts';
 
 /** POST /v1/stories/claim (bearer, and this browser's claim cookie): all the stories or none. */
@@ -12,7 +9,7 @@ export const claimStories = (bundleIds: string[]): Promise<ClaimStoriesResponse>
   apiRequest('/v1/stories/claim', {
     method: 'POST',
     body: { bundle_ids: bundleIds },
-    schema: claimStoriesResponse,
+    schema: async () => (await contractSchemas()).claimStoriesResponse,
   });
 
 /** Adds stories made here signed out to the account: they leave the offer and join My Stories. */

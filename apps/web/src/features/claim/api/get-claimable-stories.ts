@@ -1,12 +1,16 @@
-import { type ClaimableStoriesResponse, claimableStoriesResponse } from '@storyloom/contract';
+import type { ClaimableStoriesResponse } from '@storyloom/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { contractSchemas } from '../../../lib/contract-schemas.ts';
 
 export const claimableStoriesQueryKey = (uid: string) => ['stories', 'claimable', uid] as const;
 
 /** GET /v1/stories/claimable (bearer, and this browser's claim cookie): stories made here signed out. */
 export const getClaimableStories = (signal?: AbortSignal): Promise<ClaimableStoriesResponse> =>
-  apiRequest('/v1/stories/claimable', { schema: claimableStoriesResponse, signal });
+  apiRequest('/v1/stories/claimable', {
+    schema: async () => (await contractSchemas()).claimableStoriesResponse,
+    signal,
+  });
 
 export const claimableStoriesQueryOptions = (uid: string) =>
   queryOptions({

@@ -2,8 +2,6 @@ import {
   type ChildAppearance,
   type ChildGender,
   type GenerateStoryAsyncResponse,
-  generateStoryAsyncResponse,
-  generateStoryResponse,
   type ImageMode,
   type LanguageCode,
   MESSAGES,
@@ -12,6 +10,7 @@ import {
   type TtsProvider,
 } from '@storyloom/contract';
 import { ApiError, apiRequest, waitMessageOf } from '../../../lib/api-client.ts';
+import { contractSchemas } from '../../../lib/contract-schemas.ts';
 
 /** The story generation request of product §3, as the generator sends it. */
 export interface GenerateStoryBody {
@@ -51,6 +50,8 @@ export async function startStoryGeneration(
   body: GenerateStoryBody | FormData,
   signal?: AbortSignal,
 ): Promise<GenerationStart> {
+  // Fetched while the request is on its way, to read its answer (the generator page has them already).
+  const schemas = contractSchemas();
   let answer: unknown;
   try {
     answer = await apiRequest('/v1/stories/generate', {
@@ -68,6 +69,7 @@ export async function startStoryGeneration(
     });
   }
 
+  const { generateStoryAsyncResponse, generateStoryResponse } = await schemas;
   const job = generateStoryAsyncResponse.safeParse(answer);
   if (job.success) return jobStart(job.data);
 

@@ -1,4 +1,7 @@
-import { type JobEvent, jobEvents } from '@storyloom/contract';
+import type { JobEvent } from '@storyloom/contract';
+import { type ContractSchemas, contractSchemas } from '../../../lib/contract-schemas.ts';
+
+type JobEventSchemas = ContractSchemas['jobEvents'];
 
 type EventData<K extends JobEvent['event']> = Extract<JobEvent, { event: K }>['data'];
 
@@ -32,33 +35,48 @@ function parse<T>(schema: Schema<T>, event: Event): T | null {
 /** Follows a generation job's server-sent events (product §7); returns a function that stops listening. */
 export function followJobEvents(eventsUrl: string, handlers: JobEventHandlers): () => void {
   const source = new EventSource(eventsUrl);
+  // Loaded while the stream opens; each event waits for it in turn, so events keep their order.
+  const schemas = contractSchemas().then(({ jobEvents }) => jobEvents);
   let open = true;
   const close = () => {
     open = false;
     source.close();
   };
+  /** Handles each event of `type` once the schemas are here, unless the stream was closed meanwhile. */
+  const on = (type: string, handle: (event: Event, schemas: JobEventSchemas) => void) =>
+    source.addEventListener(type, (event) => {
+      void schemas.then(
+        (loaded) => {
+          if (open) handle(event, loaded);
+        },
+        () => {
+          if (!open) return;
+          close();
+          handlers.onConnectionLost();
+        },
+      );
+    });
 
-  source.addEventListener('progress', (event) => {
+  on('progress', (event, jobEvents) => {
     const data = parse(jobEvents.progress, event);
     if (data) handlers.onProgress(data);
   });
-  source.addEventListener('scene', (event) => {
+  on('scene', (event, jobEvents) => {
     const data = parse(jobEvents.scene, event);
     if (data) handlers.onScene(data);
   });
-  source.addEventListener('sign', (event) => {
+  on('sign', (event, jobEvents) => {
     const data = parse(jobEvents.sign, event);
     if (data) handlers.onSign(data);
   });
-  source.addEventListener('done', (event) => {
+  on('done', (event, jobEvents) => {
     const data = parse(jobEvents.done, event);
     if (!data) return;
     close();
     handlers.onDone(data);
   });
   // The server's `error` event carries data; the browser's own connection error does not.
-  source.addEventListener('error', (event) => {
-    if (!open) return;
+  on('error', (event, jobEvents) => {
     const data = parse(jobEvents.error, event);
     close();
     if (data) handlers.onError(data);

@@ -58,7 +58,7 @@ describe('useStoryGeneration', () => {
     mockFetch({ 'POST /v1/stories/generate': () => json(accepted, 202) });
     const { result } = await startGeneration();
 
-    act(() => {
+    await act(async () => {
       FakeEventSource.latest().emit('scene', { index: 0 });
       FakeEventSource.latest().emit('progress', {
         stage: 'finishing',
@@ -87,10 +87,10 @@ describe('useStoryGeneration', () => {
     mockFetch({ 'POST /v1/stories/generate': () => json(accepted, 202) });
     const { result } = await startGeneration();
 
-    act(() => FakeEventSource.latest().emit('scene', { index: 1 }));
+    await act(async () => FakeEventSource.latest().emit('scene', { index: 1 }));
     const before = result.current.state;
     expect(before.status === 'generating' && before.progress.firstSceneReady).toBe(false);
-    act(() => FakeEventSource.latest().emit('scene', { index: 0 }));
+    await act(async () => FakeEventSource.latest().emit('scene', { index: 0 }));
     const after = result.current.state;
     expect(after.status === 'generating' && after.progress.firstSceneReady).toBe(true);
   });
@@ -151,7 +151,7 @@ describe('useStoryGeneration', () => {
     await startGeneration();
     expect(followedGeneration()).toEqual({ bundleId: 'b7', eventsUrl: accepted.events_url, run });
 
-    act(() => FakeEventSource.latest().emit('done', { bundle_id: 'b7', play_url: '/play/b7' }));
+    await act(async () => FakeEventSource.latest().emit('done', { bundle_id: 'b7', play_url: '/play/b7' }));
     expect(followedGeneration()).toBeNull();
   });
 
@@ -162,7 +162,7 @@ describe('useStoryGeneration', () => {
     const state = result.current.state;
     expect(state.status === 'generating' && state.bundleId).toBe('b7');
 
-    act(() => FakeEventSource.latest().emit('done', { bundle_id: 'b7', play_url: '/play/b7' }));
+    await act(async () => FakeEventSource.latest().emit('done', { bundle_id: 'b7', play_url: '/play/b7' }));
     expect(result.current.state).toEqual({ status: 'success', run, bundleId: 'b7' });
   });
 

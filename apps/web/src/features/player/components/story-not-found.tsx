@@ -63,8 +63,9 @@ export function NoStoryYet({ signedIn }: { signedIn: boolean }) {
 /** Shown while the story loads, or while its first scene is still being made. */
 export function StoryLoading({ message }: { message?: string }) {
   const t = useT();
+  // As tall as the screen: the footer waits below it rather than jump down when the story shows.
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center sm:py-32">
+    <section className="mx-auto flex min-h-dvh max-w-xl flex-col items-center px-4 py-24 text-center sm:py-32">
       <div aria-hidden="true" className="relative grid size-24 place-items-center rounded-full bg-grape-100">
         <BookOpenIcon className="size-12 text-grape-600 motion-safe:animate-float" />
         <span className="absolute top-2 end-3 size-2.5 rounded-full bg-sunny-300 motion-safe:animate-twinkle" />

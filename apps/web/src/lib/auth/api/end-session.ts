@@ -1,7 +1,11 @@
-import { okResponse } from '@storyloom/contract';
 import { apiRequest } from '../../api-client.ts';
+import { contractSchemas } from '../../contract-schemas.ts';
 
 /** POST /v1/auth/logout: ends the session behind the cookie. */
 export async function endSession(): Promise<void> {
-  await apiRequest('/v1/auth/logout', { method: 'POST', schema: okResponse, anonymous: true });
+  await apiRequest('/v1/auth/logout', {
+    method: 'POST',
+    schema: async () => (await contractSchemas()).okResponse,
+    anonymous: true,
+  });
 }

@@ -1,7 +1,11 @@
-import { type AuthConfigResponse, authConfigResponse } from '@storyloom/contract';
+import type { AuthConfigResponse } from '@storyloom/contract';
 import { apiRequest } from '../../api-client.ts';
+import { contractSchemas } from '../../contract-schemas.ts';
 
 /** GET /v1/auth/config: which provider signs people in, and product §7's optional token-sync address. */
 export function getAuthConfig(): Promise<AuthConfigResponse> {
-  return apiRequest('/v1/auth/config', { schema: authConfigResponse, anonymous: true });
+  return apiRequest('/v1/auth/config', {
+    schema: async () => (await contractSchemas()).authConfigResponse,
+    anonymous: true,
+  });
 }

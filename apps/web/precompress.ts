@@ -20,27 +20,31 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    // After the bundle and the public folder are written.
-    closeBundle() {
-      const files = fs
-        .readdirSync(outDir, { recursive: true, encoding: 'utf8' })
-        .filter((file) => TEXT_FILE.test(file) && !file.startsWith(`.vite${path.sep}`));
-      for (const file of files) {
-        const full = path.join(outDir, file);
-        const text = fs.readFileSync(full);
-        const twins = {
-          br: zlib.brotliCompressSync(text, {
-            params: {
-              [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: text.length,
-            },
-          }),
-          gz: zlib.gzipSync(text, { level: zlib.constants.Z_BEST_COMPRESSION }),
-        };
-        for (const [extension, compressed] of Object.entries(twins)) {
-          if (compressed.length < text.length) fs.writeFileSync(`${full}.${extension}`, compressed);
+    // After the bundle, the public folder and the service worker (built as the bundle closes) are written.
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        const files = fs
+          .readdirSync(outDir, { recursive: true, encoding: 'utf8' })
+          .filter((file) => TEXT_FILE.test(file) && !file.startsWith(`.vite${path.sep}`));
+        for (const file of files) {
+          const full = path.join(outDir, file);
+          const text = fs.readFileSync(full);
+          const twins = {
+            br: zlib.brotliCompressSync(text, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: text.length,
+              },
+            }),
+            gz: zlib.gzipSync(text, { level: zlib.constants.Z_BEST_COMPRESSION }),
+          };
+          for (const [extension, compressed] of Object.entries(twins)) {
+            if (compressed.length < text.length) fs.writeFileSync(`${full}.${extension}`, compressed);
+          }
         }
-      }
+      },
     },
   };
 }

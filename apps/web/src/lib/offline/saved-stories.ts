@@ -1,5 +1,6 @@
-import { type StoryBundle, storyBundle } from '@storyloom/contract';
+import type { StoryBundle } from '@storyloom/contract';
 import { bundlePath } from '../api/get-story-bundle.ts';
+import { contractSchemas } from '../contract-schemas.ts';
 import { SAVED_STORY_CACHE_PREFIX, savedStoryCacheName } from './saved-story-caches.ts';
 import { storyFiles } from './story-files.ts';
 
@@ -139,7 +140,7 @@ export function createSavedStories(
       const cache = await cacheOf(bundleId);
       if (!cache || !(await recordOf(cache))) return null;
       const response = await cache.match(bundlePath(bundleId));
-      return response ? storyBundle.parse(await response.json()) : null;
+      return response ? (await contractSchemas()).storyBundle.parse(await response.json()) : null;
     },
 
     /** A saved file's content, e.g. the cover for the list, whatever became of its link since. */

@@ -21,14 +21,17 @@ export const ROUTE_MODULES = {
 export type RouteName = keyof typeof ROUTE_MODULES;
 
 /**
- * The most JavaScript a page may need, gzipped, in bytes (kB of 1000 bytes). Every page carries
- * the frame: React DOM (about 64 kB), React Router's data router (31 kB), TanStack Query (10 kB)
- * and React (3 kB) come to about 108 kB before any of the app's own code. The player adds zod
- * (25 kB) with the contract's schemas, which check its answers.
+ * The most JavaScript a page may need, gzipped, in bytes (kB of 1000 bytes): a little above what
+ * the pages need today, so that a change that makes them heavier is seen. Every page carries the
+ * frame: React DOM (about 64 kB), React Router's data router (31 kB), react-intl with the English
+ * messages (25 kB), TanStack Query (10 kB) and React (3 kB) come to about 133 kB before any page's
+ * own code. The player adds zod (25 kB) with the contract's schemas, which check its answers.
+ * The aim is 100 kB for home and 150 kB for the player: English messages fetched per page as the
+ * other languages are, and the player's schemas loaded beside its first answer, are the next steps.
  */
 export const ROUTE_BUDGETS: Partial<Record<RouteName, number>> = {
-  home: 140_000,
-  player: 190_000,
+  home: 165_000,
+  player: 215_000,
 };
 
 interface ManifestChunk {

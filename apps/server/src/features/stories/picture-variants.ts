@@ -61,11 +61,13 @@ export async function storePictureVariants(
     onFailure(error);
     return [];
   }
-  return Promise.all(
-    encoded.map(async ({ width, height, bytes }) => {
-      const key = pictureVariantName(where.sceneIdx, width);
-      await writer.write(where.visibility, where.storyId, key, bytes);
-      return { key, width, height };
-    }),
-  );
+  // One after another: a story deleted meanwhile stops the next write, and no write is still
+  // under way when the story's folder is removed after that refusal.
+  const stored: PictureVariant[] = [];
+  for (const { width, height, bytes } of encoded) {
+    const key = pictureVariantName(where.sceneIdx, width);
+    await writer.write(where.visibility, where.storyId, key, bytes);
+    stored.push({ key, width, height });
+  }
+  return stored;
 }

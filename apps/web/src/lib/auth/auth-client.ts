@@ -44,6 +44,11 @@ export interface AuthClient {
 export interface AuthClientOptions {
   /** Called when a different user (or nobody) is now signed in. */
   onUserChange?: (user: User | null) => void;
+  /**
+   * Called with whoever is signed in each time the server has said so, the first time included
+   * (a session that ended while the app was closed); never when it could not be asked.
+   */
+  onSessionKnown?: (user: User | null) => void;
   /** Shows the parent a message about sign-in (the app's notices). */
   notify: (message: string) => void;
 }
@@ -76,7 +81,7 @@ function openSignInElsewhere(notify: (message: string) => void) {
 }
 
 /** The browser side of sign-in (product §3, §4, §7): holds the session in memory and reports its changes. */
-export function createAuthClient({ onUserChange, notify }: AuthClientOptions): AuthClient {
+export function createAuthClient({ onUserChange, onSessionKnown, notify }: AuthClientOptions): AuthClient {
   let state: AuthState = { user: null, loading: true };
   let session: Session | null = null;
   /** Counts session changes, so a slower background refresh cannot undo a newer sign-in or sign-out. */
@@ -127,6 +132,7 @@ export function createAuthClient({ onUserChange, notify }: AuthClientOptions): A
     // Calls made before the first report waited for it (see getToken), so they already had the
     // right token; only a later change leaves answers cached for someone else.
     if (!firstReport && previous?.user.uid !== next?.user.uid) onUserChange?.(user);
+    onSessionKnown?.(user);
     if (next && next.token !== previous?.token) void sync(next);
     else if (!next && previous) void sync(null);
   };

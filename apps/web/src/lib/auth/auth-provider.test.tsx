@@ -567,6 +567,36 @@ describe('signOut', () => {
     expect((await savedStories.list()).map((story) => story.bundleId)).toEqual(['shared']);
   });
 
+  it.each([
+    ['takes away a private story whose session ended while the app was closed', 401, false],
+    ['keeps it when the app opens with no network and cannot ask', 0, true],
+  ])('%s', async (_title, refreshStatus, kept) => {
+    const storage = new FakeCacheStorage();
+    vi.stubGlobal('caches', storage);
+    mockFetch({
+      'GET /data/test/scene_1.png': () => new Response('picture'),
+      'GET /data/test/scene_1.mp3': () => new Response('narration'),
+    });
+    await savedStories.save(
+      buildBundle({ bundle_id: 'mine', privacy: 'private', user_id: alex.uid }, 1),
+      () => {},
+    );
+    mockFetch({
+      'POST /v1/auth/refresh': () =>
+        refreshStatus
+          ? json({ ok: false, error: 'Please sign in' }, refreshStatus)
+          : Promise.reject(new TypeError('Failed to fetch')),
+    });
+
+    await renderLoaded().catch(() => undefined);
+
+    await waitFor(async () => expect(await storage.has('storyloom-story-mine')).toBe(kept));
+    if (kept) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await storage.has('storyloom-story-mine')).toBe(true);
+    }
+  });
+
   it('logs and rethrows a failed sign-out', async () => {
     mockFetch({
       'POST /v1/auth/refresh': () => json(session()),

@@ -19,12 +19,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       notify: (message) => notify({ message }),
       // Cached answers belong to whoever was signed in: refetch them for the new user, and drop
       // them altogether once nobody is signed in.
-      // Private stories saved on this device leave with the one they belong to.
       onUserChange: (user) => {
         void (user ? queryClient.invalidateQueries() : queryClient.resetQueries());
+      },
+      // Private stories saved on this device leave with the one they belong to, also when their
+      // session ended while the app was closed (a shared tablet).
+      onSessionKnown: (user) => {
         savedStories
           .forgetPrivateStories(user?.uid ?? null)
-          .then(() => queryClient.invalidateQueries({ queryKey: savedStoriesQueryKey }))
+          .then((forgotten) => {
+            if (forgotten > 0) void queryClient.invalidateQueries({ queryKey: savedStoriesQueryKey });
+          })
           .catch((error: unknown) => console.error('Could not remove the saved private stories.', error));
       },
     }),

@@ -151,19 +151,22 @@ export function createSavedStories(
 
     /**
      * Takes away the private stories that are not `owner`'s: every one when nobody is signed in.
-     * Their signed links go with them, and so does any save cut short, whose owner is unknown.
+     * Their signed links go with them. Answers how many were taken away.
      */
-    async forgetPrivateStories(owner: string | null): Promise<void> {
+    async forgetPrivateStories(owner: string | null): Promise<number> {
       const caches = storage();
-      if (!caches) return;
+      if (!caches) return 0;
       const names = (await caches.keys()).filter((name) => name.startsWith(SAVED_STORY_CACHE_PREFIX));
-      await Promise.all(
+      const forgotten = await Promise.all(
         names.map(async (name) => {
           const record = await recordOf(await caches.open(name));
-          const keep = record && (record.privacy === 'public' || (owner !== null && record.owner === owner));
-          if (!keep) await caches.delete(name);
+          // A story still being saved has no record yet: its save finishes or clears it.
+          const someoneElses = record?.privacy === 'private' && (owner === null || record.owner !== owner);
+          if (someoneElses) await caches.delete(name);
+          return someoneElses;
         }),
       );
+      return forgotten.filter(Boolean).length;
     },
   };
 }

@@ -22,7 +22,7 @@ it('a Spanish browser sees Spanish screens and stories in Spanish; Arabic mirror
   await storyLanguage.waitFor();
   expect(await storyLanguage.inputValue()).toBe('es');
 
-  await page.locator('header').getByRole('combobox', { name: 'Idioma' }).selectOption('ar');
+  await page.locator('header').getByRole('combobox', { name: 'Idioma de la app' }).selectOption('ar');
   const signIn = page.locator('header').getByRole('button', { name: 'تسجيل الدخول' });
   await signIn.waitFor();
   expect(await documentLanguage()).toEqual(['ar', 'rtl']);

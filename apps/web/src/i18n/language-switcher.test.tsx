@@ -19,7 +19,7 @@ describe('the language switcher', () => {
     renderInApp(<Route path="/" element={shownHeader} />, { path: '/' });
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
 
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'ar');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'App language' }), 'ar');
 
     expect(await screen.findByRole('button', { name: 'تسجيل الدخول' })).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('lang', 'ar');
@@ -34,6 +34,6 @@ describe('the language switcher', () => {
       messages: await loadMessages('es'),
     });
     expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es');
+    expect(screen.getByRole('combobox', { name: 'Idioma de la app' })).toHaveValue('es');
   });
 });

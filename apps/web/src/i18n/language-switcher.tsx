@@ -16,7 +16,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
   return (
     <div className={className}>
       <label htmlFor={id} className="sr-only">
-        {t('common.language')}
+        {t('common.appLanguage')}
       </label>
       <select
         id={id}

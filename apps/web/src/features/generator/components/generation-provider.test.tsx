@@ -92,11 +92,12 @@ describe('GenerationProvider', () => {
     expect(source.closed).toBe(false);
     expect(screen.getByRole('status')).toHaveTextContent("Making Mia's story");
 
-    act(() =>
+    // Events are read once the contract's schemas have loaded.
+    await act(async () =>
       source.emit('progress', { stage: 'finishing', scene: 1, of: 4, message: 'Scene 1 of 4 is ready' }),
     );
     const pill = screen.getByRole('link', { name: /Mia's story/ });
-    expect(pill).toHaveTextContent("Mia's story·25%");
+    await waitFor(() => expect(pill).toHaveTextContent("Mia's story·25%"));
     expect(pill).toHaveAttribute('href', '/generate');
   });
 

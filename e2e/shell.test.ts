@@ -22,8 +22,9 @@ beforeEach(async () => {
 describe('the app shell in a browser', () => {
   it('shows the three feature cards on the home page', async () => {
     await page.goto(`${server.url}/stories/`);
+    // The home page is a chunk of its own, shown once it has loaded.
     for (const name of ['Story Generator', 'Story Archives', 'Voice Cloning']) {
-      await expect(page.getByRole('heading', { name }).first().isVisible()).resolves.toBe(true);
+      await page.getByRole('heading', { name }).first().waitFor();
     }
     await expect(page.getByRole('button', { name: 'Sign In' }).first().isVisible()).resolves.toBe(true);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);

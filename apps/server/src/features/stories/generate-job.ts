@@ -211,6 +211,12 @@ async function makeStory(deps: GenerateJobDeps, story: Story, stillWanted: () =>
   const signer = createLimiter(deps.sceneConcurrency);
   const copier = createLimiter(1);
   const following: Promise<void>[] = [];
+  // Their failures are read once every scene is made (below): one that fails sooner (the story was
+  // deleted meanwhile) must not go unhandled until then, which would end the process.
+  const follow = (task: Promise<void>) => {
+    task.catch(() => {});
+    following.push(task);
+  };
   const first = toMake[0];
   try {
     await mapWithConcurrency(toMake, deps.sceneConcurrency, async (scene) => {
@@ -218,8 +224,8 @@ async function makeStory(deps: GenerateJobDeps, story: Story, stillWanted: () =>
       const { narration, picture } = await (scene === first
         ? runUrgently(() => makePlayable(scene))
         : makePlayable(scene));
-      if (picture) following.push(copier.run(() => copyPicture(scene, picture)));
-      if (story.sign_language) following.push(signer.run(() => sign(scene, narration)));
+      if (picture) follow(copier.run(() => copyPicture(scene, picture)));
+      if (story.sign_language) follow(signer.run(() => sign(scene, narration)));
     });
   } finally {
     await Promise.allSettled(following);

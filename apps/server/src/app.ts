@@ -69,7 +69,8 @@ import { registerMetrics } from './platform/metrics.ts';
 import { deriveKey, loadSecret } from './platform/secret.ts';
 import { UrlSigner } from './platform/signed-urls.ts';
 import { createProviders, type Providers } from './providers/registry.ts';
-import { loadVoiceAndPictures, warmUp } from './warm-up.ts';
+import { loadsVoiceAndPictures } from './voice-and-pictures.ts';
+import { voiceAndPicturesLoaded, warmUp } from './warm-up.ts';
 
 export interface AppDeps {
   db: Db;
@@ -106,8 +107,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   refuseNulBytes(app);
 
   const { db } = deps;
-  // Begun before the rest is built, so the threads load on the other core meanwhile.
-  const voiceAndPictures = config.warmUp && config.role !== 'worker' ? loadVoiceAndPictures(app.log) : null;
+  // Begun here unless the entry began it already, so the threads load on the other core meanwhile.
+  const voiceAndPictures = loadsVoiceAndPictures(config) ? voiceAndPicturesLoaded(app.log) : null;
   const providers = deps.providers ?? createProviders(config.providers, { log: app.log });
   const media = await MediaStore.fromConfig(config);
   const stories = new StoryRepository(db);

@@ -52,6 +52,14 @@ describe('WorkerCalls', () => {
     expect((await worker.call({ kind: 'echo', bytes: new Uint8Array([7]) })).bytes[0]).toBe(8);
   });
 
+  it('rehearses on the first warm-up only, and not for calls', async () => {
+    const worker = start();
+    expect((await worker.call({ kind: 'echo', bytes: new Uint8Array([1]) })).rehearsals).toBe(0);
+    await worker.warm();
+    await worker.warm();
+    expect((await worker.call({ kind: 'echo', bytes: new Uint8Array([1]) })).rehearsals).toBe(1);
+  });
+
   it('with two threads, runs calls made at once on both, and calls one after another on one', async () => {
     const worker = start(2);
     const together = await Promise.all(

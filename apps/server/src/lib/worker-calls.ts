@@ -135,15 +135,25 @@ export class WorkerCalls<Request, Result> {
 
 /**
  * The worker's side of `WorkerCalls`: answers each request with `handle`, handing back the
- * buffers `transfer` names instead of copying them.
+ * buffers `transfer` names instead of copying them. `rehearse`, when given, runs once, on the
+ * first warm-up: the warm-up is answered once it has run, and calls made meanwhile are answered
+ * beside it.
  */
 export function serveWorkerCalls<Request, Result>(
   handle: (request: Request) => Promise<Result>,
   transfer: (result: Result) => Transferable[] = () => [],
+  rehearse: () => Promise<void> = async () => {},
 ): void {
+  let rehearsal: Promise<void> | undefined;
   parentPort?.on('message', async ({ id, request, warm }: { id: number; request: Request; warm?: true }) => {
     // Messages wait until this module is loaded: answering one says the worker is ready.
-    if (warm) return parentPort?.postMessage({ id, result: null });
+    if (warm) {
+      rehearsal ??= rehearse();
+      return rehearsal.then(
+        () => parentPort?.postMessage({ id, result: null }),
+        (error: unknown) => parentPort?.postMessage({ id, error: describeError(error) }),
+      );
+    }
     let reply: Reply<Result>;
     let moved: Transferable[] = [];
     try {
@@ -151,8 +161,11 @@ export function serveWorkerCalls<Request, Result>(
       reply = { id, result };
       moved = transfer(result);
     } catch (error) {
-      reply = { id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+      reply = { id, error: describeError(error) };
     }
     parentPort?.postMessage(reply, moved);
   });
 }
+
+const describeError = (error: unknown) =>
+  error instanceof Error ? (error.stack ?? error.message) : String(error);

@@ -70,7 +70,7 @@ import { deriveKey, loadSecret } from './platform/secret.ts';
 import { UrlSigner } from './platform/signed-urls.ts';
 import { createProviders, type Providers } from './providers/registry.ts';
 import { loadsVoiceAndPictures } from './voice-and-pictures.ts';
-import { voiceAndPicturesLoaded, warmUp } from './warm-up.ts';
+import { compileModeration, voiceAndPicturesLoaded, warmUp } from './warm-up.ts';
 
 export interface AppDeps {
   db: Db;
@@ -291,8 +291,9 @@ async function registerPublicApi(app: FastifyInstance, config: Config, deps: Pub
   await app.register(voiceRoutes, { service: voices, previews, media });
   const renderer = new DocumentRenderer();
   app.addHook('onClose', () => renderer.close());
-  // Not awaited: the server answers while the engines warm up.
   if (voiceAndPictures) {
+    compileModeration();
+    // Not awaited: the server answers while the engines warm up.
     // The lull waited for is this process's: with ROLE=api the stories are made by the workers.
     const lull = config.role === 'api' ? { idle: async () => {} } : jobs;
     let lastRequestAt = 0;

@@ -29,6 +29,14 @@ export async function voiceAndPicturesLoaded(log: FastifyBaseLogger): Promise<vo
 }
 
 /**
+ * Runs the child-safety word lists once, so their patterns are compiled before the server listens:
+ * every story's request runs them first, and their first run takes a tenth of a second or more.
+ */
+export function compileModeration(): void {
+  moderateText('Mia and the ocean');
+}
+
+/**
  * Once the server listens, warms up the rest in the background, so the first story after a start
  * is as quick as the next: compiling the main thread's code by rehearsing stories, and starting
  * the threads only some stories use. It goes one small step at a time, each once no story is
@@ -65,9 +73,6 @@ export async function warmUp({
   const started = performance.now();
   try {
     await voiceAndPictures;
-    // The word lists' patterns are built on first use, on the main thread.
-    await quiet();
-    moderateText('Mia and the ocean');
     // The writer, the illustrator and the narration then run a few times, unstored, so the code a
     // story runs is compiled before a parent asks for one: a scene at a time, each in a lull.
     for (const seed of [1, 2]) await rehearseStory(seed, quiet);

@@ -107,25 +107,34 @@ export class WorkerCalls<Request, Result> {
 
 /**
  * The worker's side of `WorkerCalls`: answers each request with `handle`, handing back the
- * buffers `transfer` names instead of copying them. `rehearse`, when given, runs once, on the
- * first warm-up: the warm-up is answered once it has run, and calls made meanwhile are answered
- * beside it.
+ * buffers `transfer` names instead of copying them. The `rehearsal`'s steps run once, on the
+ * first warm-up, one after another until a call comes: the work they warm is then warmed by the
+ * calls themselves, which never wait for more than the step under way. The warm-up is answered
+ * once the rehearsal has ended.
  */
 export function serveWorkerCalls<Request, Result>(
   handle: (request: Request) => Promise<Result>,
   transfer: (result: Result) => Transferable[] = () => [],
-  rehearse: () => Promise<void> = async () => {},
+  rehearsal: readonly (() => Promise<unknown>)[] = [],
 ): void {
-  let rehearsal: Promise<void> | undefined;
+  let called = false;
+  let rehearsed: Promise<void> | undefined;
+  const rehearse = async () => {
+    for (const step of rehearsal) {
+      if (called) return;
+      await step();
+    }
+  };
   parentPort?.on('message', async ({ id, request, warm }: { id: number; request: Request; warm?: true }) => {
     // Messages wait until this module is loaded: answering one says the worker is ready.
     if (warm) {
-      rehearsal ??= rehearse();
-      return rehearsal.then(
+      rehearsed ??= rehearse();
+      return rehearsed.then(
         () => parentPort?.postMessage({ id, result: null }),
         (error: unknown) => parentPort?.postMessage({ id, error: describeError(error) }),
       );
     }
+    called = true;
     let reply: Reply<Result>;
     let moved: Transferable[] = [];
     try {

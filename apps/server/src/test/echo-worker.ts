@@ -10,7 +10,7 @@ export type EchoRequest =
 export interface EchoResult {
   threadId: number;
   bytes: Uint8Array;
-  /** How many times the worker has rehearsed. */
+  /** How many steps of its rehearsal the worker has run. */
   rehearsals: number;
 }
 
@@ -23,7 +23,7 @@ serveWorkerCalls<EchoRequest, EchoResult>(
     return { threadId, bytes: request.bytes.map((b) => b + 1), rehearsals };
   },
   (result) => [result.bytes.buffer as ArrayBuffer],
-  async () => {
+  [1, 2].map(() => async () => {
     rehearsals += 1;
-  },
+  }),
 );

@@ -30,23 +30,24 @@ function run(job: SpeechJob): Promise<SpeechDone> {
 const REHEARSAL_TEXT =
   'Mia walked down to the ocean, where the waves sang softly and a little crab waved hello from the sand. She smiled and waved back.';
 
+const REHEARSAL_REQUEST = {
+  text: REHEARSAL_TEXT,
+  language: 'en',
+  voice: resolveBuiltinVoice('builtin-luna'),
+  speechRate: 0.85,
+};
+
 /**
  * espeak is a C library compiled to plain JavaScript, which V8 compiles as it runs: the first
  * scenes a thread speaks take several times as long as the next, and encoding starts ffmpeg and
  * the music for the first time. Spoken once the thread is warmed up, before a parent asks.
  */
-async function rehearse(): Promise<void> {
-  const request = {
-    text: REHEARSAL_TEXT,
-    language: 'en',
-    voice: resolveBuiltinVoice('builtin-luna'),
-    speechRate: 0.85,
-  };
-  await narrate({ ...request, music: { theme: 'ocean', seed: 1 } });
-  await synthesize(request);
-}
+const REHEARSAL = [
+  () => narrate({ ...REHEARSAL_REQUEST, music: { theme: 'ocean', seed: 1 } }),
+  () => synthesize(REHEARSAL_REQUEST),
+];
 
 // Every story speaks: the engine loads as the thread starts, so whoever started it (the warm-up or
 // a story) waits for it once, and the warm-up's answer means the voice is ready and rehearsed.
 await espeakEngine();
-serveWorkerCalls<SpeechJob, SpeechDone>(run, movable, rehearse);
+serveWorkerCalls<SpeechJob, SpeechDone>(run, movable, REHEARSAL);

@@ -40,7 +40,7 @@ const REHEARSAL_REQUEST = {
 /**
  * espeak is a C library compiled to plain JavaScript, which V8 compiles as it runs: the first
  * scenes a thread speaks take several times as long as the next, and encoding starts ffmpeg and
- * the music for the first time. Spoken once the thread is warmed up, before a parent asks.
+ * the music for the first time. Spoken as the thread is warmed up, before a parent asks.
  */
 const REHEARSAL = [
   () => narrate({ ...REHEARSAL_REQUEST, music: { theme: 'ocean', seed: 1 } }),

@@ -6,14 +6,17 @@ import { useLocale, useT } from '../../../i18n/use-t.ts';
 import { englishPolicy, loadPolicy } from '../model/load-policy.ts';
 import { inlineParts, type PolicyBlock, policyBlocks } from '../model/policy-blocks.ts';
 
-/** `code`, **bold** and plain text of one line of the page. */
+/**
+ * `code`, **bold** and plain text of one line of the page. Code (a command, a setting's name) is
+ * always read left to right, so in a right-to-left language it stays a left-to-right run of its own.
+ */
 function inline(text: string): ReactNode[] {
   return inlineParts(text).map((part, index) => {
     const key = `${index}-${part.text}`;
     if (part.kind === 'bold') return <strong key={key}>{part.text}</strong>;
     if (part.kind === 'code')
       return (
-        <code key={key} className="rounded bg-cream-200 px-1 font-mono text-sm">
+        <code key={key} dir="ltr" className="rounded bg-cream-200 px-1 font-mono text-sm">
           {part.text}
         </code>
       );

@@ -37,7 +37,7 @@ function accountService(config: Config, db: Db, media: MediaStore, queue: JobQue
     maxClonesPerAccount: config.quotas.voiceClonesPerAccount,
   });
   return new AccountService({
-    accounts: new AccountRepository(db),
+    accounts: new AccountRepository(db, { rowLocks: config.database.kind === 'postgres' }),
     media,
     queue,
     voices,

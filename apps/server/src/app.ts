@@ -336,7 +336,7 @@ async function registerPublicApi(app: FastifyInstance, config: Config, deps: Pub
     callers,
   });
   await app.register(resumeRoutes, { service: new ResumeService(new ResumeRepository(db), stories) });
-  const accounts = new AccountRepository(db);
+  const accounts = new AccountRepository(db, { rowLocks: config.database.kind === 'postgres' });
   await app.register(accountRoutes, {
     service: new AccountService({ accounts, media, queue: jobs, voices, signer }),
     media,

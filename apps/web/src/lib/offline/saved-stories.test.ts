@@ -1,7 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildBundle } from '../../test/story-fixtures.ts';
 import { bundlePath } from '../api/get-story-bundle.ts';
-import { createSavedStories, SaveFailedError, type SaveProgress } from './saved-stories.ts';
+import {
+  createSavedStories,
+  SaveCancelledError,
+  SaveFailedError,
+  type SaveProgress,
+} from './saved-stories.ts';
 import { FakeCacheStorage } from './test/fake-cache-storage.ts';
 
 const fileBody = (url: string) => `content of ${url}`;
@@ -137,6 +142,62 @@ describe('the saved stories', () => {
     await stories.forgetPrivateStories('alex');
 
     expect((await stories.list()).map((story) => story.bundleId)).toEqual(['alexs']);
+  });
+
+  it('lose a private one still being saved when its parent signs out before the save has begun', async () => {
+    let opened = () => {};
+    const open = storage.open.bind(storage);
+    vi.spyOn(storage, 'open').mockImplementationOnce(
+      (name) => new Promise((resolve) => (opened = () => resolve(open(name)))),
+    );
+    const saving = stories.save(privateStory('mine', 'alex'), () => {});
+    await vi.waitFor(() => expect(storage.open).toHaveBeenCalled());
+
+    await stories.forgetPrivateStories(null);
+    opened();
+
+    await expect(saving).rejects.toBeInstanceOf(SaveCancelledError);
+    expect(await storage.keys()).toEqual([]);
+    expect(fetchFile).not.toHaveBeenCalled();
+  });
+
+  it('lose a private one whose files were being fetched when its parent signed out, at once', async () => {
+    let release = () => {};
+    fetchFile.mockImplementationOnce(
+      () => new Promise((resolve) => (release = () => resolve(new Response('slow')))),
+    );
+    const saving = stories.save(privateStory('mine', 'alex'), () => {});
+    await vi.waitFor(() => expect(fetchFile).toHaveBeenCalled());
+    await stories.save(buildBundle({ bundle_id: 'shared' }, 1), () => {});
+
+    await stories.forgetPrivateStories('sam');
+    expect(await storage.keys()).toEqual(['storyloom-story-shared']);
+
+    release();
+    await expect(saving).rejects.toBeInstanceOf(SaveCancelledError);
+    expect(await storage.keys()).toEqual(['storyloom-story-shared']);
+    expect((await stories.list()).map((story) => story.bundleId)).toEqual(['shared']);
+  });
+
+  it('keep the signed-in parent’s own private one being saved, and refuse anyone else’s after', async () => {
+    let release = () => {};
+    fetchFile.mockImplementationOnce(
+      () => new Promise((resolve) => (release = () => resolve(new Response('slow')))),
+    );
+    const saving = stories.save(privateStory('alexs', 'alex'), () => {});
+    await vi.waitFor(() => expect(fetchFile).toHaveBeenCalled());
+
+    await stories.forgetPrivateStories('alex');
+    release();
+    await saving;
+    expect((await stories.list()).map((story) => story.bundleId)).toEqual(['alexs']);
+    // A story whose bundle came before sign-out is saved after it: it is not kept either.
+    await stories.forgetPrivateStories(null);
+    await expect(stories.save(privateStory('alexs', 'alex'), () => {})).rejects.toBeInstanceOf(
+      SaveCancelledError,
+    );
+
+    expect(await storage.keys()).toEqual([]);
   });
 
   it('are none where the browser has no Cache Storage', async () => {

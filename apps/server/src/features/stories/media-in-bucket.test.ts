@@ -203,6 +203,8 @@ describe('media in a bucket browsers reach directly (S3_PUBLIC_URL)', () => {
       const csp = String(page.headers['content-security-policy']);
       expect(csp).toMatch(/img-src [^;]*https:\/\/media\.example\.org/);
       expect(csp).toMatch(/media-src [^;]*https:\/\/media\.example\.org/);
+      // Saving a story for offline fetches its files from the bucket's address.
+      expect(csp).toMatch(/connect-src [^;]*https:\/\/media\.example\.org/);
     } finally {
       await direct.close();
     }

@@ -1,9 +1,8 @@
-import type { BundleScene } from '@storyloom/contract';
+import { type BundleScene, SCENE_PICTURE_SIZES } from '@storyloom/contract';
 import { render, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildScene } from '../../../test/story-fixtures.ts';
 import { usePreloadScene } from '../hooks/use-preload-scene.ts';
-import { SCENE_PICTURE_SIZES } from '../model/scene-picture.ts';
 import { SceneStage } from './scene-stage.tsx';
 
 const withCopies = (index: number): BundleScene => ({

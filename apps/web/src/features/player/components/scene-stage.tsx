@@ -1,9 +1,8 @@
-import type { BundleScene } from '@storyloom/contract';
+import { type BundleScene, SCENE_PICTURE_SIZES } from '@storyloom/contract';
 import { SparklesIcon } from '../../../components/icons.tsx';
 import { FloatingMoon, NightSky } from '../../../components/night-sky.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 import { pictureSources } from '../../../lib/picture-sources.ts';
-import { SCENE_PICTURE_SIZES } from '../model/scene-picture.ts';
 
 interface SceneStageProps {
   scenes: readonly Pick<BundleScene, 'image_url' | 'image_variants'>[];

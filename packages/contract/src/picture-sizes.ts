@@ -9,6 +9,14 @@ import type { PictureVariant } from './schemas.ts';
  */
 export const SCENE_PICTURE_SIZES = '(min-width: 768px) min(50vw, 100vh - 14rem), 75vw';
 
+/**
+ * How wide a story card shows its cover, for the browser to choose its copy: the page's width less
+ * its margins on a phone, half of it from sm, a third of the 72rem page from lg (StoryGrid). The
+ * server names it too, in the archive's page, for the first card's cover.
+ */
+export const STORY_COVER_SIZES =
+  '(min-width: 1024px) 22rem, (min-width: 640px) calc(50vw - 2.25rem), calc(100vw - 2rem)';
+
 /** A picture's WebP copies as an `<img>`'s srcset, by width. */
 export const pictureSrcSet = (variants: readonly PictureVariant[]): string =>
   variants.map(({ url, width }) => `${url} ${width}w`).join(', ');

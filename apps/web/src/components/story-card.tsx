@@ -1,4 +1,4 @@
-import type { FocusPoint, StoryListItem } from '@storyloom/contract';
+import { type FocusPoint, STORY_COVER_SIZES, type StoryListItem } from '@storyloom/contract';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../i18n/use-t.ts';
@@ -15,12 +15,6 @@ import { CalendarIcon, GlobeIcon, ScenesIcon } from './story-icons.tsx';
  */
 const coverPosition = (face: FocusPoint | undefined): string =>
   face ? `${face.x}% ${face.y}%` : 'center top';
-
-/**
- * How wide a card shows its cover, for the browser to choose its copy: the page's width less its
- * margins on a phone, half of it from sm, a third of the 72rem page from lg (StoryGrid).
- */
-const COVER_SIZES = '(min-width: 1024px) 22rem, (min-width: 640px) calc(50vw - 2.25rem), calc(100vw - 2rem)';
 
 /**
  * How soon a card's cover loads: the first card's before the page's other pictures, as it is the
@@ -99,7 +93,7 @@ export function StoryCover({
       </div>
       {story.cover_url && !failed && (
         <img
-          {...pictureSources(story.cover_url, story.cover_variants, COVER_SIZES)}
+          {...pictureSources(story.cover_url, story.cover_variants, STORY_COVER_SIZES)}
           alt=""
           {...coverLoadingAttributes[loading]}
           decoding="async"

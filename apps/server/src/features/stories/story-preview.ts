@@ -1,6 +1,6 @@
-import { type BundleScene, pictureSrcSet, SCENE_PICTURE_SIZES } from '@storyloom/contract';
+import { SCENE_PICTURE_SIZES } from '@storyloom/contract';
 import { AppError } from '../../platform/errors.ts';
-import type { LeadPicture, PagePreview } from '../../platform/http/page-preview.ts';
+import { leadPicture, type PagePreview } from '../../platform/http/page-preview.ts';
 import type { StoryReader } from './story-reader.ts';
 
 /** Short enough for a card's description, which the sites cut at about this length. */
@@ -33,18 +33,10 @@ export function storyPreviews(reader: StoryReader, publicUrl: string) {
       description: shorten(`A Storyloom story for ${story.child}: ${first.narration}`, DESCRIPTION_LENGTH),
       // Public media may be this site's /data or the bucket's own address.
       image: first.image_url ? new URL(first.image_url, publicUrl).toString() : null,
-      leadPicture: story.audio_only ? null : leadPicture(first),
+      leadPicture:
+        story.audio_only || !first.image_url
+          ? null
+          : leadPicture(first.image_url, first.image_variants, SCENE_PICTURE_SIZES),
     };
-  };
-}
-
-/** Scene 1's picture as the player's stage asks for it, addresses as the page has them. */
-function leadPicture(scene: BundleScene): LeadPicture | null {
-  if (!scene.image_url) return null;
-  const variants = scene.image_variants ?? [];
-  return {
-    src: scene.image_url,
-    srcset: variants.length > 0 ? pictureSrcSet(variants) : null,
-    sizes: SCENE_PICTURE_SIZES,
   };
 }

@@ -1,3 +1,4 @@
+import { type PictureVariant, pictureSrcSet } from '@storyloom/contract';
 import { escapeHtml } from '../../lib/escape-html.ts';
 
 /** What a page's link unfurls into when it is shared in a chat app or on a social site. */
@@ -19,6 +20,15 @@ export interface LeadPicture {
   src: string;
   srcset: string | null;
   sizes: string;
+}
+
+/** A stored picture as the page's `<img>` of it asks for it (the web app's pictureSources). */
+export function leadPicture(
+  src: string,
+  variants: readonly PictureVariant[] | undefined,
+  sizes: string,
+): LeadPicture {
+  return { src, srcset: variants?.length ? pictureSrcSet(variants) : null, sizes };
 }
 
 const SITE_NAME = 'Storyloom';
@@ -56,6 +66,11 @@ export function withPreview(html: string, preview: PagePreview, pageUrl: string)
   return html
     .replace(DESCRIPTION, () => '')
     .replace(HEAD_END, () => `${tags.map((tag) => `    ${tag}\n`).join('')}  </head>`);
+}
+
+/** The app's page with the preload of the picture it shows first in its head. */
+export function withLeadPicture(html: string, picture: LeadPicture): string {
+  return html.replace(HEAD_END, () => `    ${preloadTag(picture)}\n  </head>`);
 }
 
 /**

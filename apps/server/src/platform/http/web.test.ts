@@ -1,6 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { pictureSrcSet, SCENE_PICTURE_SIZES, WEB_BASENAME, WEB_PAGES } from '@storyloom/contract';
+import {
+  pictureSrcSet,
+  SCENE_PICTURE_SIZES,
+  STORY_COVER_SIZES,
+  WEB_BASENAME,
+  WEB_PAGES,
+} from '@storyloom/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { generateStory } from '../../test/requests.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
@@ -146,6 +152,34 @@ describe('a shared story’s page', () => {
     await expectPlainPage('no-such-story', 'unknown');
     await expectPlainPage('x'.repeat(101), 'too long');
     await expectPlainPage('%20', 'blank');
+  }, 60_000);
+});
+
+describe('the archive’s page', () => {
+  it('has the browser fetch the newest public story’s cover with the page, as its first card will ask for it', async () => {
+    await generateStory(t.app, { child_name: 'Older' });
+    const { bundle_id } = await generateStory(t.app, { child_name: 'Newest' });
+    const newest = (await t.app.inject('/v1/stories/list?limit=100')).json().stories[0];
+    expect(newest.bundle_id).toBe(bundle_id);
+    expect(newest.cover_variants.length).toBeGreaterThan(0);
+
+    const res = await page(`${WEB_BASENAME}/archives`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(imagePreloads(res.html)).toEqual([
+      `<link rel="preload" as="image" imagesrcset="${pictureSrcSet(newest.cover_variants)}" ` +
+        `imagesizes="${STORY_COVER_SIZES}" fetchpriority="high" />`,
+    ]);
+    // Searched or filtered, another story may come first: nothing is fetched ahead.
+    expect((await page(`${WEB_BASENAME}/archives?q=dragons`)).html).toBe(INDEX_HTML);
+  }, 60_000);
+
+  it('preloads nothing when the newest public story has no picture, nor for a private one', async () => {
+    const { bundle_id } = await generateStory(t.app);
+    await t.db.updateTable('stories').set({ privacy: 'private' }).where('id', '=', bundle_id).execute();
+    expect((await page(`${WEB_BASENAME}/archives`)).html).toBe(INDEX_HTML);
+    await generateStory(t.app, { audio_only: true });
+    expect((await page(`${WEB_BASENAME}/archives`)).html).toBe(INDEX_HTML);
   }, 60_000);
 });
 

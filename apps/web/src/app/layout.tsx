@@ -1,9 +1,25 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
 import { ClaimStoriesOffer } from '../features/claim/components/claim-stories-offer.tsx';
 import { GenerationProvider } from '../features/generator/components/generation-provider.tsx';
+import type { MessageArea } from '../i18n/catalog.ts';
 import { useT } from '../i18n/use-t.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { PageLoading } from './page-loading.tsx';
+import { ScrollRestoration } from './scroll-restoration.tsx';
+
+/**
+ * The message areas the frame shows: its header, footer, notices and dialogs, and the story being
+ * made. Each screen fetches its own areas when it is opened (router.tsx).
+ */
+export const FRAME_MESSAGE_AREAS: readonly MessageArea[] = [
+  'common',
+  'errors',
+  'account',
+  'generator',
+  'offline',
+];
 
 /**
  * The frame around every screen: skip link, header, the screen itself and the footer, and the
@@ -23,11 +39,13 @@ export function AppLayout() {
         </a>
         <Header />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
-          <Outlet />
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+            <ScrollRestoration />
+          </Suspense>
         </main>
         <Footer />
         <ClaimStoriesOffer />
-        <ScrollRestoration />
       </div>
     </GenerationProvider>
   );

@@ -1,11 +1,12 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { ClaimStoriesOffer } from '../features/claim/components/claim-stories-offer.tsx';
 import { GenerationProvider } from '../features/generator/components/generation-provider.tsx';
 import type { MessageArea } from '../i18n/catalog.ts';
 import { useT } from '../i18n/use-t.ts';
+import { useAuth } from '../lib/auth/use-auth.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { lazyWithMessages } from './lazy-with-messages.tsx';
 import { PageLoading } from './page-loading.tsx';
 import { ScrollRestoration } from './scroll-restoration.tsx';
 
@@ -13,13 +14,14 @@ import { ScrollRestoration } from './scroll-restoration.tsx';
  * The message areas the frame shows: its header, footer, notices and dialogs, and the story being
  * made. Each screen fetches its own areas when it is opened (router.tsx).
  */
-export const FRAME_MESSAGE_AREAS: readonly MessageArea[] = [
-  'common',
-  'errors',
-  'account',
-  'generator',
-  'offline',
-];
+export const FRAME_MESSAGE_AREAS: readonly MessageArea[] = ['common', 'errors', 'generator', 'offline'];
+
+// Only someone signed in is offered the stories made here before: the offer, its dialog and its
+// queries are fetched then.
+const ClaimStoriesOffer = lazyWithMessages(
+  ['account'],
+  async () => (await import('../features/claim/components/claim-stories-offer.tsx')).ClaimStoriesOffer,
+);
 
 /**
  * The frame around every screen: skip link, header, the screen itself and the footer, and the
@@ -28,6 +30,7 @@ export const FRAME_MESSAGE_AREAS: readonly MessageArea[] = [
  */
 export function AppLayout() {
   const t = useT();
+  const { user } = useAuth();
   return (
     <GenerationProvider>
       <div className="flex min-h-dvh flex-col">
@@ -45,7 +48,11 @@ export function AppLayout() {
           </Suspense>
         </main>
         <Footer />
-        <ClaimStoriesOffer />
+        {user && (
+          <Suspense fallback={null}>
+            <ClaimStoriesOffer />
+          </Suspense>
+        )}
       </div>
     </GenerationProvider>
   );

@@ -1,29 +1,14 @@
-import { type ComponentType, lazy, type ReactElement, use } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
 import { paths } from '../config/paths.ts';
 import type { MessageArea } from '../i18n/catalog.ts';
-import { useLocale } from '../i18n/use-t.ts';
 import { AppLayout } from './layout.tsx';
+import { lazyWithMessages } from './lazy-with-messages.tsx';
 
-/**
- * A screen as a chunk of its own, fetched the first time it is opened together with the message
- * areas it shows beyond the frame's, so it never shows a text's id.
- */
+/** A screen as a chunk of its own, with the message areas it shows beyond the frame's. */
 function lazyPage(areas: readonly MessageArea[], load: () => Promise<ComponentType>): ReactElement {
-  let chunk: Promise<{ default: ComponentType }> | undefined;
-  const fetchChunk = () => {
-    chunk ??= load().then((Component) => ({ default: Component }));
-    return chunk;
-  };
-  const Page = lazy(fetchChunk);
-  function PageWithMessages() {
-    const messages = useLocale().loadAreas(areas);
-    // The chunk is fetched while the messages are, not after them.
-    void fetchChunk();
-    if (messages) use(messages);
-    return <Page />;
-  }
-  return <PageWithMessages />;
+  const Page = lazyWithMessages(areas, load);
+  return <Page />;
 }
 
 /**

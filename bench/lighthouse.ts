@@ -3,6 +3,7 @@
  * app's four main pages, served by the built server on its embedded defaults with one story made
  * first for the player. Reports each page's performance and accessibility scores, the median of a
  * few runs, with the audits that cost it most. Needs the built server and web app (`npm run build`).
+ * LIGHTHOUSE_PAGES picks pages by name (e.g. `LIGHTHOUSE_PAGES=player,archives`), to follow one change.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -98,6 +99,7 @@ async function auditOnce(url: string, port: number) {
 }
 
 export async function measureLighthouse(runs = 3): Promise<LighthousePageFigures[]> {
+  const wanted = process.env.LIGHTHOUSE_PAGES?.split(',').map((page) => page.trim());
   const server = await startServer();
   const chromium = await launchChromium();
   try {
@@ -107,7 +109,7 @@ export async function measureLighthouse(runs = 3): Promise<LighthousePageFigures
       { page: 'generator', path: '/stories/generate' },
       { page: 'archives', path: '/stories/archives' },
       { page: 'player', path: `/stories/play/${story.bundleId}` },
-    ];
+    ].filter(({ page }) => !wanted || wanted.includes(page));
     const figures: LighthousePageFigures[] = [];
     for (const { page, path: pagePath } of pages) {
       const audits = [];

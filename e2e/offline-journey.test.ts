@@ -1,7 +1,7 @@
-import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/browser.ts';
 import { useServerAndPage } from './support/journey.ts';
+import { savedCoverShown, screenshot, wordsLitWhilePlaying, workerActivated } from './support/offline.ts';
 import { type MadeStory, makePublicStory } from './support/stories.ts';
 
 const journey = useServerAndPage({
@@ -12,47 +12,9 @@ const journey = useServerAndPage({
 });
 let story: MadeStory;
 
-/** Where the screenshots of the saved story and the On this device list are kept to look at. */
-const SHOTS = process.env.OFFLINE_SCREENSHOTS_DIR;
-
 beforeAll(async () => {
   story = await makePublicStory(journey.server, { child_name: 'Mia', theme: 'ocean', scenes: 2 });
 });
-
-async function screenshot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
-}
-
-/** The app's worker has taken charge of the site: from now on pages open through it. */
-const workerActivated = (page: Page) =>
-  page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === 'activated');
-
-/** A card's cover, drawn from the device's saved copy of the picture. */
-async function savedCoverShown(card: Locator) {
-  const cover = card.locator('img');
-  await cover.waitFor();
-  await cover.evaluate((img: HTMLImageElement) => img.decode());
-  expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-}
-
-/** Which words of the narration were lit while the story played, as their indexes. */
-async function wordsLitWhilePlaying(page: Page): Promise<number[]> {
-  await page.evaluate(() => {
-    const lit = new Set<number>();
-    (window as unknown as { lit: Set<number> }).lit = lit;
-    const check = () => {
-      const word = document.querySelector<HTMLElement>('[data-testid="narration"] [data-current="true"]');
-      if (word) lit.add(Number(word.dataset.wordIndex));
-      requestAnimationFrame(check);
-    };
-    requestAnimationFrame(check);
-  });
-  await page.getByTestId('play-toggle').click();
-  await page.waitForFunction(() => (window as unknown as { lit: Set<number> }).lit.size >= 4, null, {
-    timeout: 60_000,
-  });
-  return page.evaluate(() => [...(window as unknown as { lit: Set<number> }).lit]);
-}
 
 describe('a story saved for offline', () => {
   it('is saved from the player, with everything it plays', async () => {

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser, seriousAccessibilityViolations } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
+import { makePublicStory } from './support/stories.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -57,5 +58,26 @@ describe('the app shell in a browser', () => {
     const mobileNav = page.getByRole('navigation', { name: /mobile/i });
     await mobileNav.getByRole('link', { name: 'Generator' }).click();
     await page.waitForURL(`${server.url}/stories/generate`);
+  });
+
+  it('returns to where the Archives were left on Back, and opens a story at its top', async () => {
+    for (const child of ['Ada', 'Ben', 'Cleo', 'Dev']) await makePublicStory(server, { child_name: child });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${server.url}/stories/archives`);
+    await page.getByRole('heading', { name: /Dev/ }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await page.waitForFunction(() => window.scrollY === 900);
+
+    // Followed from the page itself, without scrolling the link into view first.
+    await page.evaluate(() =>
+      document.querySelector<HTMLElement>('main a[href*="/play/"]:last-of-type')?.click(),
+    );
+    await page.waitForURL(/\/stories\/play\//);
+    await page.getByText(/Scene 1 of/).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await page.waitForURL(`${server.url}/stories/archives`);
+    await page.waitForFunction(() => window.scrollY === 900);
   });
 });

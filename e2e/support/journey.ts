@@ -14,11 +14,14 @@ export interface ServerAndPage extends ServerAndBrowser {
   page: Page;
 }
 
+/** The server's own settings, worked out once the file's earlier `beforeAll`s have run. */
+export type ServerEnv = () => Record<string, string>;
+
 /** Starts the server and Chromium before the file's tests and stops them after. */
-export function useServerAndBrowser(): ServerAndBrowser {
+export function useServerAndBrowser(serverEnv: ServerEnv = () => ({})): ServerAndBrowser {
   const shared = {} as ServerAndBrowser;
   beforeAll(async () => {
-    [shared.server, shared.browser] = await Promise.all([startServer(), launchBrowser()]);
+    [shared.server, shared.browser] = await Promise.all([startServer(serverEnv()), launchBrowser()]);
   });
   afterAll(async () => {
     await shared.browser?.close();
@@ -28,8 +31,8 @@ export function useServerAndBrowser(): ServerAndBrowser {
 }
 
 /** As `useServerAndBrowser`, and opens the shared page in a context of its own, e.g. a phone's. */
-export function useServerAndPage(context: BrowserContextOptions): ServerAndPage {
-  const shared = useServerAndBrowser() as ServerAndPage;
+export function useServerAndPage(context: BrowserContextOptions, serverEnv?: ServerEnv): ServerAndPage {
+  const shared = useServerAndBrowser(serverEnv) as ServerAndPage;
   beforeAll(async () => {
     shared.page = await (await shared.browser.newContext(context)).newPage();
   });

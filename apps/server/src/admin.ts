@@ -15,6 +15,7 @@ import type { JobQueue } from './platform/jobs/queue.ts';
 import { MediaStore } from './platform/media.ts';
 import { deriveKey, loadSecret } from './platform/secret.ts';
 import { UrlSigner } from './platform/signed-urls.ts';
+import { runStorageCommand, STORAGE_USAGE } from './platform/storage/admin-command.ts';
 import { createProviders } from './providers/registry.ts';
 
 // Every server process migrates at start; this is for migrating before an upgrade, on its own.
@@ -37,7 +38,7 @@ function accountService(config: Config, db: Db, media: MediaStore, queue: JobQue
     maxClonesPerAccount: config.quotas.voiceClonesPerAccount,
   });
   return new AccountService({
-    accounts: new AccountRepository(db),
+    accounts: new AccountRepository(db, { rowLocks: config.database.kind === 'postgres' }),
     media,
     queue,
     voices,
@@ -67,6 +68,8 @@ async function main(): Promise<number> {
       code = await runAdminCommand(args, db, out);
     } else if (args[0] === 'jobs') {
       code = await runJobsCommand(args, queue, out);
+    } else if (args[0] === 'storage') {
+      code = await runStorageCommand(args, config.storage, config.publicUrl, out);
     } else if (['story', 'reports', 'user'].includes(args[0] ?? '')) {
       const media = await MediaStore.fromConfig(config);
       code = await runModerationCommand(
@@ -75,7 +78,7 @@ async function main(): Promise<number> {
         out,
       );
     } else {
-      out(`${MIGRATE_USAGE}\n\n${ADMIN_USAGE}\n\n${MODERATION_USAGE}\n\n${JOBS_USAGE}`);
+      out(`${MIGRATE_USAGE}\n\n${ADMIN_USAGE}\n\n${MODERATION_USAGE}\n\n${JOBS_USAGE}\n\n${STORAGE_USAGE}`);
     }
     return code;
   } catch (error) {

@@ -28,6 +28,7 @@ import { ResumeService } from './features/resume/service.ts';
 import { ReportRepository, SocialRepository } from './features/social/repository.ts';
 import { socialRoutes } from './features/social/routes.ts';
 import { SocialService } from './features/social/service.ts';
+import { archiveLeadPicture } from './features/stories/archive-lead.ts';
 import { ClaimCookie } from './features/stories/claim-cookie.ts';
 import { claimRoutes } from './features/stories/claim-routes.ts';
 import { generateStoryJob } from './features/stories/generate-job.ts';
@@ -338,13 +339,13 @@ async function registerPublicApi(app: FastifyInstance, config: Config, deps: Pub
     callers,
   });
   await app.register(resumeRoutes, { service: new ResumeService(new ResumeRepository(db), stories) });
-  const accounts = new AccountRepository(db);
+  const accounts = new AccountRepository(db, { rowLocks: config.database.kind === 'postgres' });
   await app.register(accountRoutes, {
     service: new AccountService({ accounts, media, queue: jobs, voices, signer }),
     media,
     signer,
   });
-  await registerWeb(app, config, media, storyPreviews(reader, config.publicUrl));
+  await registerWeb(app, config, media, storyPreviews(reader, config.publicUrl), archiveLeadPicture(reader));
   await app.register(privateMediaRoutes, { config, links, media });
 }
 

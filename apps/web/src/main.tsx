@@ -3,10 +3,12 @@ import '@fontsource-variable/fredoka';
 import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
+import { FRAME_MESSAGE_AREAS } from './app/layout.tsx';
 import { AppProviders } from './app/providers.tsx';
-import { createAppRouter } from './app/router.tsx';
-import { englishMessages, loadMessages, type Messages } from './i18n/catalog.ts';
+import { AppRoutes } from './app/router.tsx';
+import { BASENAME } from './config/paths.ts';
+import { loadMessages, type Messages } from './i18n/catalog.ts';
 import { I18nProvider } from './i18n/i18n-provider.tsx';
 import { applyToDocument, DEFAULT_LOCALE, initialLocale, type Locale } from './i18n/locales.ts';
 import { registerServiceWorker } from './lib/offline/register-service-worker.ts';
@@ -14,7 +16,6 @@ import { registerServiceWorker } from './lib/offline/register-service-worker.ts'
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const router = createAppRouter();
 registerServiceWorker();
 
 function render(locale: Locale, messages: Messages) {
@@ -23,17 +24,24 @@ function render(locale: Locale, messages: Messages) {
     <StrictMode>
       <I18nProvider locale={locale} messages={messages}>
         <AppProviders>
-          <RouterProvider router={router} />
+          <BrowserRouter basename={BASENAME}>
+            <AppRoutes />
+          </BrowserRouter>
         </AppProviders>
       </I18nProvider>
     </StrictMode>,
   );
 }
 
-// The first screen waits for its language's messages (a small file), so it never flashes English;
-// when they cannot be fetched, the app opens in English rather than not at all.
+// The frame waits for its messages in the chosen language (small files), so it never flashes
+// English; when they cannot be fetched, the app opens in English, and with no messages at all
+// rather than not at all.
 const locale = initialLocale();
-loadMessages(locale).then(
+loadMessages(locale, FRAME_MESSAGE_AREAS).then(
   (messages) => render(locale, messages),
-  () => render(DEFAULT_LOCALE, englishMessages),
+  () =>
+    loadMessages(DEFAULT_LOCALE, FRAME_MESSAGE_AREAS).then(
+      (messages) => render(DEFAULT_LOCALE, messages),
+      () => render(DEFAULT_LOCALE, {}),
+    ),
 );

@@ -300,3 +300,8 @@ export const GENERATION_STATUS_MESSAGES = [
   'Generating voice narration...',
   'Putting it all together...',
 ] as const;
+
+// Reporting a public story: outside the schemas, so the report dialog does not bring zod with it.
+export const REPORT_REASONS = ['unsafe', 'personal', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_NOTE_MAX_LENGTH = 500;

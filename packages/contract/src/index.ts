@@ -3,6 +3,7 @@ export * from './constants.ts';
 export * from './estimate.ts';
 export * from './file-names.ts';
 export * from './messages.ts';
+export * from './picture-sizes.ts';
 export * from './progress.ts';
 export * from './schemas.ts';
 export * from './search-text.ts';

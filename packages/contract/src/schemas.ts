@@ -16,6 +16,8 @@ import {
   LIMITS,
   PRINT,
   PRIVACY_VALUES,
+  REPORT_NOTE_MAX_LENGTH,
+  REPORT_REASONS,
   SIGN_LANGUAGE_TYPES,
   SKIN_TONE_VALUES,
   TTS_PROVIDERS,
@@ -564,10 +566,6 @@ export const voiceSampleQuery = z.object({
 });
 export type VoiceSampleQuery = z.infer<typeof voiceSampleQuery>;
 
-/** Where a voice's sample is heard, in the story's language. */
-export const voiceSamplePath = (voice: string, language: string): string =>
-  `/v1/voices/${encodeURIComponent(voice)}/sample?language=${encodeURIComponent(language)}`;
-
 /** The older plain-array form of the voice options: every entry is an OpenAI voice. */
 export const legacyVoiceOptionsResponse = z.array(
   z.union([z.string(), z.object({ value: z.string(), label: z.string().optional() })]),
@@ -782,10 +780,6 @@ export const deleteAccountRequest = z.object({
 });
 
 // ---- Reporting a public story ----
-
-export const REPORT_REASONS = ['unsafe', 'personal', 'other'] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-export const REPORT_NOTE_MAX_LENGTH = 500;
 
 /** POST /v1/stories/{id}/report */
 export const reportStoryRequest = z.object({

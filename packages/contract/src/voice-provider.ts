@@ -23,3 +23,7 @@ export const cloneIdFromVoice = (voice: string): string | null =>
 
 /** The selectable value of a clone (§3). */
 export const voiceValueForClone = (cloneId: string): string => `${CLONE_VOICE_PREFIX}${cloneId}`;
+
+/** Where a voice's sample is heard, in the story's language. */
+export const voiceSamplePath = (voice: string, language: string): string =>
+  `/v1/voices/${encodeURIComponent(voice)}/sample?language=${encodeURIComponent(language)}`;

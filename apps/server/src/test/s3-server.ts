@@ -19,15 +19,37 @@ export interface TestS3Server {
   close(): Promise<void>;
 }
 
+/**
+ * The bucket CORS rule docs/deploy.md asks for with S3_PUBLIC_URL: pages from `origin` may read
+ * its files, whole or in parts, to save a story for offline.
+ */
+const corsRule = (origin: string) => `<CORSConfiguration>
+  <CORSRule>
+    <AllowedOrigin>${origin}</AllowedOrigin>
+    <AllowedMethod>GET</AllowedMethod>
+    <AllowedMethod>HEAD</AllowedMethod>
+    <AllowedHeader>Range</AllowedHeader>
+    <ExposeHeader>Content-Range</ExposeHeader>
+    <ExposeHeader>Accept-Ranges</ExposeHeader>
+  </CORSRule>
+</CORSConfiguration>`;
+
 /** An S3-compatible server on a free loopback port, keeping one empty bucket in a throwaway folder. */
-export async function startS3Server(bucket = 'storyloom-test'): Promise<TestS3Server> {
+export async function startS3Server({
+  bucket = 'storyloom-test',
+  browserOrigin,
+}: {
+  bucket?: string;
+  /** Pages from this origin (one `*` allowed) may read the bucket's files, as browsers do with S3_PUBLIC_URL. */
+  browserOrigin?: string;
+} = {}): Promise<TestS3Server> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'storyloom-s3-'));
   const server = new S3rver({
     address: '127.0.0.1',
     port: 0,
     silent: true,
     directory,
-    configureBuckets: [{ name: bucket }],
+    configureBuckets: [{ name: bucket, configs: browserOrigin ? [corsRule(browserOrigin)] : [] }],
   });
   const writes = new Map<string, number>();
   server.on('event', ({ Records: [record] }) => {

@@ -5,7 +5,8 @@ declare module 's3rver' {
     port?: number;
     silent?: boolean;
     directory?: string;
-    configureBuckets?: { name: string }[];
+    /** Each bucket made at start, with its raw XML configurations (CORS, website). */
+    configureBuckets?: { name: string; configs?: string[] }[];
   }
   export default class S3rver {
     constructor(options: S3rverOptions);

@@ -161,7 +161,8 @@ describe('Header', () => {
     const user = userEvent.setup();
     renderHeader({ user: ana });
     expect(screen.queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
-    const toggle = screen.getByRole('button', { name: 'Account menu for Ana Lopez' });
+    // The account menu is fetched the first time someone signed in is shown.
+    const toggle = await screen.findByRole('button', { name: 'Account menu for Ana Lopez' });
 
     await user.click(toggle);
 
@@ -181,7 +182,7 @@ describe('Header', () => {
     const user = userEvent.setup();
     const auth = renderHeader({ user: ana });
 
-    await user.click(screen.getByRole('button', { name: /account menu/i }));
+    await user.click(await screen.findByRole('button', { name: /account menu/i }));
     await user.click(screen.getByRole('button', { name: 'Sign Out' }));
 
     expect(auth.signOut).toHaveBeenCalledOnce();
@@ -191,7 +192,7 @@ describe('Header', () => {
   it('closes the user menu on Escape and returns focus to its toggle', async () => {
     const user = userEvent.setup();
     renderHeader({ user: ana });
-    const toggle = screen.getByRole('button', { name: /account menu/i });
+    const toggle = await screen.findByRole('button', { name: /account menu/i });
 
     await user.click(toggle);
     await user.keyboard('{Escape}');
@@ -203,7 +204,7 @@ describe('Header', () => {
   it("shows the user's initial when they have no photo", async () => {
     renderHeader({ user: { ...ana, photoURL: null } });
 
+    expect(await screen.findByText('A')).toBeInTheDocument();
     expect(document.querySelector('img')).toBeNull();
-    expect(screen.getByText('A')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { CloseIcon, MenuIcon, UserIcon } from '../components/icons.tsx';
 import { LogoMark } from '../components/logo-mark.tsx';
@@ -7,8 +7,8 @@ import { GenerationPill } from '../features/generator/components/generation-pill
 import { LanguageSwitcher } from '../i18n/language-switcher.tsx';
 import { useT } from '../i18n/use-t.ts';
 import { useAuth } from '../lib/auth/use-auth.ts';
+import { lazyWithMessages } from './lazy-with-messages.tsx';
 import { mainNavItems } from './nav-items.ts';
-import { UserMenu } from './user-menu.tsx';
 
 const desktopLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-full px-4 py-2 font-display text-[1.05rem] font-medium transition ${
@@ -19,6 +19,14 @@ const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
   `flex items-center gap-3 rounded-2xl px-3 py-2 font-display text-lg font-medium transition ${
     isActive ? 'bg-grape-100 text-grape-800' : 'hover:bg-grape-50'
   }`;
+
+// Only someone signed in has the account menu: it is fetched then.
+const UserMenu = lazyWithMessages([], async () => (await import('./user-menu.tsx')).UserMenu);
+
+// Where Sign In or the account menu will be, while who is signed in is not known yet.
+const accountPlaceholder = (
+  <span className="block h-11 w-24 motion-safe:animate-pulse rounded-full bg-cream-200" aria-hidden="true" />
+);
 
 /** The site header: brand, navigation for everyone, and Sign In or the user menu (product §2). */
 export function Header() {
@@ -70,12 +78,11 @@ export function Header() {
 
         <div className="flex items-center gap-2 lg:ms-4">
           {loading ? (
-            <span
-              className="block h-11 w-24 motion-safe:animate-pulse rounded-full bg-cream-200"
-              aria-hidden="true"
-            />
+            accountPlaceholder
           ) : user ? (
-            <UserMenu user={user} onSignOut={signOutUser} />
+            <Suspense fallback={accountPlaceholder}>
+              <UserMenu user={user} onSignOut={signOutUser} />
+            </Suspense>
           ) : (
             // One line whatever the language: on a phone the icon gives way to the words.
             <button

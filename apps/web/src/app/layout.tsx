@@ -1,9 +1,27 @@
-import { Outlet, ScrollRestoration } from 'react-router';
-import { ClaimStoriesOffer } from '../features/claim/components/claim-stories-offer.tsx';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
 import { GenerationProvider } from '../features/generator/components/generation-provider.tsx';
+import type { MessageArea } from '../i18n/catalog.ts';
 import { useT } from '../i18n/use-t.ts';
+import { useAuth } from '../lib/auth/use-auth.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { lazyWithMessages } from './lazy-with-messages.tsx';
+import { PageLoading } from './page-loading.tsx';
+import { ScrollRestoration } from './scroll-restoration.tsx';
+
+/**
+ * The message areas the frame shows: its header, footer, notices and dialogs, and the story being
+ * made. Each screen fetches its own areas when it is opened (router.tsx).
+ */
+export const FRAME_MESSAGE_AREAS: readonly MessageArea[] = ['common', 'errors', 'generator', 'offline'];
+
+// Only someone signed in is offered the stories made here before: the offer, its dialog and its
+// queries are fetched then.
+const ClaimStoriesOffer = lazyWithMessages(
+  ['account'],
+  async () => (await import('../features/claim/components/claim-stories-offer.tsx')).ClaimStoriesOffer,
+);
 
 /**
  * The frame around every screen: skip link, header, the screen itself and the footer, and the
@@ -12,6 +30,7 @@ import { Header } from './header.tsx';
  */
 export function AppLayout() {
   const t = useT();
+  const { user } = useAuth();
   return (
     <GenerationProvider>
       <div className="flex min-h-dvh flex-col">
@@ -23,11 +42,17 @@ export function AppLayout() {
         </a>
         <Header />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
-          <Outlet />
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+            <ScrollRestoration />
+          </Suspense>
         </main>
         <Footer />
-        <ClaimStoriesOffer />
-        <ScrollRestoration />
+        {user && (
+          <Suspense fallback={null}>
+            <ClaimStoriesOffer />
+          </Suspense>
+        )}
       </div>
     </GenerationProvider>
   );

@@ -1,15 +1,16 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { BASENAME } from '../config/paths.ts';
 import { AppProviders } from './providers.tsx';
-import { routes } from './router.tsx';
+import { AppRoutes } from './router.tsx';
 
 function renderAt(url: string) {
-  const router = createMemoryRouter(routes, { basename: BASENAME, initialEntries: [url] });
   render(
     <AppProviders>
-      <RouterProvider router={router} />
+      <MemoryRouter basename={BASENAME} initialEntries={[url]}>
+        <AppRoutes />
+      </MemoryRouter>
     </AppProviders>,
   );
 }

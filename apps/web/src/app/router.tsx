@@ -1,71 +1,102 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { BASENAME, paths } from '../config/paths.ts';
+import type { ComponentType, ReactElement } from 'react';
+import { Route, Routes } from 'react-router';
+import { paths } from '../config/paths.ts';
+import type { MessageArea } from '../i18n/catalog.ts';
 import { AppLayout } from './layout.tsx';
+import { lazyWithMessages } from './lazy-with-messages.tsx';
 
-/** A screen as a chunk of its own, fetched the first time it is opened. */
-const lazyPage = (path: string, load: () => Promise<ComponentType>): RouteObject => ({
-  path,
-  lazy: async () => ({ Component: await load() }),
-});
+/** A screen as a chunk of its own, with the message areas it shows beyond the frame's. */
+function lazyPage(areas: readonly MessageArea[], load: () => Promise<ComponentType>): ReactElement {
+  const Page = lazyWithMessages(areas, load);
+  return <Page />;
+}
 
 /**
  * Every screen of product §2, inside the shared layout. The layout comes with the app; each screen
  * is a chunk of its own, fetched when it is first opened, so a phone opening one page downloads
- * and runs only that page's code.
+ * and runs only that page's code. The router is React Router's declarative one: the app needs none
+ * of the data router's loaders or actions, and its code would weigh on every page.
  */
-export const routes: RouteObject[] = [
-  {
-    element: <AppLayout />,
-    children: [
-      lazyPage(
-        paths.home.path,
-        async () => (await import('../features/home/components/home-page.tsx')).HomePage,
-      ),
-      lazyPage(
-        paths.generate.path,
-        async () => (await import('../features/generator/components/generator-page.tsx')).GeneratorPage,
-      ),
-      lazyPage(
-        paths.play.path,
-        async () => (await import('../features/player/components/player-page.tsx')).PlayerPage,
-      ),
-      lazyPage(
-        paths.archives.path,
-        async () => (await import('../features/archives/components/archives-page.tsx')).ArchivesPage,
-      ),
-      lazyPage(
-        paths.bookmarks.path,
-        async () => (await import('../features/bookmarks/components/bookmarks-page.tsx')).BookmarksPage,
-      ),
-      lazyPage(
-        paths.dashboard.path,
-        async () => (await import('../features/dashboard/components/dashboard-page.tsx')).DashboardPage,
-      ),
-      lazyPage(
-        paths.voices.path,
-        async () => (await import('../features/voices/components/voices-page.tsx')).VoicesPage,
-      ),
-      lazyPage(
-        paths.account.path,
-        async () => (await import('../features/account/components/account-page.tsx')).AccountPage,
-      ),
-      lazyPage(
-        paths.privacy.path,
-        async () => (await import('../features/privacy/components/privacy-page.tsx')).PrivacyPage,
-      ),
-      lazyPage(paths.notFound.path, async () => (await import('./not-found-page.tsx')).NotFoundPage),
-      {
-        path: paths.onThisDevice.path,
-        lazy: async () => ({
-          Component: (await import('../features/offline/components/on-this-device-page.tsx'))
-            .OnThisDevicePage,
-        }),
-      },
-    ],
-  },
+const pages: [path: string, page: ReactElement][] = [
+  [
+    paths.home.path,
+    lazyPage(['home'], async () => (await import('../features/home/components/home-page.tsx')).HomePage),
+  ],
+  [
+    paths.generate.path,
+    lazyPage(
+      ['generator'],
+      async () => (await import('../features/generator/components/generator-page.tsx')).GeneratorPage,
+    ),
+  ],
+  [
+    paths.play.path,
+    lazyPage(
+      ['player', 'offline'],
+      async () => (await import('../features/player/components/player-page.tsx')).PlayerPage,
+    ),
+  ],
+  [
+    paths.archives.path,
+    lazyPage(
+      ['stories'],
+      async () => (await import('../features/archives/components/archives-page.tsx')).ArchivesPage,
+    ),
+  ],
+  [
+    paths.bookmarks.path,
+    lazyPage(
+      ['stories'],
+      async () => (await import('../features/bookmarks/components/bookmarks-page.tsx')).BookmarksPage,
+    ),
+  ],
+  [
+    paths.dashboard.path,
+    lazyPage(
+      ['stories'],
+      async () => (await import('../features/dashboard/components/dashboard-page.tsx')).DashboardPage,
+    ),
+  ],
+  [
+    paths.voices.path,
+    lazyPage(
+      ['account'],
+      async () => (await import('../features/voices/components/voices-page.tsx')).VoicesPage,
+    ),
+  ],
+  [
+    paths.account.path,
+    lazyPage(
+      ['account'],
+      async () => (await import('../features/account/components/account-page.tsx')).AccountPage,
+    ),
+  ],
+  [
+    paths.privacy.path,
+    lazyPage(
+      ['home'],
+      async () => (await import('../features/privacy/components/privacy-page.tsx')).PrivacyPage,
+    ),
+  ],
+  [
+    paths.onThisDevice.path,
+    lazyPage(
+      ['offline'],
+      async () => (await import('../features/offline/components/on-this-device-page.tsx')).OnThisDevicePage,
+    ),
+  ],
+  [paths.notFound.path, lazyPage([], async () => (await import('./not-found-page.tsx')).NotFoundPage)],
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes, { basename: BASENAME });
+/** The app's screens, for a router around them (BrowserRouter in the app, MemoryRouter in tests). */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        {pages.map(([path, page]) => (
+          <Route key={path} path={path} element={page} />
+        ))}
+      </Route>
+    </Routes>
+  );
 }

@@ -1,4 +1,4 @@
-import type { FocusPoint, StoryListItem } from '@storyloom/contract';
+import { type FocusPoint, STORY_COVER_SIZES, type StoryListItem } from '@storyloom/contract';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../i18n/use-t.ts';
@@ -17,10 +17,21 @@ const coverPosition = (face: FocusPoint | undefined): string =>
   face ? `${face.x}% ${face.y}%` : 'center top';
 
 /**
- * How wide a card shows its cover, for the browser to choose its copy: the page's width less its
- * margins on a phone, half of it from sm, a third of the 72rem page from lg (StoryGrid).
+ * How soon a card's cover loads: the first card's before the page's other pictures, as it is the
+ * largest thing a phone shows of the list; the rest of the first row's at once; any other's only
+ * as it nears the screen.
  */
-const COVER_SIZES = '(min-width: 1024px) 22rem, (min-width: 640px) calc(50vw - 2.25rem), calc(100vw - 2rem)';
+export type CoverLoading = 'first' | 'eager' | 'lazy';
+
+const coverLoadingAttributes = {
+  first: { fetchPriority: 'high' },
+  eager: {},
+  lazy: { loading: 'lazy' },
+} as const;
+
+/** How the card at this place in a list loads its cover: the widest grid's first row is three cards. */
+export const coverLoadingAt = (index: number): CoverLoading =>
+  index === 0 ? 'first' : index < 3 ? 'eager' : 'lazy';
 
 const themeArt: Record<string, { emoji: string; gradient: string }> = {
   ocean: { emoji: '🐠', gradient: 'from-sky-200 via-sky-100 to-grape-100' },
@@ -62,8 +73,10 @@ function AudioStoryCover() {
  */
 export function StoryCover({
   story,
+  loading = 'lazy',
 }: {
   story: Pick<StoryListItem, 'theme' | 'audio_only' | 'cover_url' | 'cover_variants' | 'cover_focus'>;
+  loading?: CoverLoading;
 }) {
   const [failed, setFailed] = useState(false);
   if (story.audio_only) return <AudioStoryCover />;
@@ -80,9 +93,9 @@ export function StoryCover({
       </div>
       {story.cover_url && !failed && (
         <img
-          {...pictureSources(story.cover_url, story.cover_variants, COVER_SIZES)}
+          {...pictureSources(story.cover_url, story.cover_variants, STORY_COVER_SIZES)}
           alt=""
-          loading="lazy"
+          {...coverLoadingAttributes[loading]}
           decoding="async"
           onError={() => setFailed(true)}
           style={{ objectPosition: coverPosition(story.cover_focus) }}
@@ -131,15 +144,25 @@ interface StoryCardProps {
   cornerAction?: ReactNode;
   /** Buttons under the card's text. */
   footer?: ReactNode;
+  /** How soon its cover loads: lazily unless the card may be on screen as the page opens. */
+  coverLoading?: CoverLoading;
 }
 
 /** One story in a list: a list item, so lists of cards read as lists to assistive technology. */
-export function StoryCard({ story, href, dateLabel, badge, cornerAction, footer }: StoryCardProps) {
+export function StoryCard({
+  story,
+  href,
+  dateLabel,
+  badge,
+  cornerAction,
+  footer,
+  coverLoading,
+}: StoryCardProps) {
   const t = useT();
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-[2rem] bg-white shadow-soft ring-1 ring-cream-300/60 transition duration-300 focus-within:ring-2 focus-within:ring-grape-300 hover:-translate-y-1 hover:shadow-lift">
       <div className="relative">
-        <StoryCover story={story} />
+        <StoryCover story={story} loading={coverLoading} />
         {badge && <div className="absolute start-3 top-3">{badge}</div>}
         {cornerAction && <div className="absolute end-3 top-3 z-10">{cornerAction}</div>}
       </div>

@@ -1,5 +1,5 @@
 import type { MessageFormatElement } from 'react-intl';
-import type { Locale } from './locales.ts';
+import { DEFAULT_LOCALE, type Locale } from './locales.ts';
 import { english } from './messages/en/index.ts';
 
 type English = typeof english;
@@ -25,21 +25,50 @@ function flatten(areas: Record<string, AreaFile>): Messages {
   return messages as Messages;
 }
 
-export const englishMessages: Messages = flatten(english as unknown as Record<string, AreaFile>);
+/** The areas messages are kept and fetched in, a screen asking only for those it shows. */
+export const MESSAGE_AREAS = [
+  'account',
+  'common',
+  'errors',
+  'generator',
+  'home',
+  'offline',
+  'player',
+  'stories',
+] as const satisfies readonly Area[];
 
-// Each language's areas are their own small files, fetched when that language is chosen.
-const areaLoaders = import.meta.glob<AreaFile>(['./messages/*/*.json', '!./messages/en/*.json'], {
-  import: 'default',
-});
+export type MessageArea = (typeof MESSAGE_AREAS)[number];
 
-/** A language's messages over English's, so a text never shows as its id. */
-export async function loadMessages(locale: Locale): Promise<Messages> {
-  if (locale === 'en') return englishMessages;
-  const prefix = `./messages/${locale}/`;
-  const entries = await Promise.all(
-    Object.entries(areaLoaders)
-      .filter(([file]) => file.startsWith(prefix))
-      .map(async ([file, load]) => [file.slice(prefix.length, -'.json'.length), await load()] as const),
+/**
+ * Every English message at once, for tests: the app fetches English by area as it does any other
+ * language, so this stays out of its bundle unless something there imports it.
+ */
+export const englishMessages: Messages = /* @__PURE__ */ flatten(
+  english as unknown as Record<string, AreaFile>,
+);
+
+// Each language's areas, English too, are their own small files, fetched when a screen needs them.
+const areaLoaders = import.meta.glob<AreaFile>('./messages/*/*.json', { import: 'default' });
+
+async function loadAreas(locale: Locale, areas: readonly MessageArea[]): Promise<Messages> {
+  const files = await Promise.all(
+    areas.map(async (area) => {
+      const load = areaLoaders[`./messages/${locale}/${area}.json`];
+      if (!load) throw new Error(`no ${area} messages in ${locale}`);
+      return [area, await load()] as const;
+    }),
   );
-  return { ...englishMessages, ...flatten(Object.fromEntries(entries)) } as Messages;
+  return flatten(Object.fromEntries(files));
+}
+
+/** A language's messages in the given areas (all by default) over English's, so a text never shows as its id. */
+export async function loadMessages(
+  locale: Locale,
+  areas: readonly MessageArea[] = MESSAGE_AREAS,
+): Promise<Messages> {
+  const [fallback, own] = await Promise.all([
+    loadAreas(DEFAULT_LOCALE, areas),
+    locale === DEFAULT_LOCALE ? {} : loadAreas(locale, areas),
+  ]);
+  return { ...fallback, ...own } as Messages;
 }

@@ -1,12 +1,17 @@
-import { createContext, type ReactNode, useCallback, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { IntlProvider } from 'react-intl';
-import { loadMessages, type Messages } from './catalog.ts';
-import { applyToDocument, type Locale, rememberLocale } from './locales.ts';
+import { loadMessages, MESSAGE_AREAS, type MessageArea, type Messages } from './catalog.ts';
+import { applyToDocument, DEFAULT_LOCALE, type Locale, rememberLocale } from './locales.ts';
 
 export interface LocaleState {
   locale: Locale;
   /** Loads the language's messages, then shows every screen in it and remembers the choice. */
   setLocale: (locale: Locale) => Promise<void>;
+  /**
+   * Fetches the message areas a screen needs that are not here yet, in the language shown, and
+   * adds them: a promise to wait on, or null when they are all here already.
+   */
+  loadAreas: (areas: readonly MessageArea[]) => Promise<void> | null;
 }
 
 export const LocaleContext = createContext<LocaleState | null>(null);
@@ -18,22 +23,77 @@ interface I18nProviderProps {
   children: ReactNode;
 }
 
+interface Shown {
+  locale: Locale;
+  messages: Messages;
+  areas: ReadonlySet<MessageArea>;
+}
+
+/** The areas the given messages come from, by their ids ('player.sceneOf' is in player). */
+const areasOf = (messages: Messages) =>
+  new Set(MESSAGE_AREAS.filter((area) => Object.keys(messages).some((id) => id.startsWith(`${area}.`))));
+
+// Messages that cannot be fetched in the language are shown in English, and when English cannot be
+// fetched either, the screen still opens rather than waiting for ever.
+const loadOrFallBack = (locale: Locale, areas: readonly MessageArea[]): Promise<Messages> =>
+  loadMessages(locale, areas)
+    .catch(() => loadMessages(DEFAULT_LOCALE, areas))
+    .catch(() => ({}));
+
 /** The interface's language for every screen below it, and the way to change it. */
 export function I18nProvider({ locale: initial, messages: initialMessages, children }: I18nProviderProps) {
-  const [current, setCurrent] = useState({ locale: initial, messages: initialMessages });
+  const [shown, setShown] = useState<Shown>(() => ({
+    locale: initial,
+    messages: initialMessages,
+    areas: areasOf(initialMessages),
+  }));
+  // One fetch for each language and set of areas, however many times a screen asks while waiting.
+  const loading = useRef(new Map<string, Promise<void>>());
 
-  const setLocale = useCallback(async (locale: Locale) => {
-    const messages = await loadMessages(locale);
-    rememberLocale(locale);
-    applyToDocument(locale);
-    setCurrent({ locale, messages });
-  }, []);
+  const setLocale = useCallback(
+    async (locale: Locale) => {
+      const messages = await loadMessages(locale, [...shown.areas]);
+      rememberLocale(locale);
+      applyToDocument(locale);
+      setShown({ locale, messages, areas: areasOf(messages) });
+    },
+    [shown.areas],
+  );
 
-  const state = useMemo(() => ({ locale: current.locale, setLocale }), [current.locale, setLocale]);
+  const loadAreas = useCallback(
+    (areas: readonly MessageArea[]) => {
+      const missing = areas.filter((area) => !shown.areas.has(area));
+      if (missing.length === 0) return null;
+      const { locale } = shown;
+      const key = `${locale}:${missing.join()}`;
+      let pending = loading.current.get(key);
+      if (!pending) {
+        pending = loadOrFallBack(locale, missing).then((messages) => {
+          setShown((now) =>
+            now.locale === locale
+              ? {
+                  locale,
+                  messages: { ...now.messages, ...messages } as Messages,
+                  areas: new Set([...now.areas, ...missing]),
+                }
+              : now,
+          );
+        });
+        loading.current.set(key, pending);
+      }
+      return pending;
+    },
+    [shown],
+  );
+
+  const state = useMemo(
+    () => ({ locale: shown.locale, setLocale, loadAreas }),
+    [shown.locale, setLocale, loadAreas],
+  );
 
   return (
     <LocaleContext.Provider value={state}>
-      <IntlProvider locale={current.locale} defaultLocale="en" messages={current.messages}>
+      <IntlProvider locale={shown.locale} defaultLocale="en" messages={shown.messages}>
         {children}
       </IntlProvider>
     </LocaleContext.Provider>

@@ -1,20 +1,27 @@
 import { type ReactNode, useCallback, useContext } from 'react';
 import { createIntl, IntlContext, type IntlShape, type PrimitiveType } from 'react-intl';
 import { englishMessages, type MessageKey } from './catalog.ts';
-import { LocaleContext } from './i18n-provider.tsx';
-import { DEFAULT_LOCALE, type Locale } from './locales.ts';
+import { LocaleContext, type LocaleState } from './i18n-provider.tsx';
+import { DEFAULT_LOCALE } from './locales.ts';
 
-// A component shown on its own (in a unit test) speaks English, as the app does by default.
-const englishIntl = createIntl({ locale: DEFAULT_LOCALE, messages: englishMessages });
+// A component shown on its own (in a unit test) speaks English, as the app does by default. The app
+// always has a provider, and fetches English by area like any language: the whole English
+// catalogue is not built into it.
+const englishIntl = createIntl({
+  locale: DEFAULT_LOCALE,
+  messages: import.meta.env.MODE === 'test' ? englishMessages : {},
+});
 
 /** The interface's formatter: messages, numbers, dates and lists in the chosen language. */
 export function useIntlShape(): IntlShape {
   return useContext(IntlContext) ?? englishIntl;
 }
 
-/** The interface's language and the way to change it. */
-export function useLocale(): { locale: Locale; setLocale: (locale: Locale) => Promise<void> } {
-  return useContext(LocaleContext) ?? { locale: DEFAULT_LOCALE, setLocale: async () => {} };
+const standalone: LocaleState = { locale: DEFAULT_LOCALE, setLocale: async () => {}, loadAreas: () => null };
+
+/** The interface's language, the way to change it, and the way to fetch a screen's messages. */
+export function useLocale(): LocaleState {
+  return useContext(LocaleContext) ?? standalone;
 }
 
 export type MessageValues = Record<string, PrimitiveType>;

@@ -1,4 +1,4 @@
-import type { PictureVariant } from '@storyloom/contract';
+import { type PictureVariant, pictureSrcSet } from '@storyloom/contract';
 
 /** The attributes an `<img>` of a stored picture takes to load no more than it shows. */
 export interface PictureSources {
@@ -24,7 +24,7 @@ export function pictureSources(
   if (!variants || !largest) return { src };
   return {
     src,
-    srcSet: variants.map(({ url, width }) => `${url} ${width}w`).join(', '),
+    srcSet: pictureSrcSet(variants),
     sizes,
     width: largest.width,
     height: largest.height,

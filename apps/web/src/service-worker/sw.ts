@@ -55,11 +55,22 @@ const isStoryFile = (url: URL) => url.pathname.startsWith('/data/') || url.pathn
 const isStory = (url: URL) => url.pathname.startsWith('/v1/stories/bundle/');
 
 /**
+ * What the player loads from another origin: public pictures, narration and sign videos at the
+ * bucket's public address (S3_PUBLIC_URL), the only other origin the page's policy lets it load from.
+ */
+const PLAYED_FROM_ELSEWHERE: ReadonlySet<RequestDestination> = new Set(['image', 'audio', 'video']);
+
+/** A request for one of a story's files, on this origin or at the media's own address. */
+const mayBeStoryFile = (request: Request, url: URL) =>
+  url.origin === self.location.origin ? isStoryFile(url) : PLAYED_FROM_ELSEWHERE.has(request.destination);
+
+/**
  * A saved story's files never change under their address: they are answered from the device,
- * which keeps playing with no network. Everything else goes to the network as if no worker were here.
+ * which keeps playing with no network. Only the very addresses a story was saved with are
+ * answered so; everything else goes to the network as if no worker were here.
  */
 registerRoute(
-  ({ request, url }) => request.method === 'GET' && url.origin === self.location.origin && isStoryFile(url),
+  ({ request, url }) => request.method === 'GET' && mayBeStoryFile(request, url),
   async ({ request }) => {
     const saved = await savedAnswer(request);
     return saved ? asAsked(request, saved) : fetch(request);

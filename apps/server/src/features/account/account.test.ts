@@ -154,6 +154,14 @@ describe('POST /v1/account/export', () => {
       for (const file of scene.files) expect(files.has(file), file).toBe(true);
     }
     expect(files.get(`stories/${mine.stories[0]}/scene_1.png`)?.subarray(1, 4).toString()).toBe('PNG');
+    // Every file kept of each story, the pictures' WebP copies too, in the story's own folder.
+    const media = path.join(t.config.dataDir, 'media');
+    for (const id of mine.stories) {
+      const kept = ['public', 'private'].flatMap((folder) => filesUnder(path.join(media, folder, id)));
+      expect(kept).toContain('scene_1-640.webp');
+      const zipped = [...files.keys()].filter((name) => name.startsWith(`stories/${id}/`));
+      expect(zipped.sort()).toEqual(kept.map((name) => `stories/${id}/${name}`).sort());
+    }
     expect(files.has(`voices/${mine.clone}/sample.wav`)).toBe(true);
     expect(files.has(`print-orders/${mine.order}/interior.pdf`)).toBe(true);
     // Nothing of anyone else's.

@@ -33,9 +33,27 @@ export type OpenReport = Selectable<StoryReportsTable> & { title: string | null;
 
 export const exportJobId = (exportId: string) => `export_${exportId}`;
 
+/** What an erase took away whose files are still to go: the stories it deleted and the orders it anonymised. */
+export interface ErasedOwners {
+  stories: string[];
+  orders: string[];
+}
+
+export interface AccountRepositoryOptions {
+  /**
+   * Whether the database takes row locks (PostgreSQL): an erase then holds the account's row, so
+   * a story claimed or made for it meanwhile waits, and fails once the account is gone. SQLite
+   * runs one write transaction at a time, which does the same.
+   */
+  rowLocks?: boolean;
+}
+
 /** Persistence of what an account keeps, as a whole: counting it, reading it all, erasing it. */
 export class AccountRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly options: AccountRepositoryOptions = {},
+  ) {}
 
   user(uid: string): Promise<UserRow | undefined> {
     return this.db.selectFrom('users').selectAll().where('id', '=', uid).executeTakeFirst();
@@ -136,7 +154,7 @@ export class AccountRepository {
     };
   }
 
-  /** The ids whose files an erase removes: stories, clones and print orders (downloads are the queue's). */
+  /** The account's stories, clones and print orders, as they are now (downloads are the queue's). */
   async fileOwners(uid: string) {
     const ids = async (table: 'stories' | 'voice_clones' | 'print_orders') =>
       (await this.db.selectFrom(table).select('id').where('user_id', '=', uid).execute()).map((r) => r.id);
@@ -151,10 +169,14 @@ export class AccountRepository {
    * Erases every row of the account in one transaction: its stories (and with them their scenes,
    * likes, bookmarks and reports), its likes and reports of other stories, bookmarks, clones,
    * sessions, jobs and progress events; print orders stay as anonymised rows (no account, address, title or file).
+   * Answers the stories and orders it took, read as they were deleted: a story claimed after the
+   * account was last listed is among them, so its files go too.
    */
-  async erase(uid: string, exportIds: string[]): Promise<void> {
-    const owners = await this.fileOwners(uid);
-    await this.db.transaction().execute(async (trx) => {
+  async erase(uid: string, exportIds: string[]): Promise<ErasedOwners> {
+    return this.db.transaction().execute(async (trx) => {
+      if (this.options.rowLocks) {
+        await trx.selectFrom('users').select('id').where('id', '=', uid).forUpdate().execute();
+      }
       const liked = await trx.selectFrom('likes').select('story_id').where('liker_id', '=', uid).execute();
       if (liked.length > 0) {
         await trx
@@ -170,21 +192,25 @@ export class AccountRepository {
       }
       await trx.deleteFrom('likes').where('liker_id', '=', uid).execute();
       await trx.deleteFrom('story_reports').where('reporter', '=', `account:${uid}`).execute();
-      const jobIds = [...owners.stories.map(generationJobId), ...exportIds.map(exportJobId)];
+      const stories = (
+        await trx.deleteFrom('stories').where('user_id', '=', uid).returning('id').execute()
+      ).map((row) => row.id);
+      const jobIds = [...stories.map(generationJobId), ...exportIds.map(exportJobId)];
       if (jobIds.length > 0) await trx.deleteFrom('jobs').where('id', 'in', jobIds).execute();
-      if (owners.stories.length > 0) {
-        await trx.deleteFrom('story_events').where('key', 'in', owners.stories).execute();
-      }
-      await trx.deleteFrom('stories').where('user_id', '=', uid).execute();
-      await trx
-        .updateTable('print_orders')
-        .set({ user_id: null, shipping: '{}', title: '', pdf_key: null })
-        .where('user_id', '=', uid)
-        .execute();
+      if (stories.length > 0) await trx.deleteFrom('story_events').where('key', 'in', stories).execute();
+      const orders = (
+        await trx
+          .updateTable('print_orders')
+          .set({ user_id: null, shipping: '{}', title: '', pdf_key: null })
+          .where('user_id', '=', uid)
+          .returning('id')
+          .execute()
+      ).map((row) => row.id);
       for (const table of ['bookmarks', 'voice_clones', 'sessions'] as const) {
         await trx.deleteFrom(table).where('user_id', '=', uid).execute();
       }
       await trx.deleteFrom('users').where('id', '=', uid).execute();
+      return { stories, orders };
     });
   }
 

@@ -115,10 +115,14 @@ export class AccountService {
     for (const cloneId of owners.clones) await this.deps.voices.remove(toUser(user), cloneId);
     for (const storyId of owners.stories) await queue.cancel(generationJobId(storyId));
     for (const exportId of exports) await queue.cancel(exportJobId(exportId));
-    await accounts.erase(user.id, exports);
+    // The files go by what the rows' deletion took: a story claimed since the listing above included.
+    const erased = await accounts.erase(user.id, exports);
+    for (const storyId of erased.stories.filter((id) => !owners.stories.includes(id))) {
+      await queue.cancel(generationJobId(storyId));
+    }
     await Promise.all([
-      ...owners.stories.map((id) => media.removeStory(id)),
-      ...owners.orders.map((id) => media.removeOrder(id)),
+      ...erased.stories.map((id) => media.removeStory(id)),
+      ...erased.orders.map((id) => media.removeOrder(id)),
       ...exports.map((id) => media.removeExport(id)),
     ]);
   }

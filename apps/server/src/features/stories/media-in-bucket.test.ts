@@ -152,6 +152,11 @@ describe('media in an S3-compatible bucket (STORAGE=s3)', () => {
     const files = readStoredZip(download.rawPayload);
     expect(files.get(`stories/${privateStory}/scene_2.png`)?.subarray(0, 8)).toEqual(PNG_SIGNATURE);
     expect(files.has(`stories/${publicStory}/scene_1.mp3`)).toBe(true);
+    // Every object of each story, the pictures' WebP copies too, in the story's own folder.
+    for (const id of [publicStory, privateStory]) {
+      const zipped = [...files.keys()].filter((name) => name.startsWith(`stories/${id}/`));
+      expect(zipped.sort()).toEqual(keysOf(id).map((key) => `stories/${id}/${key.split('/').at(-1)}`));
+    }
     // Nothing of the download was left on this machine on its way.
     expect(filesUnder(t.dir).filter((file) => /zip|partial/.test(file))).toEqual([]);
     expect(filesUnder(path.join(t.config.dataDir, 'media'))).toEqual([]);
@@ -198,6 +203,8 @@ describe('media in a bucket browsers reach directly (S3_PUBLIC_URL)', () => {
       const csp = String(page.headers['content-security-policy']);
       expect(csp).toMatch(/img-src [^;]*https:\/\/media\.example\.org/);
       expect(csp).toMatch(/media-src [^;]*https:\/\/media\.example\.org/);
+      // Saving a story for offline fetches its files from the bucket's address.
+      expect(csp).toMatch(/connect-src [^;]*https:\/\/media\.example\.org/);
     } finally {
       await direct.close();
     }

@@ -23,10 +23,20 @@ export const REFERENCE_IMAGE_KEY = 'reference-image';
 
 const present = (keys: (string | null)[]) => keys.filter((key): key is string => Boolean(key));
 
-/** Every file a scene keeps: its picture, its narration and its sign video (WebM or MP4, and the MP4 copy). */
+/**
+ * Every file a scene keeps: its picture with its WebP copies, its narration and its sign video
+ * (WebM or MP4, and the MP4 copy). The cover's copies are scene 1's.
+ */
 export const sceneMediaOf = (
-  scene: Pick<Scene, 'image_key' | 'audio_key' | 'sign_video_key' | 'sign_video_mp4_key'>,
-) => present([scene.image_key, scene.audio_key, scene.sign_video_key, scene.sign_video_mp4_key]);
+  scene: Pick<Scene, 'image_key' | 'image_variants' | 'audio_key' | 'sign_video_key' | 'sign_video_mp4_key'>,
+) =>
+  present([
+    scene.image_key,
+    ...scene.image_variants.map((variant) => variant.key),
+    scene.audio_key,
+    scene.sign_video_key,
+    scene.sign_video_mp4_key,
+  ]);
 
 /** The files a scene's voice is stored in: its narration and the sign video that follows it. */
 export const voiceMediaOf = (scene: Pick<Scene, 'audio_key' | 'sign_video_key' | 'sign_video_mp4_key'>) =>

@@ -1,5 +1,6 @@
+import { SCENE_PICTURE_SIZES } from '@storyloom/contract';
 import { AppError } from '../../platform/errors.ts';
-import type { PagePreview } from '../../platform/http/page-preview.ts';
+import { leadPicture, type PagePreview } from '../../platform/http/page-preview.ts';
 import type { StoryReader } from './story-reader.ts';
 
 /** Short enough for a card's description, which the sites cut at about this length. */
@@ -15,8 +16,9 @@ function shorten(text: string, length: number): string {
 
 /**
  * The preview of a shared story's page: its title, who it is for and how it begins, and scene 1's
- * picture. Only a story anyone may read gets one, so a private story's title never leaves the
- * server; so does a story whose scene 1 is not ready yet, which has nothing to show.
+ * picture, which the player shows first. Only a story anyone may read gets one, so a private
+ * story's title never leaves the server; so does a story whose scene 1 is not ready yet, which has
+ * nothing to show.
  */
 export function storyPreviews(reader: StoryReader, publicUrl: string) {
   return async (bundleId: string): Promise<PagePreview | null> => {
@@ -31,6 +33,10 @@ export function storyPreviews(reader: StoryReader, publicUrl: string) {
       description: shorten(`A Storyloom story for ${story.child}: ${first.narration}`, DESCRIPTION_LENGTH),
       // Public media may be this site's /data or the bucket's own address.
       image: first.image_url ? new URL(first.image_url, publicUrl).toString() : null,
+      leadPicture:
+        story.audio_only || !first.image_url
+          ? null
+          : leadPicture(first.image_url, first.image_variants, SCENE_PICTURE_SIZES),
     };
   };
 }

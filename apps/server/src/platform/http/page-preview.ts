@@ -1,3 +1,4 @@
+import { type PictureVariant, pictureSrcSet } from '@storyloom/contract';
 import { escapeHtml } from '../../lib/escape-html.ts';
 
 /** What a page's link unfurls into when it is shared in a chat app or on a social site. */
@@ -6,6 +7,28 @@ export interface PagePreview {
   description: string;
   /** Absolute address of the picture; none when there is no picture to show. */
   image: string | null;
+  /** The picture the page shows first, for the browser to fetch with the page; none without one. */
+  leadPicture: LeadPicture | null;
+}
+
+/**
+ * A picture as the page's `<img>` will ask for it: its WebP copies (srcset) at the size the page
+ * shows it (sizes), else its one file (src). The browser then chooses as the page will, so the
+ * copy fetched early is the one shown, fetched once.
+ */
+export interface LeadPicture {
+  src: string;
+  srcset: string | null;
+  sizes: string;
+}
+
+/** A stored picture as the page's `<img>` of it asks for it (the web app's pictureSources). */
+export function leadPicture(
+  src: string,
+  variants: readonly PictureVariant[] | undefined,
+  sizes: string,
+): LeadPicture {
+  return { src, srcset: variants?.length ? pictureSrcSet(variants) : null, sizes };
 }
 
 const SITE_NAME = 'Storyloom';
@@ -16,9 +39,10 @@ const HEAD_END = /[ \t]*<\/head>/i;
 
 /**
  * The app's page with the preview in its head: its description, and the Open Graph and Twitter
- * card tags that crawlers read without running the app. The <title> stays the app's: the app keeps
- * it while the visitor moves on to other pages. Every value is escaped, and put in by a function
- * so that no `$&` in a title is read as a replacement pattern.
+ * card tags that crawlers read without running the app, and the preload of the picture the page
+ * shows first. The <title> stays the app's: the app keeps it while the visitor moves on to other
+ * pages. Every value is escaped, and put in by a function so that no `$&` in a title is read as a
+ * replacement pattern.
  */
 export function withPreview(html: string, preview: PagePreview, pageUrl: string): string {
   if (!HEAD_END.test(html)) return html;
@@ -38,7 +62,24 @@ export function withPreview(html: string, preview: PagePreview, pageUrl: string)
     meta('name', 'twitter:description', preview.description),
     ...(preview.image ? [meta('name', 'twitter:image', preview.image)] : []),
   ];
+  if (preview.leadPicture) tags.unshift(preloadTag(preview.leadPicture));
   return html
     .replace(DESCRIPTION, () => '')
     .replace(HEAD_END, () => `${tags.map((tag) => `    ${tag}\n`).join('')}  </head>`);
+}
+
+/** The app's page with the preload of the picture it shows first in its head. */
+export function withLeadPicture(html: string, picture: LeadPicture): string {
+  return html.replace(HEAD_END, () => `    ${preloadTag(picture)}\n  </head>`);
+}
+
+/**
+ * The lead picture fetched at once, first among the page's pictures, rather than once the app has
+ * loaded the story and drawn the player: it is what the visitor waits for.
+ */
+function preloadTag({ src, srcset, sizes }: LeadPicture): string {
+  const source = srcset
+    ? `imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}"`
+    : `href="${escapeHtml(src)}"`;
+  return `<link rel="preload" as="image" ${source} fetchpriority="high" />`;
 }

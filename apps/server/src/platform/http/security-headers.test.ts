@@ -1,5 +1,7 @@
+import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -42,6 +44,25 @@ describe('security headers', () => {
     const csp = directives((await t.app.inject({ url: '/stories/' })).headers['content-security-policy']);
     expect(csp.get('worker-src')).toEqual(["'self'"]);
     expect(csp.get('manifest-src')).toEqual(["'self'"]);
+  });
+
+  it('lets pages load and fetch media from the media origin only when there is one', async () => {
+    t = await buildTestApp();
+    const own = directives((await t.app.inject({ url: '/stories/' })).headers['content-security-policy']);
+    expect(own.get('connect-src')).toEqual(["'self'"]);
+
+    const app = Fastify();
+    try {
+      await registerSecurityHeaders(app, 'http://localhost', 'https://media.example.org');
+      app.get('/stories/', async (_request, reply) => reply.type('text/html').send('<html></html>'));
+      const csp = directives((await app.inject({ url: '/stories/' })).headers['content-security-policy']);
+      // Saving a story for offline fetches its pictures and sound from there.
+      expect(csp.get('connect-src')).toEqual(["'self'", 'https://media.example.org']);
+      expect(csp.get('img-src')).toContain('https://media.example.org');
+      expect(csp.get('media-src')).toContain('https://media.example.org');
+    } finally {
+      await app.close();
+    }
   });
 
   it('lets nothing load under the API’s JSON answers or frame them, errors included', async () => {

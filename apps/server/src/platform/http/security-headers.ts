@@ -33,7 +33,8 @@ function helmetOptions(https: boolean, media: string[]): HelmetOptions {
         imgSrc: ["'self'", 'data:', 'blob:', ...media],
         mediaSrc: ["'self'", 'data:', 'blob:', ...media],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // The media origin too: saving a story for offline fetches each of its files.
+        connectSrc: ["'self'", ...media],
         // The installable app: its service worker and manifest, from this origin only.
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],

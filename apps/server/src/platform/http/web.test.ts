@@ -1,6 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { WEB_BASENAME, WEB_PAGES } from '@storyloom/contract';
+import {
+  pictureSrcSet,
+  SCENE_PICTURE_SIZES,
+  STORY_COVER_SIZES,
+  WEB_BASENAME,
+  WEB_PAGES,
+} from '@storyloom/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { generateStory } from '../../test/requests.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
@@ -38,6 +44,12 @@ function metaTags(html: string): Record<string, string> {
 }
 
 const previewKeys = (html: string) => Object.keys(metaTags(html)).filter((key) => /^(og|twitter):/.test(key));
+
+/** The head's image preloads, as the browser reads them. */
+const imagePreloads = (html: string) =>
+  [...html.slice(0, html.indexOf('</head>')).matchAll(/<link rel="preload" as="image"[^>]*>/g)].map(
+    ([tag]) => tag,
+  );
 
 describe('a shared story’s page', () => {
   it('carries the story’s title, who it is for, how it begins and scene 1’s picture', async () => {
@@ -78,6 +90,19 @@ describe('a shared story’s page', () => {
     await pictureAnswer.body?.cancel();
   }, 60_000);
 
+  it('has the browser fetch scene 1’s picture with the page, as the player will ask for it', async () => {
+    const { bundle_id } = await generateStory(t.app);
+    const scene = (await t.app.inject(`/v1/stories/bundle/${bundle_id}`)).json().scenes[0];
+    expect(scene.image_variants.length).toBeGreaterThan(0);
+    const { html } = await page(`${WEB_BASENAME}/play/${bundle_id}`);
+
+    // The srcset and sizes the player's <img> has (picture-sources.ts), so the copy is fetched once.
+    expect(imagePreloads(html)).toEqual([
+      `<link rel="preload" as="image" imagesrcset="${pictureSrcSet(scene.image_variants)}" ` +
+        `imagesizes="${SCENE_PICTURE_SIZES}" fetchpriority="high" />`,
+    ]);
+  }, 60_000);
+
   it('has the small card and no picture for an audio-only story', async () => {
     const { bundle_id } = await generateStory(t.app, { audio_only: true });
     const tags = metaTags((await page(`${WEB_BASENAME}/play/${bundle_id}`)).html);
@@ -85,6 +110,7 @@ describe('a shared story’s page', () => {
     expect(tags['og:title']).toBeDefined();
     expect(tags['og:image']).toBeUndefined();
     expect(tags['twitter:image']).toBeUndefined();
+    expect(imagePreloads((await page(`${WEB_BASENAME}/play/${bundle_id}`)).html)).toEqual([]);
   }, 60_000);
 
   it('escapes a title that tries to write its own markup', async () => {
@@ -110,6 +136,7 @@ describe('a shared story’s page', () => {
       expect(res.status, label).toBe(200);
       expect(res.html, label).toBe(INDEX_HTML);
       expect(previewKeys(res.html), label).toEqual([]);
+      expect(imagePreloads(res.html), label).toEqual([]);
     };
     const story = () => t.db.updateTable('stories').where('id', '=', bundle_id);
     const changes = { private: { privacy: 'private' }, hidden: { hidden: 1 }, failed: { status: 'failed' } };
@@ -125,6 +152,34 @@ describe('a shared story’s page', () => {
     await expectPlainPage('no-such-story', 'unknown');
     await expectPlainPage('x'.repeat(101), 'too long');
     await expectPlainPage('%20', 'blank');
+  }, 60_000);
+});
+
+describe('the archive’s page', () => {
+  it('has the browser fetch the newest public story’s cover with the page, as its first card will ask for it', async () => {
+    await generateStory(t.app, { child_name: 'Older' });
+    const { bundle_id } = await generateStory(t.app, { child_name: 'Newest' });
+    const newest = (await t.app.inject('/v1/stories/list?limit=100')).json().stories[0];
+    expect(newest.bundle_id).toBe(bundle_id);
+    expect(newest.cover_variants.length).toBeGreaterThan(0);
+
+    const res = await page(`${WEB_BASENAME}/archives`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(imagePreloads(res.html)).toEqual([
+      `<link rel="preload" as="image" imagesrcset="${pictureSrcSet(newest.cover_variants)}" ` +
+        `imagesizes="${STORY_COVER_SIZES}" fetchpriority="high" />`,
+    ]);
+    // Searched or filtered, another story may come first: nothing is fetched ahead.
+    expect((await page(`${WEB_BASENAME}/archives?q=dragons`)).html).toBe(INDEX_HTML);
+  }, 60_000);
+
+  it('preloads nothing when the newest public story has no picture, nor for a private one', async () => {
+    const { bundle_id } = await generateStory(t.app);
+    await t.db.updateTable('stories').set({ privacy: 'private' }).where('id', '=', bundle_id).execute();
+    expect((await page(`${WEB_BASENAME}/archives`)).html).toBe(INDEX_HTML);
+    await generateStory(t.app, { audio_only: true });
+    expect((await page(`${WEB_BASENAME}/archives`)).html).toBe(INDEX_HTML);
   }, 60_000);
 });
 

@@ -9,7 +9,7 @@ import type { MediaStore } from '../media.ts';
 import { makePrivateDirSync } from '../private-files.ts';
 import { SAFE_SEGMENT } from '../storage/object-storage.ts';
 import { refuseLinks } from './confined-files.ts';
-import { type PagePreview, withPreview } from './page-preview.ts';
+import { type LeadPicture, type PagePreview, withLeadPicture, withPreview } from './page-preview.ts';
 import { sameOriginPath } from './safe-redirect.ts';
 import { sendStoredMedia } from './stored-media.ts';
 
@@ -17,18 +17,21 @@ const WEB_BASE = WEB_BASENAME;
 
 /** A shared story's preview, or null for a story that may not be shown to anyone who has the link. */
 export type StoryPreviews = (bundleId: string) => Promise<PagePreview | null>;
+/** The cover of the archive's first card, or null when it has none. */
+export type ArchiveLead = () => Promise<LeadPicture | null>;
 
 /**
  * Serves public media at /data (from the public media folder, or streamed from the bucket), the
  * built web app at /stories (its pages answered by the app's index.html, with a shared story's
- * preview in the player's; any other page with the same index.html and 404), the documented
- * share-link form /player/{id}, and JSON 404s elsewhere.
+ * preview in the player's and the first cover's preload in the archive's; any other page with the
+ * same index.html and 404), the documented share-link form /player/{id}, and JSON 404s elsewhere.
  */
 export async function registerWeb(
   app: FastifyInstance,
   config: Config,
   media: MediaStore,
   storyPreview: StoryPreviews,
+  archiveLead: ArchiveLead,
 ): Promise<void> {
   if (config.storage.kind === 'local') {
     makePrivateDirSync(config.publicMediaDir);
@@ -122,13 +125,29 @@ export async function registerWeb(
     return sendApp(reply, 200, (html) => withPreview(html, preview, pageUrl));
   };
 
+  /** The archive with its first card's cover fetched at once, unless its address asks for a filtered list. */
+  const sendArchives = async (request: FastifyRequest, reply: FastifyReply) => {
+    // A search or filter in the address (?q=…) lists other stories first.
+    if (request.url.includes('?')) return sendApp(reply);
+    const lead = await archiveLead().catch((error: unknown) => {
+      // The page works without it: the app lists the stories itself.
+      request.log.warn({ err: error }, 'could not read the archive for its first cover');
+      return null;
+    });
+    return lead ? sendApp(reply, 200, (html) => withLeadPicture(html, lead)) : sendApp(reply);
+  };
+
   app.get('/', { schema: { hide: true } }, (_req, reply) => reply.redirect(`${WEB_BASE}/`));
   app.get(WEB_BASE, { schema: { hide: true } }, (_req, reply) => reply.redirect(`${WEB_BASE}/`));
   for (const page of Object.values(WEB_PAGES)) {
     app.get(
       `${WEB_BASE}${page}`,
       { schema: { hide: true } },
-      page === WEB_PAGES.play ? sendPlayer : (_req, reply) => sendApp(reply),
+      page === WEB_PAGES.play
+        ? sendPlayer
+        : page === WEB_PAGES.archives
+          ? sendArchives
+          : (_req, reply) => sendApp(reply),
     );
   }
   app.get<{ Params: { id: string }; Querystring: Record<string, string> }>(

@@ -1,11 +1,14 @@
 import { PassThrough, type Readable, type Writable } from 'node:stream';
 import {
+  type CORSRule,
   DeleteObjectCommand,
   DeleteObjectsCommand,
+  GetBucketCorsCommand,
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
+  PutBucketCorsCommand,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
@@ -237,6 +240,26 @@ export class S3Storage implements ObjectStorage {
 
   publicUrl(key: string): string | null {
     return this.publicBase ? `${this.publicBase}/${key.split('/').map(encodeURIComponent).join('/')}` : null;
+  }
+
+  /** The bucket's CORS rules: which pages of other origins may read its files. */
+  async corsRules(): Promise<CORSRule[]> {
+    const answer = await this.call('reading the CORS rules', () =>
+      this.client.send(new GetBucketCorsCommand({ Bucket: this.bucket })).catch((error) => {
+        if ((error as Error).name === 'NoSuchCORSConfiguration') return { CORSRules: [] };
+        throw error;
+      }),
+    );
+    return answer.CORSRules ?? [];
+  }
+
+  /** Replaces the bucket's CORS rules with these. */
+  async setCorsRules(rules: CORSRule[]): Promise<void> {
+    await this.call('setting the CORS rules', () =>
+      this.client.send(
+        new PutBucketCorsCommand({ Bucket: this.bucket, CORSConfiguration: { CORSRules: rules } }),
+      ),
+    );
   }
 
   async ready(): Promise<void> {

@@ -1,12 +1,16 @@
-import { type Bookmark, bookmarksResponse, MESSAGES } from '@storyloom/contract';
+import { type Bookmark, MESSAGES } from '@storyloom/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client.ts';
+import { contractSchemas } from '../contract-schemas.ts';
 import { bookmarksQueryKey } from './bookmark-query-keys.ts';
 
 /** GET /v1/bookmarks (bearer): the signed-in user's bookmarked stories. */
 export async function getBookmarks(signal?: AbortSignal): Promise<Bookmark[]> {
   try {
-    const { bookmarks } = await apiRequest('/v1/bookmarks', { schema: bookmarksResponse, signal });
+    const { bookmarks } = await apiRequest('/v1/bookmarks', {
+      schema: async () => (await contractSchemas()).bookmarksResponse,
+      signal,
+    });
     return bookmarks;
   } catch (error) {
     if (signal?.aborted) throw error;

@@ -1,5 +1,6 @@
-import { LIMITS, MESSAGES, type StoryListResponse, storyListResponse } from '@storyloom/contract';
+import { LIMITS, MESSAGES, type StoryListResponse } from '@storyloom/contract';
 import { apiRequest } from '../api-client.ts';
+import { contractSchemas } from '../contract-schemas.ts';
 
 /** The filters of GET /v1/stories/list that the screens use; empty values are left out. */
 export interface StoryListParams {
@@ -29,6 +30,8 @@ export async function getStoryList(
   params: StoryListParams,
   { anonymous = false, signal }: { anonymous?: boolean; signal?: AbortSignal } = {},
 ): Promise<StoryListResponse> {
+  // The schema is fetched while the list is, the first time a list is read.
+  const schemas = contractSchemas();
   let body: unknown;
   try {
     body = await apiRequest(storyListPath(params), { anonymous, signal });
@@ -36,7 +39,7 @@ export async function getStoryList(
     if (signal?.aborted) throw error;
     throw new Error(MESSAGES.fetchStoriesFailed, { cause: error });
   }
-  const parsed = storyListResponse.safeParse(body);
+  const parsed = (await schemas).storyListResponse.safeParse(body);
   if (!parsed.success) throw new Error(MESSAGES.invalidResponseFormat, { cause: parsed.error });
   return parsed.data;
 }

@@ -1,11 +1,15 @@
-import { type VoiceClone, type VoiceClonesResponse, voiceClonesResponse } from '@storyloom/contract';
+import type { VoiceClone, VoiceClonesResponse } from '@storyloom/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client.ts';
+import { contractSchemas } from '../contract-schemas.ts';
 
 /** GET /v1/voice/clones (bearer): the signed-in user's cloned voices, their plan and the cloning engine. */
 export async function getVoiceClones(signal?: AbortSignal): Promise<VoiceClonesResponse> {
   try {
-    return await apiRequest('/v1/voice/clones', { schema: voiceClonesResponse, signal });
+    return await apiRequest('/v1/voice/clones', {
+      schema: async () => (await contractSchemas()).voiceClonesResponse,
+      signal,
+    });
   } catch (error) {
     // Product §8: only logged; the selector then offers the other voices.
     if (!signal?.aborted) console.error('Failed to load voice clones', error);

@@ -1,12 +1,7 @@
-import {
-  type ImageMode,
-  normalizeVoiceOptions,
-  type ServerEngines,
-  type VoiceLists,
-  voiceOptionsResponse,
-} from '@storyloom/contract';
+import type { ImageMode, ServerEngines, VoiceLists } from '@storyloom/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client.ts';
+import { contractSchemas } from '../contract-schemas.ts';
 
 export interface VoiceOptions {
   voices: VoiceLists;
@@ -19,9 +14,9 @@ export interface VoiceOptions {
 /** The voices this server offers, grouped by provider (product §7; either answer form). */
 export async function getVoiceOptions(): Promise<VoiceOptions> {
   try {
-    const body = await apiRequest('/v1/meta/openai-options');
-    const voices = normalizeVoiceOptions(body);
-    const engines = voiceOptionsResponse.safeParse(body).data?.engines;
+    const [body, schemas] = await Promise.all([apiRequest('/v1/meta/openai-options'), contractSchemas()]);
+    const voices = schemas.normalizeVoiceOptions(body);
+    const engines = schemas.voiceOptionsResponse.safeParse(body).data?.engines;
     return engines ? { voices, imageModes: engines.image_modes, engines } : { voices };
   } catch (error) {
     // product §8: a failure to load voices is only logged; screens fall back to what they can offer.

@@ -1,13 +1,14 @@
-import { type Bookmark, type BookmarkStatus, bookmarkStatus, type StoryListItem } from '@storyloom/contract';
+import type { Bookmark, BookmarkStatus, StoryListItem } from '@storyloom/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../api-client.ts';
+import { contractSchemas } from '../contract-schemas.ts';
 import { bookmarkStatusQueryKey, bookmarksQueryKey } from './bookmark-query-keys.ts';
 
 /** POST (add) or DELETE (remove) /v1/bookmarks/{id} (bearer); the server answers the new state. */
 export function toggleBookmark(bundleId: string, bookmarked: boolean): Promise<BookmarkStatus> {
   return apiRequest(`/v1/bookmarks/${encodeURIComponent(bundleId)}`, {
     method: bookmarked ? 'DELETE' : 'POST',
-    schema: bookmarkStatus,
+    schema: async () => (await contractSchemas()).bookmarkStatus,
   });
 }
 

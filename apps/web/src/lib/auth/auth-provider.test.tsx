@@ -577,6 +577,8 @@ describe('signOut', () => {
       'GET /data/test/scene_1.png': () => new Response('picture'),
       'GET /data/test/scene_1.mp3': () => new Response('narration'),
     });
+    // Saved on an earlier visit, when alex was signed in.
+    await savedStories.forgetPrivateStories(alex.uid);
     await savedStories.save(
       buildBundle({ bundle_id: 'mine', privacy: 'private', user_id: alex.uid }, 1),
       () => {},

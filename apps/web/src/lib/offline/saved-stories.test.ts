@@ -1,7 +1,13 @@
+import type { BundleScene } from '@storyloom/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildBundle } from '../../test/story-fixtures.ts';
 import { bundlePath } from '../api/get-story-bundle.ts';
-import { createSavedStories, SaveFailedError, type SaveProgress } from './saved-stories.ts';
+import {
+  createSavedStories,
+  SaveCancelledError,
+  SaveFailedError,
+  type SaveProgress,
+} from './saved-stories.ts';
 import { FakeCacheStorage } from './test/fake-cache-storage.ts';
 
 const fileBody = (url: string) => `content of ${url}`;
@@ -139,11 +145,112 @@ describe('the saved stories', () => {
     expect((await stories.list()).map((story) => story.bundleId)).toEqual(['alexs']);
   });
 
+  it('lose a private one still being saved when its parent signs out before the save has begun', async () => {
+    let opened = () => {};
+    const open = storage.open.bind(storage);
+    vi.spyOn(storage, 'open').mockImplementationOnce(
+      (name) => new Promise((resolve) => (opened = () => resolve(open(name)))),
+    );
+    const saving = stories.save(privateStory('mine', 'alex'), () => {});
+    await vi.waitFor(() => expect(storage.open).toHaveBeenCalled());
+
+    await stories.forgetPrivateStories(null);
+    opened();
+
+    await expect(saving).rejects.toBeInstanceOf(SaveCancelledError);
+    expect(await storage.keys()).toEqual([]);
+    expect(fetchFile).not.toHaveBeenCalled();
+  });
+
+  it('lose a private one whose files were being fetched when its parent signed out, at once', async () => {
+    let release = () => {};
+    fetchFile.mockImplementationOnce(
+      () => new Promise((resolve) => (release = () => resolve(new Response('slow')))),
+    );
+    const saving = stories.save(privateStory('mine', 'alex'), () => {});
+    await vi.waitFor(() => expect(fetchFile).toHaveBeenCalled());
+    await stories.save(buildBundle({ bundle_id: 'shared' }, 1), () => {});
+
+    await stories.forgetPrivateStories('sam');
+    expect(await storage.keys()).toEqual(['storyloom-story-shared']);
+
+    release();
+    await expect(saving).rejects.toBeInstanceOf(SaveCancelledError);
+    expect(await storage.keys()).toEqual(['storyloom-story-shared']);
+    expect((await stories.list()).map((story) => story.bundleId)).toEqual(['shared']);
+  });
+
+  it('keep the signed-in parent’s own private one being saved, and refuse anyone else’s after', async () => {
+    let release = () => {};
+    fetchFile.mockImplementationOnce(
+      () => new Promise((resolve) => (release = () => resolve(new Response('slow')))),
+    );
+    const saving = stories.save(privateStory('alexs', 'alex'), () => {});
+    await vi.waitFor(() => expect(fetchFile).toHaveBeenCalled());
+
+    await stories.forgetPrivateStories('alex');
+    release();
+    await saving;
+    expect((await stories.list()).map((story) => story.bundleId)).toEqual(['alexs']);
+    // A story whose bundle came before sign-out is saved after it: it is not kept either.
+    await stories.forgetPrivateStories(null);
+    await expect(stories.save(privateStory('alexs', 'alex'), () => {})).rejects.toBeInstanceOf(
+      SaveCancelledError,
+    );
+
+    expect(await storage.keys()).toEqual([]);
+  });
+
   it('are none where the browser has no Cache Storage', async () => {
     const none = createSavedStories(() => null, fetchFile);
     expect(none.available()).toBe(false);
     expect(await none.list()).toEqual([]);
     expect(await none.bundle('b-123')).toBeNull();
     await expect(none.save(buildBundle(), () => {})).rejects.toBeInstanceOf(SaveFailedError);
+  });
+});
+
+describe('a story whose files are at the bucket’s own address (S3_PUBLIC_URL)', () => {
+  const BUCKET = 'https://media.example.org/stories/public/b-123';
+  const inBucket = (scene: BundleScene, n: number): BundleScene => ({
+    ...scene,
+    image_url: `${BUCKET}/scene_${n}.png`,
+    audio_url: `${BUCKET}/scene_${n}.mp3`,
+  });
+  const bucketStory = () => {
+    const bundle = buildBundle({}, 2);
+    return { ...bundle, scenes: bundle.scenes.map((scene, i) => inBucket(scene, i + 1)) };
+  };
+  const files = [1, 2].flatMap((n) => [`${BUCKET}/scene_${n}.png`, `${BUCKET}/scene_${n}.mp3`]);
+
+  it('is saved under those very addresses, which the player and the worker ask for', async () => {
+    const bundle = bucketStory();
+
+    const saved = await stories.save(bundle, () => {});
+
+    expect(fetchFile.mock.calls.map(([url]) => url)).toEqual(files);
+    expect(storage.urls('storyloom-story-b-123')).toEqual(
+      expect.arrayContaining([...files, bundlePath('b-123')]),
+    );
+    const filesSize = files.map((url) => fileBody(url).length).reduce((a, b) => a + b);
+    expect(saved.size).toBe(filesSize + JSON.stringify(bundle).length);
+    expect(saved.coverUrl).toBe(`${BUCKET}/scene_1.png`);
+    expect(await (await stories.file('b-123', `${BUCKET}/scene_2.mp3`))?.text()).toBe(
+      fileBody(`${BUCKET}/scene_2.mp3`),
+    );
+    // Another address with the same path is another file.
+    expect(await stories.file('b-123', '/stories/public/b-123/scene_2.mp3')).toBeNull();
+  });
+
+  it('is removed with all its files, and kept when private stories are forgotten', async () => {
+    await stories.save(bucketStory(), () => {});
+    await stories.save(privateStory('mine', 'alex'), () => {});
+
+    await stories.forgetPrivateStories(null);
+    expect((await stories.list()).map((story) => story.bundleId)).toEqual(['b-123']);
+
+    await stories.remove('b-123');
+    expect(await storage.keys()).toEqual([]);
+    expect(await stories.file('b-123', `${BUCKET}/scene_1.png`)).toBeNull();
   });
 });

@@ -46,6 +46,13 @@ export class SaveFailedError extends Error {
   override readonly name = 'SaveFailedError';
 }
 
+/** Why a save stopped: the private story it was saving belongs to someone no longer signed in. */
+export class SaveCancelledError extends Error {
+  override readonly name = 'SaveCancelledError';
+}
+
+type Belonging = Pick<SavedStory, 'privacy' | 'owner'>;
+
 const jsonResponse = (value: unknown) =>
   new Response(JSON.stringify(value), { headers: { 'content-type': 'application/json' } });
 
@@ -58,6 +65,14 @@ export function createSavedStories(
   storage: () => StoryCacheStorage | null,
   fetchFile: (url: string) => Promise<Response>,
 ) {
+  /** Whose private stories the device keeps: whoever was last known signed in; undefined until then. */
+  let keeper: string | null | undefined;
+  /** The saves under way: their stories have no record yet, so only this says whose they are. */
+  const savesUnderWay = new Set<{ name: string; story: Belonging }>();
+
+  const someoneElses = (story: Belonging) =>
+    keeper !== undefined && story.privacy === 'private' && (keeper === null || story.owner !== keeper);
+
   const cacheOf = async (bundleId: string): Promise<StoryCache | null> => {
     const caches = storage();
     const name = savedStoryCacheName(bundleId);
@@ -95,12 +110,20 @@ export function createSavedStories(
       const caches = storage();
       if (!caches) throw new SaveFailedError('This browser cannot keep stories.');
       const name = savedStoryCacheName(bundle.bundle_id);
-      // Saving again starts afresh: the story's links may have changed since.
-      await caches.delete(name);
-      const cache = await caches.open(name);
+      const underWay = { name, story: { privacy: bundle.privacy, owner: bundle.user_id } };
+      // Checked after every wait: signing out meanwhile stops the save of the private story.
+      const stillWanted = () => {
+        if (someoneElses(underWay.story)) throw new SaveCancelledError('Its parent is no longer signed in.');
+      };
       const files = storyFiles(bundle);
       let size = 0;
+      savesUnderWay.add(underWay);
       try {
+        stillWanted();
+        // Saving again starts afresh: the story's links may have changed since.
+        await caches.delete(name);
+        const cache = await caches.open(name);
+        stillWanted();
         onProgress({ saved: 0, total: files.length });
         for (const [index, url] of files.entries()) {
           const response = await fetchFile(url);
@@ -109,6 +132,7 @@ export function createSavedStories(
           size += body.size;
           // Kept under the address it was fetched from: the player asks for exactly that one.
           await cache.put(url, new Response(body, { headers: response.headers }));
+          stillWanted();
           onProgress({ saved: index + 1, total: files.length });
         }
         const text = JSON.stringify(bundle);
@@ -126,12 +150,15 @@ export function createSavedStories(
           coverUrl: bundle.scenes[0]?.image_url ?? null,
         };
         await cache.put(RECORD_URL, jsonResponse(record));
+        stillWanted();
         return record;
       } catch (error) {
         await caches.delete(name);
-        throw error instanceof SaveFailedError
+        throw error instanceof SaveFailedError || error instanceof SaveCancelledError
           ? error
           : new SaveFailedError('Saving failed', { cause: error });
+      } finally {
+        savesUnderWay.delete(underWay);
       }
     },
 
@@ -151,19 +178,24 @@ export function createSavedStories(
 
     /**
      * Takes away the private stories that are not `owner`'s: every one when nobody is signed in.
-     * Their signed links go with them. Answers how many were taken away.
+     * Their signed links go with them. Saves of such stories, under way now or started before the
+     * session changes again (a story fetched before signing out), stop and leave nothing. Answers
+     * how many saved stories were taken away.
      */
     async forgetPrivateStories(owner: string | null): Promise<number> {
+      // Before any wait: a save that goes on from here finds it is no longer wanted.
+      keeper = owner;
       const caches = storage();
       if (!caches) return 0;
+      const stopped = [...savesUnderWay].filter((save) => someoneElses(save.story)).map((save) => save.name);
+      await Promise.all(stopped.map((name) => caches.delete(name)));
       const names = (await caches.keys()).filter((name) => name.startsWith(SAVED_STORY_CACHE_PREFIX));
       const forgotten = await Promise.all(
         names.map(async (name) => {
           const record = await recordOf(await caches.open(name));
-          // A story still being saved has no record yet: its save finishes or clears it.
-          const someoneElses = record?.privacy === 'private' && (owner === null || record.owner !== owner);
-          if (someoneElses) await caches.delete(name);
-          return someoneElses;
+          const forget = record !== null && someoneElses(record);
+          if (forget) await caches.delete(name);
+          return forget;
         }),
       );
       return forgotten.filter(Boolean).length;

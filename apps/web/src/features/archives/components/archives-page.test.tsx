@@ -129,6 +129,20 @@ describe('ArchivesPage', () => {
     expect(calls(fetchMock)).toContain('POST /v1/stories/b-mia/report');
   });
 
+  it('loads the covers of the first row at once, the first before anything else, and the rest lazily', async () => {
+    const stories = [1, 2, 3, 4].map((n) => buildStory({ bundle_id: `b-${n}`, title: `Story ${n}` }));
+    mockApi({ [ALL]: page(stories) });
+    renderArchives();
+
+    await screen.findByText('Story 4');
+    const [first, second, third, fourth] = cards().map((card) => card.querySelector('img'));
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    for (const eager of [first, second, third]) expect(eager).not.toHaveAttribute('loading');
+    expect(second).not.toHaveAttribute('fetchpriority');
+    expect(fourth).toHaveAttribute('loading', 'lazy');
+    expect(fourth).not.toHaveAttribute('fetchpriority');
+  });
+
   it('falls back to the gradient when the cover picture cannot load', async () => {
     mockApi({ [ALL]: page([mia]) });
     renderArchives();

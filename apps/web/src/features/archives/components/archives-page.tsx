@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { BookOpenIcon, SparklesIcon, WandIcon } from '../../../components/icons.tsx';
 import { PageHeader, ScreenFrame } from '../../../components/page-header.tsx';
-import { StoryCard, StoryGrid } from '../../../components/story-card.tsx';
+import { coverLoadingAt, StoryCard, StoryGrid } from '../../../components/story-card.tsx';
 import { StoryFilters, themeFilterOptions } from '../../../components/story-filters.tsx';
 import { SearchIcon } from '../../../components/story-icons.tsx';
 import {
@@ -136,10 +136,11 @@ export function ArchivesPage() {
           )
         ) : (
           <StoryGrid label={t('stories.storiesGridLabel')} busy={settling}>
-            {stories.map((story) => (
+            {stories.map((story, index) => (
               <StoryCard
                 key={story.bundle_id}
                 story={story}
+                coverLoading={coverLoadingAt(index)}
                 href={paths.play.getHref(story.bundle_id)}
                 dateLabel={shortDate(story.created_at)}
                 cornerAction={

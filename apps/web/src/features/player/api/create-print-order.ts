@@ -1,10 +1,15 @@
-import { type PrintOrder, type PrintOrderRequest, printOrder } from '@storyloom/contract';
+import type { PrintOrder, PrintOrderRequest } from '@storyloom/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { contractSchemas } from '../../../lib/contract-schemas.ts';
 
 /** POST /v1/print/orders (bearer): a test-mode order, stored and typeset but never charged. */
 export function createPrintOrder(order: PrintOrderRequest): Promise<PrintOrder> {
-  return apiRequest('/v1/print/orders', { method: 'POST', body: order, schema: printOrder });
+  return apiRequest('/v1/print/orders', {
+    method: 'POST',
+    body: order,
+    schema: async () => (await contractSchemas()).printOrder,
+  });
 }
 
 export function useCreatePrintOrder() {

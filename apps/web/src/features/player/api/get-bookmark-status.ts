@@ -1,13 +1,14 @@
-import { type BookmarkStatus, bookmarkStatus } from '@storyloom/contract';
+import type { BookmarkStatus } from '@storyloom/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { bookmarkStatusQueryKey } from '../../../lib/api/bookmark-query-keys.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { contractSchemas } from '../../../lib/contract-schemas.ts';
 
 /** GET /v1/bookmarks/{id}/status (bearer): whether the signed-in user bookmarked the story. */
 export async function getBookmarkStatus(bundleId: string, signal?: AbortSignal): Promise<BookmarkStatus> {
   try {
     return await apiRequest(`/v1/bookmarks/${encodeURIComponent(bundleId)}/status`, {
-      schema: bookmarkStatus,
+      schema: async () => (await contractSchemas()).bookmarkStatus,
       signal,
     });
   } catch (error) {

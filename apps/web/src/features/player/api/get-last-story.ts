@@ -1,10 +1,14 @@
-import { type LastStory, lastStory } from '@storyloom/contract';
+import type { LastStory } from '@storyloom/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { contractSchemas } from '../../../lib/contract-schemas.ts';
 
 /** GET /v1/account/last-story (bearer): the story the account played or made last, on any device. */
 export function getLastStory(signal?: AbortSignal): Promise<LastStory> {
-  return apiRequest('/v1/account/last-story', { schema: lastStory, signal });
+  return apiRequest('/v1/account/last-story', {
+    schema: async () => (await contractSchemas()).lastStory,
+    signal,
+  });
 }
 
 export const lastStoryQueryKey = (uid: string): readonly string[] => ['account', uid, 'last-story'];

@@ -1,6 +1,7 @@
-import { type StoryBundle, storyBundle } from '@storyloom/contract';
+import type { StoryBundle } from '@storyloom/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { contractSchemas } from '../../../lib/contract-schemas.ts';
 import { refetchWhileGenerating, retryStoryLoad, toStoryLoadError } from './story-load-error.ts';
 
 /** The child the player uses when the address names none (product §2). */
@@ -10,7 +11,7 @@ export const DEFAULT_CHILD = 'Friend';
 export async function getLatestBundle(child: string, signal?: AbortSignal): Promise<StoryBundle> {
   try {
     return await apiRequest(`/v1/stories/latest?${new URLSearchParams({ child })}`, {
-      schema: storyBundle,
+      schema: async () => (await contractSchemas()).storyBundle,
       signal,
     });
   } catch (error) {

@@ -1,6 +1,7 @@
-import { type RegenerateAudioRequest, regenerateAudioResponse } from '@storyloom/contract';
+import type { RegenerateAudioRequest } from '@storyloom/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { contractSchemas } from '../../../lib/contract-schemas.ts';
 import { bundleQueryKey } from './get-bundle.ts';
 
 /** POST /v1/stories/{id}/regenerate-audio (bearer): narrate the owner's story again with another voice. */
@@ -8,7 +9,7 @@ export function regenerateAudio(bundleId: string, choice: RegenerateAudioRequest
   return apiRequest(`/v1/stories/${encodeURIComponent(bundleId)}/regenerate-audio`, {
     method: 'POST',
     body: choice,
-    schema: regenerateAudioResponse,
+    schema: async () => (await contractSchemas()).regenerateAudioResponse,
   });
 }
 

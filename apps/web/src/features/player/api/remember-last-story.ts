@@ -1,6 +1,7 @@
-import { type LastStory, lastStory } from '@storyloom/contract';
+import type { LastStory } from '@storyloom/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { contractSchemas } from '../../../lib/contract-schemas.ts';
 import { lastStoryQueryKey } from './get-last-story.ts';
 
 /** PUT /v1/account/last-story (bearer): remembers the story the account started playing. */
@@ -8,7 +9,7 @@ export function rememberAccountLastStory(bundleId: string): Promise<LastStory> {
   return apiRequest('/v1/account/last-story', {
     method: 'PUT',
     body: { bundle_id: bundleId },
-    schema: lastStory,
+    schema: async () => (await contractSchemas()).lastStory,
   });
 }
 

@@ -1,6 +1,7 @@
-import { type LikeState, likeState } from '@storyloom/contract';
+import type { LikeState } from '@storyloom/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { contractSchemas } from '../../../lib/contract-schemas.ts';
 import { likeStatusQueryKey } from './get-like-status.ts';
 
 /** POST (like) or DELETE (unlike) /v1/stories/{id}/like; the server answers the new state. */
@@ -8,7 +9,7 @@ export async function toggleLike(bundleId: string, liked: boolean): Promise<Like
   const send = () =>
     apiRequest(`/v1/stories/${encodeURIComponent(bundleId)}/like`, {
       method: liked ? 'DELETE' : 'POST',
-      schema: likeState,
+      schema: async () => (await contractSchemas()).likeState,
     });
   try {
     return await send();

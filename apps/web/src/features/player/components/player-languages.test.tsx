@@ -59,7 +59,8 @@ describe('the player in another interface language', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Pedir libro impreso' }));
 
-    const dialog = screen.getByRole('dialog', { name: 'Pedir un libro impreso' });
+    // The order dialog's code is fetched when it is first opened.
+    const dialog = await screen.findByRole('dialog', { name: 'Pedir un libro impreso' });
     expect(
       within(dialog).getByRole('button', { name: /^Hacer pedido de prueba · 24,98\sUS\$$/ }),
     ).toBeInTheDocument();

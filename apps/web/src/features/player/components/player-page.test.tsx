@@ -440,7 +440,8 @@ describe('PlayerPage', () => {
     renderPage('/play/b-123', ana);
     await userEvent.click(await screen.findByRole('button', { name: 'Order Print' }));
 
-    fireEvent.keyDown(screen.getByLabelText('Full name'), { key: 'ArrowRight' });
+    // The order dialog's code is fetched when it is first opened.
+    fireEvent.keyDown(await screen.findByLabelText('Full name'), { key: 'ArrowRight' });
 
     expect(screen.getByTestId('scene-counter')).toHaveTextContent('Scene 1 of 3');
   });

@@ -67,6 +67,27 @@ describe('Save for offline', () => {
     expect(await storage.keys()).toEqual([]);
   });
 
+  it('stops saving a private story when its parent signs out, keeping nothing and blaming nothing', async () => {
+    let releasePicture = () => {};
+    mockApi({
+      'GET /v1/stories/bundle/b-123': buildBundle({ privacy: 'private', user_id: 'alex' }, 1),
+      'GET /data/test/scene_1.png': () =>
+        new Promise<Response>((resolve) => (releasePicture = () => resolve(new Response('picture')))),
+      'GET /data/test/scene_1.mp3': () => new Response('audio'),
+    });
+    const user = userEvent.setup();
+    renderButton();
+    await user.click(await screen.findByRole('button', { name: 'Save for offline' }));
+    await screen.findByRole('button', { name: 'Saving… 0 of 2' });
+
+    await savedStories.forgetPrivateStories(null);
+    releasePicture();
+
+    expect(await screen.findByRole('button', { name: 'Save for offline' })).toBeEnabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(await storage.keys()).toEqual([]);
+  });
+
   it('asks the browser to keep the saved stories for good', async () => {
     const persist = vi.fn(async () => true);
     vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { storage: { persist } }));

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { CheckIcon, DownloadIcon } from '../../../components/icons.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useT } from '../../../i18n/use-t.ts';
-import { savedStories } from '../../../lib/offline/saved-stories.ts';
+import { SaveCancelledError, savedStories } from '../../../lib/offline/saved-stories.ts';
 import { useIsSaved, useRemoveSavedStory, useSaveStory } from '../../../lib/offline/use-saved-stories.ts';
 
 const buttonClass =
@@ -59,7 +59,8 @@ export function SaveForOffline({ bundleId }: { bundleId: string }) {
               : t('offline.saveForOffline')}
         </button>
       )}
-      {save.isError && !save.isPending && (
+      {/* A save stopped by signing out is no failure to retry: the story is no longer theirs to keep. */}
+      {save.isError && !save.isPending && !(save.error instanceof SaveCancelledError) && (
         <p role="alert" className="w-full font-semibold text-red-800">
           {t('offline.saveFailed')}
         </p>

@@ -1,9 +1,8 @@
-import type { BundleScene } from '@storyloom/contract';
+import { type BundleScene, SCENE_PICTURE_SIZES } from '@storyloom/contract';
 import { render, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildScene } from '../../../test/story-fixtures.ts';
 import { usePreloadScene } from '../hooks/use-preload-scene.ts';
-import { SCENE_PICTURE_SIZES } from '../model/scene-picture.ts';
 import { SceneStage } from './scene-stage.tsx';
 
 const withCopies = (index: number): BundleScene => ({
@@ -51,6 +50,22 @@ describe('SceneStage', () => {
     const [backdrop] = picturesOf(container, 1);
     expect(backdrop).toHaveAttribute('srcset', srcSetOf(1));
     expect(backdrop).toHaveAttribute('sizes', SCENE_PICTURE_SIZES);
+  });
+
+  it('shows the first scene at once, and fades in a scene the story turns to', () => {
+    const scenes = [0, 1, 2, 3, 4].map(withCopies);
+    const layer = (container: HTMLElement, index: number) =>
+      container.querySelector(`[data-scene-layer="${index}"]`);
+    const { container, rerender } = render(<SceneStage scenes={scenes} sceneIndex={0} audioOnly={false} />);
+    // A picture fading in from transparent counts as shown only once it has faded in.
+    expect(layer(container, 0)?.className).not.toContain('starting:opacity-0');
+
+    rerender(<SceneStage scenes={scenes} sceneIndex={1} audioOnly={false} />);
+    expect(layer(container, 2)?.className).toContain('starting:opacity-0');
+    // Read again from the end: the first scene comes back, fading in.
+    rerender(<SceneStage scenes={scenes} sceneIndex={4} audioOnly={false} />);
+    rerender(<SceneStage scenes={scenes} sceneIndex={0} audioOnly={false} />);
+    expect(layer(container, 0)?.className).toContain('starting:opacity-0');
   });
 
   it('shows a scene made before the copies as its PNG alone', () => {

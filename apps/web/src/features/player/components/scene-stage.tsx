@@ -1,9 +1,9 @@
-import type { BundleScene } from '@storyloom/contract';
+import { type BundleScene, SCENE_PICTURE_SIZES } from '@storyloom/contract';
 import { SparklesIcon } from '../../../components/icons.tsx';
 import { FloatingMoon, NightSky } from '../../../components/night-sky.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 import { pictureSources } from '../../../lib/picture-sources.ts';
-import { SCENE_PICTURE_SIZES } from '../model/scene-picture.ts';
+import { useTurnFade } from '../hooks/use-turn-fade.ts';
 
 interface SceneStageProps {
   scenes: readonly Pick<BundleScene, 'image_url' | 'image_variants'>[];
@@ -34,6 +34,7 @@ function AudioStoryArt() {
  */
 export function SceneStage({ scenes, sceneIndex, audioOnly, className = '' }: SceneStageProps) {
   const t = useT();
+  const turnFade = useTurnFade(sceneIndex, 'starting:opacity-0');
   const mounted = [sceneIndex - 1, sceneIndex, sceneIndex + 1].filter((i) => i >= 0 && i < scenes.length);
 
   return (
@@ -49,7 +50,7 @@ export function SceneStage({ scenes, sceneIndex, audioOnly, className = '' }: Sc
             key={index}
             aria-hidden={!current}
             data-scene-layer={index}
-            className={`absolute inset-0 transition-opacity duration-700 ease-out starting:opacity-0 ${
+            className={`absolute inset-0 transition-opacity duration-700 ease-out ${turnFade} ${
               current ? 'opacity-100' : 'pointer-events-none opacity-0'
             }`}
           >

@@ -96,7 +96,8 @@ describe('StoryActions', () => {
 
     await userEvent.click(opener);
 
-    const dialog = screen.getByRole('dialog', { name: 'Order a printed storybook' });
+    // The dialog's code is fetched when it is first opened.
+    const dialog = await screen.findByRole('dialog', { name: 'Order a printed storybook' });
     expect(within(dialog).getByText('b-123')).toBeInTheDocument();
     expect(within(dialog).getByText('Mia and the Sea Star')).toBeInTheDocument();
 
@@ -110,7 +111,7 @@ describe('StoryActions', () => {
     renderActions(ana);
     await userEvent.click(screen.getByRole('button', { name: 'Order Print' }));
     // The country comes first: it names the fields after it. (No preview here: the story is not served.)
-    const firstField = screen.getByLabelText('Country');
+    const firstField = await screen.findByLabelText('Country');
     expect(firstField).toHaveFocus();
 
     await userEvent.tab({ shift: true });

@@ -1,5 +1,5 @@
 import type { User } from '@storyloom/contract';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { BookmarkIcon, DownloadIcon, FlagIcon, HeartIcon } from '../../../components/icons.tsx';
 import { useNotify, useSignInPrompt } from '../../../components/notices.tsx';
 import { ReportStoryDialog } from '../../../components/report-story-dialog.tsx';
@@ -11,7 +11,12 @@ import { useBookmarkStatus } from '../api/get-bookmark-status.ts';
 import { useLikeStatus } from '../api/get-like-status.ts';
 import { useToggleLike } from '../api/toggle-like.ts';
 import { PrinterIcon, ShareIcon } from './player-icons.tsx';
-import { PrintOrderDialog } from './print-order-dialog.tsx';
+
+// The order form checks the address with the contract's schemas, and zod with them: they are
+// fetched when a parent opens the dialog, not with the player.
+const PrintOrderDialog = lazy(async () => ({
+  default: (await import('./print-order-dialog.tsx')).PrintOrderDialog,
+}));
 
 interface StoryActionsProps {
   bundleId: string;
@@ -159,7 +164,9 @@ export function StoryActions({ bundleId, title, child, user, isPublic = false }:
         </ActionButton>
       )}
       {printOpen && (
-        <PrintOrderDialog bundleId={bundleId} title={title} onClose={() => setPrintOpen(false)} />
+        <Suspense fallback={null}>
+          <PrintOrderDialog bundleId={bundleId} title={title} onClose={() => setPrintOpen(false)} />
+        </Suspense>
       )}
       {reportOpen && (
         <ReportStoryDialog bundleId={bundleId} title={title} onClose={() => setReportOpen(false)} />

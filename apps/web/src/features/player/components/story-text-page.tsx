@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { SparklesIcon } from '../../../components/icons.tsx';
 import { useIntlShape, useT } from '../../../i18n/use-t.ts';
+import { useTurnFade } from '../hooks/use-turn-fade.ts';
 import type { NarrationSegment } from '../model/narration-timeline.ts';
 import { NarrationText } from './narration-text.tsx';
 
@@ -39,6 +40,7 @@ export function StoryTextPage({
   ref,
 }: StoryTextPageProps) {
   const t = useT();
+  const turnFade = useTurnFade(sceneIndex, 'starting:opacity-0');
   const intl = useIntlShape();
   return (
     // Fullscreen, the picture keeps its share and a long narration scrolls here;
@@ -71,7 +73,7 @@ export function StoryTextPage({
         dir={dir}
         lang={language}
         onWordShown={onWordShown}
-        className="transition-opacity duration-500 starting:opacity-0"
+        className={`transition-opacity duration-500 ${turnFade}`}
       />
       <span
         aria-hidden="true"

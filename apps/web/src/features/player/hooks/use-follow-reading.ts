@@ -89,8 +89,10 @@ export function useFollowReading({
       scrollArea.current?.scrollTo({ top: 0 });
       return;
     }
+    // Measured only when it may scroll: as the player opens, measuring would lay the page out early.
+    if (!(enabled || finished)) return;
     const top = book.current?.getBoundingClientRect().top;
-    if (!(enabled || finished) || top === undefined) return;
+    if (top === undefined) return;
     const band = clearBand();
     if (top < band.top) scrollBy(window, top - band.top);
   }, [sceneIndex, finished]);

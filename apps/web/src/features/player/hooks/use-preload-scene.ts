@@ -1,7 +1,6 @@
-import type { BundleScene } from '@storyloom/contract';
+import { type BundleScene, SCENE_PICTURE_SIZES } from '@storyloom/contract';
 import { useEffect, useRef } from 'react';
 import { pictureSources } from '../../../lib/picture-sources.ts';
-import { SCENE_PICTURE_SIZES } from '../model/scene-picture.ts';
 
 type PreloadScene = Pick<BundleScene, 'image_url' | 'image_variants' | 'audio_url'>;
 

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { type PagePreview, withPreview } from './page-preview.ts';
+
+const PAGE = '<html><head><title>Storyloom</title></head><body></body></html>';
+const preview: PagePreview = {
+  title: 'The Sea',
+  description: 'A Storyloom story for Mia',
+  image: 'https://example.com/data/b1/scene_1.png',
+  leadPicture: null,
+};
+const preloads = (html: string) => html.match(/<link rel="preload"[^>]*>/g) ?? [];
+
+describe('withPreview', () => {
+  it('preloads the lead picture’s copies at the size the page shows them, first in its tags', () => {
+    const html = withPreview(
+      PAGE,
+      {
+        ...preview,
+        leadPicture: {
+          src: '/data/b1/scene_1.png',
+          srcset: '/data/b1/scene_1-384.webp 384w, /data/b1/scene_1-640.webp 640w',
+          sizes: '(min-width: 768px) 50vw, 75vw',
+        },
+      },
+      'https://example.com/stories/play/b1',
+    );
+    expect(preloads(html)).toEqual([
+      '<link rel="preload" as="image" imagesrcset="/data/b1/scene_1-384.webp 384w, /data/b1/scene_1-640.webp 640w" imagesizes="(min-width: 768px) 50vw, 75vw" fetchpriority="high" />',
+    ]);
+    expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('og:type'));
+  });
+
+  it('preloads a picture without copies by its one address', () => {
+    const html = withPreview(
+      PAGE,
+      { ...preview, leadPicture: { src: '/data/b1/scene_1.png', srcset: null, sizes: '75vw' } },
+      'https://example.com/stories/play/b1',
+    );
+    expect(preloads(html)).toEqual([
+      '<link rel="preload" as="image" href="/data/b1/scene_1.png" fetchpriority="high" />',
+    ]);
+  });
+
+  it('escapes addresses that try to write their own markup', () => {
+    const html = withPreview(
+      PAGE,
+      {
+        ...preview,
+        leadPicture: {
+          src: '/data/"><script>alert(1)</script>.png',
+          srcset: `/data/b1/a'"><script>.webp 384w`,
+          sizes: '75vw" onload="alert(1)',
+        },
+      },
+      'https://example.com/stories/play/b1',
+    );
+    expect(html).not.toContain('<script>');
+    expect(preloads(html)).toEqual([
+      '<link rel="preload" as="image" imagesrcset="/data/b1/a&#39;&quot;&gt;&lt;script&gt;.webp 384w" imagesizes="75vw&quot; onload=&quot;alert(1)" fetchpriority="high" />',
+    ]);
+    const plain = withPreview(
+      PAGE,
+      { ...preview, leadPicture: { src: '/data/"><script>alert(1)</script>.png', srcset: null, sizes: '' } },
+      'https://example.com/stories/play/b1',
+    );
+    expect(plain).not.toContain('<script>');
+    expect(preloads(plain)).toEqual([
+      '<link rel="preload" as="image" href="/data/&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;.png" fetchpriority="high" />',
+    ]);
+  });
+
+  it('preloads nothing without a lead picture', () => {
+    expect(preloads(withPreview(PAGE, preview, 'https://example.com/stories/play/b1'))).toEqual([]);
+  });
+});

@@ -70,7 +70,8 @@ import { registerMetrics } from './platform/metrics.ts';
 import { deriveKey, loadSecret } from './platform/secret.ts';
 import { UrlSigner } from './platform/signed-urls.ts';
 import { createProviders, type Providers } from './providers/registry.ts';
-import { loadVoiceAndPictures, warmUp } from './warm-up.ts';
+import { loadsVoiceAndPictures } from './voice-and-pictures.ts';
+import { compileModeration, voiceAndPicturesLoaded, warmUp } from './warm-up.ts';
 
 export interface AppDeps {
   db: Db;
@@ -107,8 +108,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   refuseNulBytes(app);
 
   const { db } = deps;
-  // Begun before the rest is built, so the threads load on the other core meanwhile.
-  const voiceAndPictures = config.warmUp && config.role !== 'worker' ? loadVoiceAndPictures(app.log) : null;
+  // Begun here unless the entry began it already, so the threads load on the other core meanwhile.
+  const voiceAndPictures = loadsVoiceAndPictures(config) ? voiceAndPicturesLoaded(app.log) : null;
   const providers = deps.providers ?? createProviders(config.providers, { log: app.log });
   const media = await MediaStore.fromConfig(config);
   const stories = new StoryRepository(db);
@@ -291,8 +292,9 @@ async function registerPublicApi(app: FastifyInstance, config: Config, deps: Pub
   await app.register(voiceRoutes, { service: voices, previews, media });
   const renderer = new DocumentRenderer();
   app.addHook('onClose', () => renderer.close());
-  // Not awaited: the server answers while the engines warm up.
   if (voiceAndPictures) {
+    compileModeration();
+    // Not awaited: the server answers while the engines warm up.
     // The lull waited for is this process's: with ROLE=api the stories are made by the workers.
     const lull = config.role === 'api' ? { idle: async () => {} } : jobs;
     let lastRequestAt = 0;

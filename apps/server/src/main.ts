@@ -1,12 +1,18 @@
-import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
-import { migrateToLatest, openDatabase } from './platform/db/database.ts';
+import { loadsVoiceAndPictures, loadVoiceAndPictures } from './voice-and-pictures.ts';
 
 /** How long past SHUTDOWN_TIMEOUT_SECONDS a stop may take (handing jobs back, closing pools) before the process gives up. */
 const SHUTDOWN_MARGIN_MS = 15_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // The threads load on the other core while the main thread imports the rest of the server,
+  // which takes it about as long.
+  if (loadsVoiceAndPictures(config)) void loadVoiceAndPictures();
+  const [{ buildApp }, { migrateToLatest, openDatabase }] = await Promise.all([
+    import('./app.ts'),
+    import('./platform/db/database.ts'),
+  ]);
   const db = openDatabase(config.database);
   // Every role migrates at start: Kysely's migrator takes a lock, so processes starting together wait their turn.
   await migrateToLatest(db);

@@ -1,14 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { warmPaletteThread } from './engines/illustrator/palette-thread.ts';
-import { warmPictureThread } from './engines/illustrator/render.ts';
 import { moderateText } from './engines/moderation/moderate.ts';
 import type { DocumentRenderer } from './engines/pdf/renderer.ts';
 import { warmSignerThread } from './engines/signer/signer-thread.ts';
-import { warmSpeechThread } from './engines/voice/speech-thread.ts';
 import type { JobQueue } from './platform/jobs/queue.ts';
 import { builtinImage } from './providers/builtin/image.ts';
 import { builtinSpeech } from './providers/builtin/speech.ts';
 import { builtinText } from './providers/builtin/text.ts';
+import { loadVoiceAndPictures } from './voice-and-pictures.ts';
 
 /** How long the server must have had no request before the next optional warm-up step. */
 const QUIET_MS = 500;
@@ -16,18 +15,25 @@ const QUIET_MS = 500;
 const REHEARSAL_SCENES = 3;
 
 /**
- * Starts the threads every story uses and loads the speech engine, off the main thread. Started
- * as the app is built, they load on the other core while the routes are made, before any request
- * can come. Never fails: a failure is logged, and the threads then start on first use.
+ * Waits for the voice and pictures the server began loading as it started (`loadVoiceAndPictures`),
+ * and logs how long after the start they were ready. Never fails: a failure is logged, and the
+ * threads then start on first use.
  */
-export async function loadVoiceAndPictures(log: FastifyBaseLogger): Promise<void> {
-  const started = performance.now();
+export async function voiceAndPicturesLoaded(log: FastifyBaseLogger): Promise<void> {
   try {
-    await Promise.all([warmSpeechThread(), warmPictureThread()]);
-    log.info({ ms: Math.round(performance.now() - started) }, 'voice and pictures ready');
+    await loadVoiceAndPictures();
+    log.info({ afterStartMs: Math.round(performance.now()) }, 'voice and pictures ready');
   } catch (error) {
     log.warn({ err: error }, 'loading the voice and pictures failed; they load on first use');
   }
+}
+
+/**
+ * Runs the child-safety word lists once, so their patterns are compiled before the server listens:
+ * every story's request runs them first, and their first run takes a tenth of a second or more.
+ */
+export function compileModeration(): void {
+  moderateText('Mia and the ocean');
 }
 
 /**
@@ -46,7 +52,7 @@ export async function warmUp({
   lastRequestAt,
   requestsInFlight,
 }: {
-  /** `loadVoiceAndPictures`, started as the app was built: the rehearsal needs them. */
+  /** `voiceAndPicturesLoaded`, begun as the app was built: the rehearsal needs them. */
   voiceAndPictures: Promise<void>;
   renderer: DocumentRenderer;
   jobs: Pick<JobQueue, 'idle'>;
@@ -67,9 +73,6 @@ export async function warmUp({
   const started = performance.now();
   try {
     await voiceAndPictures;
-    // The word lists' patterns are built on first use, on the main thread.
-    await quiet();
-    moderateText('Mia and the ocean');
     // The writer, the illustrator and the narration then run a few times, unstored, so the code a
     // story runs is compiled before a parent asks for one: a scene at a time, each in a lull.
     for (const seed of [1, 2]) await rehearseStory(seed, quiet);

@@ -6,8 +6,8 @@ import { WorkerCalls } from './worker-calls.ts';
 let calls: WorkerCalls<EchoRequest, EchoResult>;
 afterEach(() => calls.close());
 
-const start = (threads = 1) => {
-  calls = new WorkerCalls(new URL('../test/echo-worker.ts', import.meta.url), 'Echo', threads);
+const start = () => {
+  calls = new WorkerCalls(new URL('../test/echo-worker.ts', import.meta.url), 'Echo');
   return calls;
 };
 
@@ -52,15 +52,18 @@ describe('WorkerCalls', () => {
     expect((await worker.call({ kind: 'echo', bytes: new Uint8Array([7]) })).bytes[0]).toBe(8);
   });
 
-  it('with two threads, runs calls made at once on both, and calls one after another on one', async () => {
-    const worker = start(2);
-    const together = await Promise.all(
-      [1, 2].map((n) => worker.call({ kind: 'echo', bytes: new Uint8Array([n]) })),
-    );
-    expect(together[0]?.threadId).not.toBe(together[1]?.threadId);
-    const first = await worker.call({ kind: 'echo', bytes: new Uint8Array([3]) });
-    const second = await worker.call({ kind: 'echo', bytes: new Uint8Array([4]) });
-    expect(second.threadId).toBe(first.threadId);
+  it('rehearses on the first warm-up only', async () => {
+    const worker = start();
+    await worker.warm();
+    await worker.warm();
+    expect((await worker.call({ kind: 'echo', bytes: new Uint8Array([1]) })).rehearsals).toBe(2);
+  });
+
+  it('rehearses no more once a call has come', async () => {
+    const worker = start();
+    await worker.call({ kind: 'echo', bytes: new Uint8Array([1]) });
+    await worker.warm();
+    expect((await worker.call({ kind: 'echo', bytes: new Uint8Array([1]) })).rehearsals).toBe(0);
   });
 
   it('fails a warm-up when the worker cannot start', async () => {

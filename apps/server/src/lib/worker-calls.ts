@@ -31,17 +31,15 @@ type Reply<Result> = { id: number; result: Result } | { id: number; error: strin
 
 /**
  * Calls a function that runs on a worker thread, so work that holds the CPU (laying out a PDF,
- * speaking a scene) does not stall every other request. A worker starts with the first call that
+ * speaking a scene) does not stall every other request. The worker starts with the first call that
  * needs it, keeps the process alive only while calls are waiting, and is started again if it
- * dies; a call that was waiting when it died fails. With `threads` above 1, a call goes to the
- * started worker with the fewest calls waiting, and another worker starts only when every started
- * one is busy.
+ * dies; a call that was waiting when it died fails.
  *
  * `module` is the worker's TypeScript module, which answers with `serveWorkerCalls`; built, its
  * compiled JavaScript runs instead.
  */
 export class WorkerCalls<Request, Result> {
-  private readonly workers: (Worker | null)[];
+  private worker: Worker | null = null;
   private nextId = 1;
   private readonly pending = new Map<
     number,
@@ -52,44 +50,19 @@ export class WorkerCalls<Request, Result> {
     private readonly module: URL,
     /** Names the work in errors, e.g. 'PDF rendering'. */
     private readonly what: string,
-    /** Workers that may run at once. */
-    threads = 1,
-  ) {
-    this.workers = Array.from({ length: threads }, () => null);
-  }
+  ) {}
 
   call(request: Request, transfer: readonly Transferable[] = []): Promise<Result> {
-    return this.send(this.leastBusy(), { request }, transfer) as Promise<Result>;
+    return this.send({ request }, transfer);
   }
 
-  /** Starts every worker, resolving once each has loaded its module and answers calls. */
+  /** Starts the worker, resolving once it has loaded its module (and rehearsed) and answers calls. */
   async warm(): Promise<void> {
-    await Promise.all(this.workers.map((_, slot) => this.send(slot, { warm: true })));
+    await this.send({ warm: true });
   }
 
-  /** The slot of the started worker with the fewest calls waiting; an empty slot when all are busy. */
-  private leastBusy(): number {
-    const waiting = (worker: Worker | null) =>
-      worker ? [...this.pending.values()].filter((call) => call.worker === worker).length : 0;
-    let best = 0;
-    let bestScore = Number.POSITIVE_INFINITY;
-    this.workers.forEach((worker, slot) => {
-      // An idle started worker beats an empty slot, which beats a busy worker.
-      const score = worker ? waiting(worker) * 2 : 1;
-      if (score < bestScore) {
-        best = slot;
-        bestScore = score;
-      }
-    });
-    return best;
-  }
-
-  private send(
-    slot: number,
-    message: { request: Request } | { warm: true },
-    transfer: readonly Transferable[] = [],
-  ) {
-    const worker = this.start(slot);
+  private send(message: { request: Request } | { warm: true }, transfer: readonly Transferable[] = []) {
+    const worker = this.start();
     const id = this.nextId++;
     return new Promise<Result>((resolve, reject) => {
       this.pending.set(id, { worker, resolve, reject });
@@ -98,9 +71,8 @@ export class WorkerCalls<Request, Result> {
     });
   }
 
-  private start(slot: number): Worker {
-    const started = this.workers[slot];
-    if (started) return started;
+  private start(): Worker {
+    if (this.worker) return this.worker;
     const worker = startWorker(this.module);
     worker.unref();
     worker.on('message', (reply: Reply<Result>) => {
@@ -113,7 +85,7 @@ export class WorkerCalls<Request, Result> {
     });
     // Only the calls this worker had: a worker closed and replaced must not fail its successor's.
     const fail = (error: Error) => {
-      if (this.workers[slot] === worker) this.workers[slot] = null;
+      if (this.worker === worker) this.worker = null;
       for (const [id, waiting] of this.pending) {
         if (waiting.worker !== worker) continue;
         this.pending.delete(id);
@@ -122,28 +94,47 @@ export class WorkerCalls<Request, Result> {
     };
     worker.on('error', fail);
     worker.on('exit', (code) => fail(new Error(`The ${this.what} worker stopped (exit code ${code})`)));
-    this.workers[slot] = worker;
+    this.worker = worker;
     return worker;
   }
 
   async close(): Promise<void> {
-    const started = this.workers.filter((worker): worker is Worker => worker !== null);
-    this.workers.fill(null);
-    await Promise.all(started.map((worker) => worker.terminate()));
+    const started = this.worker;
+    this.worker = null;
+    await started?.terminate();
   }
 }
 
 /**
  * The worker's side of `WorkerCalls`: answers each request with `handle`, handing back the
- * buffers `transfer` names instead of copying them.
+ * buffers `transfer` names instead of copying them. The `rehearsal`'s steps run once, on the
+ * first warm-up, one after another until a call comes: the work they warm is then warmed by the
+ * calls themselves, which never wait for more than the step under way. The warm-up is answered
+ * once the rehearsal has ended.
  */
 export function serveWorkerCalls<Request, Result>(
   handle: (request: Request) => Promise<Result>,
   transfer: (result: Result) => Transferable[] = () => [],
+  rehearsal: readonly (() => Promise<unknown>)[] = [],
 ): void {
+  let called = false;
+  let rehearsed: Promise<void> | undefined;
+  const rehearse = async () => {
+    for (const step of rehearsal) {
+      if (called) return;
+      await step();
+    }
+  };
   parentPort?.on('message', async ({ id, request, warm }: { id: number; request: Request; warm?: true }) => {
     // Messages wait until this module is loaded: answering one says the worker is ready.
-    if (warm) return parentPort?.postMessage({ id, result: null });
+    if (warm) {
+      rehearsed ??= rehearse();
+      return rehearsed.then(
+        () => parentPort?.postMessage({ id, result: null }),
+        (error: unknown) => parentPort?.postMessage({ id, error: describeError(error) }),
+      );
+    }
+    called = true;
     let reply: Reply<Result>;
     let moved: Transferable[] = [];
     try {
@@ -151,8 +142,11 @@ export function serveWorkerCalls<Request, Result>(
       reply = { id, result };
       moved = transfer(result);
     } catch (error) {
-      reply = { id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+      reply = { id, error: describeError(error) };
     }
     parentPort?.postMessage(reply, moved);
   });
 }
+
+const describeError = (error: unknown) =>
+  error instanceof Error ? (error.stack ?? error.message) : String(error);

@@ -10,13 +10,20 @@ export type EchoRequest =
 export interface EchoResult {
   threadId: number;
   bytes: Uint8Array;
+  /** How many steps of its rehearsal the worker has run. */
+  rehearsals: number;
 }
+
+let rehearsals = 0;
 
 serveWorkerCalls<EchoRequest, EchoResult>(
   async (request) => {
     if (request.kind === 'fail') throw new Error(request.message);
     if (request.kind === 'crash') process.exit(3);
-    return { threadId, bytes: request.bytes.map((b) => b + 1) };
+    return { threadId, bytes: request.bytes.map((b) => b + 1), rehearsals };
   },
   (result) => [result.bytes.buffer as ArrayBuffer],
+  [1, 2].map(() => async () => {
+    rehearsals += 1;
+  }),
 );

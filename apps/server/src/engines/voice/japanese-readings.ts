@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import kuromoji, { type KuromojiTokenizer } from 'kuromoji';
+import type { KuromojiTokenizer } from 'kuromoji';
 
 /** A stretch of the original text and the kana to speak for it. */
 export interface ReadingSpan {
@@ -12,16 +12,22 @@ export interface ReadingSpan {
 let tokenizer: Promise<KuromojiTokenizer> | undefined;
 
 // The dictionary takes about 1 s and 300 MB to load, so only Japanese stories pay for it,
-// and only once per process.
+// and only once per process; so does the library itself, which every thread that speaks would
+// otherwise load as it starts.
 function japaneseTokenizer(): Promise<KuromojiTokenizer> {
-  tokenizer ??= new Promise<KuromojiTokenizer>((resolve, reject) => {
-    const require = createRequire(import.meta.url);
-    const dicPath = path.join(path.dirname(require.resolve('kuromoji/package.json')), 'dict');
-    kuromoji.builder({ dicPath }).build((error, built) => (error ? reject(error) : resolve(built)));
-  }).catch((error: unknown) => {
-    tokenizer = undefined;
-    throw error;
-  });
+  tokenizer ??= import('kuromoji')
+    .then(
+      ({ default: kuromoji }) =>
+        new Promise<KuromojiTokenizer>((resolve, reject) => {
+          const require = createRequire(import.meta.url);
+          const dicPath = path.join(path.dirname(require.resolve('kuromoji/package.json')), 'dict');
+          kuromoji.builder({ dicPath }).build((error, built) => (error ? reject(error) : resolve(built)));
+        }),
+    )
+    .catch((error: unknown) => {
+      tokenizer = undefined;
+      throw error;
+    });
   return tokenizer;
 }
 

@@ -44,7 +44,13 @@ export function ScrollRestoration() {
     const remember = () => {
       positions[currentEntryKey()] = window.scrollY;
     };
-    const keepForReload = () => sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
+    const keepForReload = () => {
+      try {
+        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
+      } catch {
+        // Storage blocked or full: a reload then starts at the top.
+      }
+    };
     window.addEventListener('scroll', remember, { passive: true });
     window.addEventListener('pagehide', keepForReload);
     return () => {

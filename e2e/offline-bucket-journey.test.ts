@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server, type TestS3Server } from '../apps/server/src/test/s3-server.ts';
 import { useServerAndPage } from './support/journey.ts';
-import { savedCoverShown, screenshot, wordsLitWhilePlaying, workerActivated } from './support/offline.ts';
+import {
+  playsWithWordsLit,
+  reloadedOffline,
+  savedCoverShown,
+  screenshot,
+  workerActivated,
+} from './support/offline.ts';
 import { type MadeStory, makePublicStory } from './support/stories.ts';
 
 /**
@@ -72,28 +78,17 @@ describe('a story whose media are at the bucket’s public address, saved for of
     const other = await makePublicStory(server, { child_name: 'Omar', theme: 'space', scenes: 1 });
     await page.goto(`${server.url}/stories/play/${other.bundleId}`);
     await page.getByTestId('scene-counter').waitFor();
-    expect(Math.max(...(await wordsLitWhilePlaying(page)))).toBeGreaterThanOrEqual(3);
+    await playsWithWordsLit(page);
   }, 90_000);
 
   it('opens and plays with no network, its words lit as they are read', async () => {
     const { server, page } = journey;
-    await page.goto(`${server.url}/stories/play/${story.bundleId}`);
-    await page.getByTestId('scene-counter').waitFor();
-    await page.context().setOffline(true);
-    try {
-      await page.reload();
-      await page.getByTestId('scene-counter').waitFor();
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain(story.title);
+    await reloadedOffline(page, `${server.url}/stories/play/${story.bundleId}`, story.title, async () => {
       const picture = page.getByRole('main').locator(`img[src^="${bucketAddress()}"]`).first();
       await picture.evaluate((img: HTMLImageElement) => img.decode());
-
-      const lit = await wordsLitWhilePlaying(page);
-      // The highlight moved on through the narration, which only the saved audio's playing does.
-      expect(Math.max(...lit)).toBeGreaterThanOrEqual(3);
+      await playsWithWordsLit(page);
       await screenshot(page, 'player-offline-from-bucket');
-    } finally {
-      await page.context().setOffline(false);
-    }
+    });
   }, 90_000);
 
   it('is listed On this device with its cover, with no network', async () => {

@@ -1,7 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/browser.ts';
 import { useServerAndPage } from './support/journey.ts';
-import { savedCoverShown, screenshot, wordsLitWhilePlaying, workerActivated } from './support/offline.ts';
+import {
+  playsWithWordsLit,
+  reloadedOffline,
+  savedCoverShown,
+  screenshot,
+  workerActivated,
+} from './support/offline.ts';
 import { type MadeStory, makePublicStory } from './support/stories.ts';
 
 const journey = useServerAndPage({
@@ -51,25 +57,14 @@ describe('a story saved for offline', () => {
     const other = await makePublicStory(server, { child_name: 'Omar', theme: 'space', scenes: 1 });
     await page.goto(`${server.url}/stories/play/${other.bundleId}`);
     await page.getByTestId('scene-counter').waitFor();
-    expect(Math.max(...(await wordsLitWhilePlaying(page)))).toBeGreaterThanOrEqual(3);
+    await playsWithWordsLit(page);
   }, 90_000);
 
   it('opens and plays with no network, its words lit as they are read', async () => {
     const { server, page } = journey;
-    await page.goto(`${server.url}/stories/play/${story.bundleId}`);
-    await page.getByTestId('scene-counter').waitFor();
-    await page.context().setOffline(true);
-    try {
-      await page.reload();
-      await page.getByTestId('scene-counter').waitFor();
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain(story.title);
-
-      const lit = await wordsLitWhilePlaying(page);
-      // The highlight moved on through the narration, which only the saved audio's playing does.
-      expect(Math.max(...lit)).toBeGreaterThanOrEqual(3);
-    } finally {
-      await page.context().setOffline(false);
-    }
+    await reloadedOffline(page, `${server.url}/stories/play/${story.bundleId}`, story.title, () =>
+      playsWithWordsLit(page),
+    );
   }, 90_000);
 
   it('is listed On this device, and the app opens with no network', async () => {

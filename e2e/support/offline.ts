@@ -22,7 +22,7 @@ export async function savedCoverShown(card: Locator) {
 }
 
 /** Which words of the narration were lit while the story played, as their indexes. */
-export async function wordsLitWhilePlaying(page: Page): Promise<number[]> {
+async function wordsLitWhilePlaying(page: Page): Promise<number[]> {
   await page.evaluate(() => {
     const lit = new Set<number>();
     (window as unknown as { lit: Set<number> }).lit = lit;
@@ -38,4 +38,27 @@ export async function wordsLitWhilePlaying(page: Page): Promise<number[]> {
     timeout: 60_000,
   });
   return page.evaluate(() => [...(window as unknown as { lit: Set<number> }).lit]);
+}
+
+/**
+ * Opens the story's page, cuts the network and reloads it: the page must come from the device.
+ * `check` then runs offline, with the title shown; the network comes back whatever happens.
+ */
+export async function reloadedOffline(page: Page, url: string, title: string, check: () => Promise<void>) {
+  await page.goto(url);
+  await page.getByTestId('scene-counter').waitFor();
+  await page.context().setOffline(true);
+  try {
+    await page.reload();
+    await page.getByTestId('scene-counter').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain(title);
+    await check();
+  } finally {
+    await page.context().setOffline(false);
+  }
+}
+
+/** Plays the story on the page: the highlight must move on through the narration, as only its audio playing does. */
+export async function playsWithWordsLit(page: Page) {
+  expect(Math.max(...(await wordsLitWhilePlaying(page)))).toBeGreaterThanOrEqual(3);
 }

@@ -6,7 +6,6 @@ import { PageHeader, ScreenFrame } from '../../../components/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useErrorText } from '../../../i18n/error-text.ts';
 import { useRich, useT } from '../../../i18n/use-t.ts';
-import { waitMessageOf } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
 import { useShortDates } from '../../../lib/use-short-dates.ts';
 import { useAccount } from '../api/get-account.ts';

@@ -4,7 +4,6 @@ import { useNotify } from '../../../components/notices.tsx';
 import { useFocusTrap } from '../../../components/use-focus-trap.ts';
 import { useErrorText } from '../../../i18n/error-text.ts';
 import { useT } from '../../../i18n/use-t.ts';
-import { waitMessageOf } from '../../../lib/api-client.ts';
 import { useCreatePrintOrder } from '../api/create-print-order.ts';
 import { OrderForm } from './print-order/order-form.tsx';
 import { OrderPlaced } from './print-order/order-placed.tsx';

@@ -4,7 +4,6 @@ import { fieldLabel, textInput } from '../../../components/form-styles.ts';
 import { AlertIcon } from '../../../components/icons.tsx';
 import { type ErrorText, useErrorText } from '../../../i18n/error-text.ts';
 import { useT } from '../../../i18n/use-t.ts';
-import { ApiError, waitMessageOf } from '../../../lib/api-client.ts';
 import { useCreateVoiceClone } from '../api/create-voice-clone.ts';
 import { VoiceSampleField } from './voice-sample-field.tsx';
 

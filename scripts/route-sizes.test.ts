@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { describeRouteSize, holdsZod, routeSizes } from './route-sizes.ts';
+import { FRAME_MESSAGE_AREAS } from '../apps/web/src/app/frame-message-areas.ts';
+import { describeRouteSize, holdsZod, readManifest, routeSizes, WEB_DIST } from './route-sizes.ts';
 
 // `npm test` builds before it runs the tests; alone, run `npm run build` first.
 describe('the JavaScript each page needs', () => {
@@ -16,5 +19,15 @@ describe('the JavaScript each page needs', () => {
     const home = sizes.find((size) => size.route === 'home');
     expect(home?.files.length).toBeGreaterThan(0);
     expect(home?.files.filter((file) => holdsZod(file))).toEqual([]);
+  });
+
+  it('names the frame’s English messages in the page, so they are fetched beside the app’s code', () => {
+    const manifest = readManifest();
+    const html = fs.readFileSync(path.join(WEB_DIST, 'index.html'), 'utf8');
+    for (const area of FRAME_MESSAGE_AREAS) {
+      const file = manifest[`src/i18n/messages/en/${area}.json`]?.file;
+      expect(file, area).toBeDefined();
+      expect(html).toContain(`<link rel="modulepreload" crossorigin="" href="/stories/${file}">`);
+    }
   });
 });

@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { FRAME_MESSAGE_AREAS } from '../apps/web/src/app/frame-message-areas.ts';
 
 export const WEB_DIST = path.resolve(import.meta.dirname, '../apps/web/dist');
 
@@ -35,8 +36,6 @@ export const ROUTES = {
   },
 } as const;
 
-/** The message areas the frame waits for before any page shows (FRAME_MESSAGE_AREAS in app/layout.tsx). */
-const FRAME_AREAS = ['common', 'errors', 'generator', 'offline'];
 /** English is fetched in every language, as the fallback under it: its areas are what every visitor waits for. */
 const messageModule = (area: string) => `src/i18n/messages/en/${area}.json`;
 const SCHEMAS_MODULE = '../../packages/contract/src/schemas.ts';
@@ -99,7 +98,7 @@ export function routeSizes(dist = WEB_DIST): RouteSize[] {
     const { module, areas, schemas } = ROUTES[route];
     const waitedFor = [
       module,
-      ...[...FRAME_AREAS, ...areas].map(messageModule),
+      ...[...FRAME_MESSAGE_AREAS, ...areas].map(messageModule),
       ...(schemas ? [SCHEMAS_MODULE] : []),
     ];
     const keys = waitedFor.reduce(

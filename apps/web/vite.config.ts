@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { WEB_BASENAME } from '../../packages/contract/src/web-pages.ts';
 import { resolveSource } from '../../source-conditions.ts';
 import { precompress } from './precompress.ts';
+import { FRAME_MESSAGE_AREAS } from './src/app/frame-message-areas.ts';
 
 const apiOrigin = 'http://localhost:8080';
 
@@ -25,6 +26,33 @@ function precompiledMessages(): Plugin {
       const texts = JSON.parse(code) as Record<string, string>;
       const parsed = Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, parse(text)]));
       return { code: JSON.stringify(parsed), map: null };
+    },
+  };
+}
+
+/**
+ * The frame's English messages are fetched before the first render in every language (English is
+ * the fallback under each): named in the page, the browser fetches them beside the app's code
+ * instead of after it has run.
+ */
+function preloadFrameMessages(): Plugin {
+  const frameFiles = new Set(FRAME_MESSAGE_AREAS.map((area) => `/src/i18n/messages/en/${area}.json`));
+  return {
+    name: 'storyloom:preload-frame-messages',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const chunks = Object.values(bundle ?? {}).filter(
+          (chunk) =>
+            chunk.type === 'chunk' && [...frameFiles].some((file) => chunk.facadeModuleId?.endsWith(file)),
+        );
+        return chunks.map((chunk) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: '', href: `${WEB_BASENAME}/${chunk.fileName}` },
+          injectTo: 'head',
+        }));
+      },
     },
   };
 }
@@ -76,7 +104,14 @@ export default defineConfig(({ command }) => ({
         : [],
   },
   base: `${WEB_BASENAME}/`,
-  plugins: [precompiledMessages(), react(), tailwindcss(), installableApp(), precompress()],
+  plugins: [
+    precompiledMessages(),
+    preloadFrameMessages(),
+    react(),
+    tailwindcss(),
+    installableApp(),
+    precompress(),
+  ],
   server: {
     proxy: {
       '/v1': apiOrigin,

@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { GenerationProvider } from '../features/generator/components/generation-provider.tsx';
-import type { MessageArea } from '../i18n/catalog.ts';
 import { useT } from '../i18n/use-t.ts';
 import { useAuth } from '../lib/auth/use-auth.ts';
 import { Footer } from './footer.tsx';
@@ -9,12 +8,6 @@ import { Header } from './header.tsx';
 import { lazyWithMessages } from './lazy-with-messages.tsx';
 import { PageLoading } from './page-loading.tsx';
 import { ScrollRestoration } from './scroll-restoration.tsx';
-
-/**
- * The message areas the frame shows: its header, footer, notices and dialogs, and the story being
- * made. Each screen fetches its own areas when it is opened (router.tsx).
- */
-export const FRAME_MESSAGE_AREAS: readonly MessageArea[] = ['common', 'errors', 'generator', 'offline'];
 
 // Only someone signed in is offered the stories made here before: the offer, its dialog and its
 // queries are fetched then.

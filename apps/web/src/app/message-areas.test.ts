@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_AREAS } from '../i18n/catalog.ts';
-import { FRAME_MESSAGE_AREAS } from './layout.tsx';
+import { FRAME_MESSAGE_AREAS } from './frame-message-areas.ts';
 
 const sourceDir = path.resolve(import.meta.dirname, '..');
 

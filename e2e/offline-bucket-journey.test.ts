@@ -5,8 +5,8 @@ import {
   playsWithWordsLit,
   reloadedOffline,
   savedCoverShown,
+  savedFromPlayer,
   screenshot,
-  workerActivated,
 } from './support/offline.ts';
 import { type MadeStory, makePublicStory } from './support/stories.ts';
 
@@ -57,12 +57,7 @@ describe('a story whose media are at the bucket’s public address, saved for of
 
   it('is saved from the player, with everything it plays', async () => {
     const { server, page } = journey;
-    await page.goto(`${server.url}/stories/play/${story.bundleId}`);
-    await page.getByTestId('scene-counter').waitFor();
-    await workerActivated(page);
-
-    await page.getByRole('button', { name: 'Save for offline' }).click();
-    await page.getByRole('link', { name: 'Saved on this device' }).waitFor();
+    await savedFromPlayer(page, `${server.url}/stories/play/${story.bundleId}`);
     await page.getByRole('region', { name: 'Listen without internet' }).scrollIntoViewIfNeeded();
     await screenshot(page, 'player-saved-from-bucket');
 

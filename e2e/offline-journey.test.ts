@@ -5,8 +5,8 @@ import {
   playsWithWordsLit,
   reloadedOffline,
   savedCoverShown,
+  savedFromPlayer,
   screenshot,
-  workerActivated,
 } from './support/offline.ts';
 import { type MadeStory, makePublicStory } from './support/stories.ts';
 
@@ -25,12 +25,7 @@ beforeAll(async () => {
 describe('a story saved for offline', () => {
   it('is saved from the player, with everything it plays', async () => {
     const { server, page } = journey;
-    await page.goto(`${server.url}/stories/play/${story.bundleId}`);
-    await page.getByTestId('scene-counter').waitFor();
-    await workerActivated(page);
-
-    await page.getByRole('button', { name: 'Save for offline' }).click();
-    await page.getByRole('link', { name: 'Saved on this device' }).waitFor();
+    await savedFromPlayer(page, `${server.url}/stories/play/${story.bundleId}`);
     expect(await page.getByRole('button', { name: 'Remove from this device' }).isVisible()).toBe(true);
 
     await page.getByRole('region', { name: 'Listen without internet' }).scrollIntoViewIfNeeded();

@@ -10,7 +10,7 @@ export async function screenshot(page: Page, name: string) {
 }
 
 /** The app's worker has taken charge of the site: from now on pages open through it. */
-export const workerActivated = (page: Page) =>
+const workerActivated = (page: Page) =>
   page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === 'activated');
 
 /** A card's cover, drawn from the device's saved copy of the picture. */
@@ -61,4 +61,13 @@ export async function reloadedOffline(page: Page, url: string, title: string, ch
 /** Plays the story on the page: the highlight must move on through the narration, as only its audio playing does. */
 export async function playsWithWordsLit(page: Page) {
   expect(Math.max(...(await wordsLitWhilePlaying(page)))).toBeGreaterThanOrEqual(3);
+}
+
+/** Opens the story's page once the app's worker is in charge, and saves the story from the player. */
+export async function savedFromPlayer(page: Page, url: string) {
+  await page.goto(url);
+  await page.getByTestId('scene-counter').waitFor();
+  await workerActivated(page);
+  await page.getByRole('button', { name: 'Save for offline' }).click();
+  await page.getByRole('link', { name: 'Saved on this device' }).waitFor();
 }

@@ -95,7 +95,9 @@ export function Header() {
             </button>
           )}
 
+          {/* Keyed: the menu button stays the same element when Sign In comes in before it. */}
           <button
+            key="menu"
             type="button"
             aria-expanded={mobileOpen}
             aria-controls={mobileNavId}

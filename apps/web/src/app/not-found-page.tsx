@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { DocumentTitle } from '../components/document-title.tsx';
 import { HomeIcon, MoonIcon } from '../components/icons.tsx';
 import { paths } from '../config/paths.ts';
 import { useT } from '../i18n/use-t.ts';
@@ -7,7 +8,7 @@ export function NotFoundPage() {
   const t = useT();
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28">
-      <title>{t('common.pageTitle', { page: t('common.notFoundTitle') })}</title>
+      <DocumentTitle title={t('common.pageTitle', { page: t('common.notFoundTitle') })} />
       <div className="relative mb-8 grid size-28 place-items-center rounded-full bg-sky-100">
         <MoonIcon className="size-14 fill-sunny-300 text-grape-700" />
         <span className="absolute end-2 top-3 size-3 motion-safe:animate-twinkle rounded-full bg-sunny-300" />

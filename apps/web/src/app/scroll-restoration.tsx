@@ -63,9 +63,13 @@ export function ScrollRestoration() {
     const returning = navigationType === 'POP' && (!firstScreen.current || cameBack());
     firstScreen.current = false;
     const saved = returning ? positions[entryKey(key)] : undefined;
-    if (saved !== undefined) window.scrollTo(0, saved);
-    else if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
-    else window.scrollTo(0, 0);
+    // Once the screen for the new address is drawn, still before it is painted: Preact redraws
+    // each part that follows the address on its own, and this part may come before the screen.
+    queueMicrotask(() => {
+      if (saved !== undefined) window.scrollTo(0, saved);
+      else if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+      else window.scrollTo(0, 0);
+    });
   }, [key, hash, navigationType]);
 
   return null;

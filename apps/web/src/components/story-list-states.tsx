@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { useT } from '../i18n/use-t.ts';
+import { DocumentTitle } from './document-title.tsx';
 import { BookOpenIcon, RefreshIcon } from './icons.tsx';
 
 /** Grey cards while a list loads; the status text is what assistive technology hears. */
@@ -45,7 +46,7 @@ export function LoadFailed({ title, message, onRetry, retrying = false }: LoadFa
   const t = useT();
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">
-      <title>{t('common.pageTitle', { page: title })}</title>
+      <DocumentTitle title={t('common.pageTitle', { page: title })} />
       <div className="relative mb-8 grid size-28 place-items-center rounded-full bg-peach-100">
         <BookOpenIcon className="size-14 text-peach-700" />
         <span className="absolute end-2 top-3 size-3 rounded-full bg-sunny-300 motion-safe:animate-twinkle" />

@@ -1,6 +1,7 @@
 import type { User } from '@storyloom/contract';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 import { DownloadIcon, UserCircleIcon } from '../../../components/icons.tsx';
 import { PageHeader, ScreenFrame } from '../../../components/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -124,7 +125,7 @@ function MyAccount({ user, signOut }: { user: User; signOut: () => Promise<void>
 
   return (
     <ScreenFrame>
-      <title>{t('account.accountDocumentTitle')}</title>
+      <DocumentTitle title={t('account.accountDocumentTitle')} />
       <PageHeader
         eyebrow={t('account.accountEyebrow')}
         eyebrowIcon={UserCircleIcon}

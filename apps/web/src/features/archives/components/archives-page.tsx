@@ -1,6 +1,7 @@
 import { LANGUAGE_CODES } from '@storyloom/contract';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 import { BookOpenIcon, SparklesIcon, WandIcon } from '../../../components/icons.tsx';
 import { PageHeader, ScreenFrame } from '../../../components/page-header.tsx';
 import { coverLoadingAt, StoryCard, StoryGrid } from '../../../components/story-card.tsx';
@@ -75,7 +76,7 @@ export function ArchivesPage() {
 
   return (
     <ScreenFrame>
-      <title>{t('stories.archivesDocumentTitle')}</title>
+      <DocumentTitle title={t('stories.archivesDocumentTitle')} />
       <PageHeader
         eyebrow={t('stories.archivesEyebrow')}
         eyebrowIcon={SparklesIcon}

@@ -131,7 +131,7 @@ describe('BookmarksPage', () => {
     expect(
       within(languages)
         .getAllByRole('button')
-        .map((chip) => chip.getAttribute('value')),
+        .map((chip) => (chip as HTMLButtonElement).value),
     ).toEqual(['', 'en', 'es']);
     await userEvent.click(within(languages).getByRole('button', { name: 'ES (Spanish)' }));
     expect(cards()).toHaveLength(1);

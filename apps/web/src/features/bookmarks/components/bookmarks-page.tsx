@@ -2,6 +2,7 @@ import type { Bookmark, User } from '@storyloom/contract';
 import { useMemo } from 'react';
 import { Link, Navigate } from 'react-router';
 import { BookmarkButton } from '../../../components/bookmark-button.tsx';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 import { ArrowRightIcon, BookmarkIcon, HeartIcon } from '../../../components/icons.tsx';
 import { PageHeader, ScreenFrame } from '../../../components/page-header.tsx';
 import { StoryCard, StoryGrid } from '../../../components/story-card.tsx';
@@ -59,7 +60,7 @@ function MyBookmarks({ user }: { user: User }) {
 
   return (
     <ScreenFrame>
-      <title>{t('stories.bookmarksDocumentTitle')}</title>
+      <DocumentTitle title={t('stories.bookmarksDocumentTitle')} />
       <PageHeader
         eyebrow={t('stories.bookmarksEyebrow')}
         eyebrowIcon={HeartIcon}

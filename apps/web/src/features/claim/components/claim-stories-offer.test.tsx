@@ -44,7 +44,8 @@ describe('ClaimStoriesOffer', () => {
     // An audio-only story has no picture: the night sky stands in.
     expect(items[1]?.querySelector('img')).toBeNull();
     expect(offer).toHaveTextContent('They stay public in the Archives, just as they are now.');
-    expect(within(offer).getByRole('button', { name: 'Not now' })).toHaveFocus();
+    // Focus moves into the dialog once it is on screen.
+    await waitFor(() => expect(within(offer).getByRole('button', { name: 'Not now' })).toHaveFocus());
   });
 
   it('adds them to the account when the parent says Add, and the lists are asked again', async () => {

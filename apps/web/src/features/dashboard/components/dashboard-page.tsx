@@ -2,6 +2,7 @@ import type { StoryListItem, User } from '@storyloom/contract';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 import { BookOpenIcon, PlayIcon, SparklesIcon, WandIcon } from '../../../components/icons.tsx';
 import { useNotify } from '../../../components/notices.tsx';
 import { PageHeader, ScreenFrame } from '../../../components/page-header.tsx';
@@ -102,7 +103,7 @@ function MyStories({ user }: { user: User }) {
 
   return (
     <ScreenFrame>
-      <title>{t('stories.dashboardDocumentTitle')}</title>
+      <DocumentTitle title={t('stories.dashboardDocumentTitle')} />
       <PageHeader
         eyebrow={t('stories.dashboardEyebrow')}
         eyebrowIcon={SparklesIcon}

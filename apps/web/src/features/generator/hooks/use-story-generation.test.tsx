@@ -45,6 +45,16 @@ function withQueryClient(queryClient = new QueryClient()) {
   );
 }
 
+/**
+ * Lets the job's event stream deliver: each event is handled once the contract's schemas have
+ * loaded, a moment after it arrives.
+ */
+const receive = (send: (source: FakeEventSource) => void) =>
+  act(async () => {
+    send(FakeEventSource.latest());
+    await vi.advanceTimersByTimeAsync(0);
+  });
+
 async function startGeneration(queryClient = new QueryClient()) {
   const hook = renderHook(() => useStoryGeneration(), { wrapper: withQueryClient(queryClient) });
   await act(async () => {
@@ -58,15 +68,15 @@ describe('useStoryGeneration', () => {
     mockFetch({ 'POST /v1/stories/generate': () => json(accepted, 202) });
     const { result } = await startGeneration();
 
-    await act(async () => {
-      FakeEventSource.latest().emit('scene', { index: 0 });
-      FakeEventSource.latest().emit('progress', {
+    await receive((source) => {
+      source.emit('scene', { index: 0 });
+      source.emit('progress', {
         stage: 'finishing',
         scene: 1,
         of: 3,
         message: 'Scene 1 of 3 is ready',
       });
-      FakeEventSource.latest().emit('sign', { index: 0 });
+      source.emit('sign', { index: 0 });
     });
     const state = result.current.state;
     expect(state.status === 'generating' && state.progress.scenesReady).toBe(1);
@@ -87,10 +97,10 @@ describe('useStoryGeneration', () => {
     mockFetch({ 'POST /v1/stories/generate': () => json(accepted, 202) });
     const { result } = await startGeneration();
 
-    await act(async () => FakeEventSource.latest().emit('scene', { index: 1 }));
+    await receive((source) => source.emit('scene', { index: 1 }));
     const before = result.current.state;
     expect(before.status === 'generating' && before.progress.firstSceneReady).toBe(false);
-    await act(async () => FakeEventSource.latest().emit('scene', { index: 0 }));
+    await receive((source) => source.emit('scene', { index: 0 }));
     const after = result.current.state;
     expect(after.status === 'generating' && after.progress.firstSceneReady).toBe(true);
   });
@@ -107,7 +117,7 @@ describe('useStoryGeneration', () => {
     const { result } = await startGeneration();
     const source = FakeEventSource.latest();
 
-    await act(async () => source.breakConnection());
+    await receive(() => source.breakConnection());
     expect(source.closed).toBe(true);
     expect(callsTo(fetchMock, 'GET /v1/stories/bundle/b7')).toHaveLength(1);
     const first = result.current.state;
@@ -132,7 +142,7 @@ describe('useStoryGeneration', () => {
     });
     const { result } = await startGeneration();
 
-    await act(async () => FakeEventSource.latest().breakConnection());
+    await receive((source) => source.breakConnection());
     expect(result.current.state).toEqual({ status: 'error', run, message: 'Failed to generate story' });
   });
 
@@ -151,7 +161,7 @@ describe('useStoryGeneration', () => {
     await startGeneration();
     expect(followedGeneration()).toEqual({ bundleId: 'b7', eventsUrl: accepted.events_url, run });
 
-    await act(async () => FakeEventSource.latest().emit('done', { bundle_id: 'b7', play_url: '/play/b7' }));
+    await receive((source) => source.emit('done', { bundle_id: 'b7', play_url: '/play/b7' }));
     expect(followedGeneration()).toBeNull();
   });
 
@@ -162,7 +172,7 @@ describe('useStoryGeneration', () => {
     const state = result.current.state;
     expect(state.status === 'generating' && state.bundleId).toBe('b7');
 
-    await act(async () => FakeEventSource.latest().emit('done', { bundle_id: 'b7', play_url: '/play/b7' }));
+    await receive((source) => source.emit('done', { bundle_id: 'b7', play_url: '/play/b7' }));
     expect(result.current.state).toEqual({ status: 'success', run, bundleId: 'b7' });
   });
 

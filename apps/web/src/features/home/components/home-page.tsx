@@ -1,6 +1,7 @@
 import { LANGUAGES } from '@storyloom/contract';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 import {
   ArrowRightIcon,
   BookOpenIcon,
@@ -221,7 +222,7 @@ export function HomePage() {
   const t = useT();
   return (
     <>
-      <title>{t('home.documentTitle')}</title>
+      <DocumentTitle title={t('home.documentTitle')} />
       <Hero />
       <FeatureCards />
       <HowItWorks />

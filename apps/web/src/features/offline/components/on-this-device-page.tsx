@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 import { BookOpenIcon, DownloadIcon, PlayIcon } from '../../../components/icons.tsx';
 import { PageHeader, ScreenFrame } from '../../../components/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -22,7 +23,7 @@ export function OnThisDevicePage() {
 
   return (
     <ScreenFrame>
-      <title>{t('offline.pageTitle')}</title>
+      <DocumentTitle title={t('offline.pageTitle')} />
       <PageHeader
         eyebrow={t('offline.eyebrow')}
         eyebrowIcon={DownloadIcon}

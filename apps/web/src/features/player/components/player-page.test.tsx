@@ -13,6 +13,13 @@ const shownScene = async () => {
   return within(stage.querySelector<HTMLElement>('[aria-hidden="false"]') as HTMLElement);
 };
 
+/**
+ * Lets the browser paint the page, as it has before anyone can press a key or leave: the page's
+ * effects run then (its key listener, the story remembered as the last one played).
+ */
+const painted = () =>
+  act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+
 const renderPage = (path: string, user = ana as typeof ana | null) =>
   renderWithProviders(<PlayerPage />, { path, user });
 
@@ -193,6 +200,7 @@ describe('PlayerPage', () => {
     const fetchMock = mockApi({ 'GET /v1/stories/bundle/b-123': () => json(buildBundle()) });
     const played = renderPage('/play/b-123');
     expect(await screen.findByTestId('scene-counter')).toBeInTheDocument();
+    await painted();
     played.unmount();
 
     renderPage('/play');
@@ -231,6 +239,7 @@ describe('PlayerPage', () => {
     const fetchMock = mockApi({ 'GET /v1/stories/bundle/b-123': () => json(buildBundle()) });
     const played = renderPage('/play/b-123', null);
     expect(await screen.findByTestId('scene-counter')).toBeInTheDocument();
+    await painted();
     played.unmount();
 
     renderPage('/play', null);
@@ -255,6 +264,7 @@ describe('PlayerPage', () => {
 
     const first = renderPage('/play');
     expect(await screen.findByRole('heading', { name: 'Story Not Found' })).toBeInTheDocument();
+    await painted();
     first.unmount();
 
     renderPage('/play');
@@ -333,6 +343,7 @@ describe('PlayerPage', () => {
     mockApi({ 'GET /v1/stories/bundle/b-123': buildBundle() });
     renderPage('/play/b-123');
     const counter = await screen.findByTestId('scene-counter');
+    await painted();
 
     fireEvent.keyDown(document.body, { key: 'ArrowRight' });
     expect(counter).toHaveTextContent('Scene 2 of 3');
@@ -349,6 +360,7 @@ describe('PlayerPage', () => {
     mockApi({ 'GET /v1/stories/bundle/b-123': buildBundle({ language: 'ar' }) });
     renderPage('/play/b-123');
     const counter = await screen.findByTestId('scene-counter');
+    await painted();
 
     fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
     expect(counter).toHaveTextContent('Scene 2 of 3');

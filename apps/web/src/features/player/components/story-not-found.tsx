@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 import { BookOpenIcon, HomeIcon, UserIcon, WandIcon } from '../../../components/icons.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useErrorText } from '../../../i18n/error-text.ts';
@@ -10,7 +11,7 @@ export function StoryNotFound({ message }: { message?: string }) {
   const errorText = useErrorText();
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28">
-      <title>{t('player.storyNotFoundDocumentTitle')}</title>
+      <DocumentTitle title={t('player.storyNotFoundDocumentTitle')} />
       <div className="relative mb-8 grid size-28 place-items-center rounded-full bg-grape-100">
         <BookOpenIcon className="size-14 text-grape-700" />
         <span className="absolute top-3 end-2 size-3 rounded-full bg-sunny-300 motion-safe:animate-twinkle" />
@@ -33,7 +34,7 @@ export function NoStoryYet({ signedIn }: { signedIn: boolean }) {
   const t = useT();
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28">
-      <title>{t('player.playerDocumentTitle')}</title>
+      <DocumentTitle title={t('player.playerDocumentTitle')} />
       <div className="relative mb-8 grid size-28 place-items-center rounded-full bg-grape-100">
         <BookOpenIcon className="size-14 text-grape-700" />
         <span className="absolute top-3 end-2 size-3 rounded-full bg-sunny-300 motion-safe:animate-twinkle" />

@@ -1,6 +1,6 @@
 import type { BundleScene, StoryBundle, User } from '@storyloom/contract';
 import { useCallback, useMemo, useRef, useState } from 'react';
-
+import { DocumentTitle } from '../../../components/document-title.tsx';
 import { localeDirection } from '../../../i18n/locales.ts';
 import { useLocale, useT } from '../../../i18n/use-t.ts';
 import { languageDirection } from '../../../lib/story-labels.ts';
@@ -103,7 +103,7 @@ export function StoryPlayer({ bundle, user, shareChild, createAudio }: StoryPlay
 
   return (
     <div className="bg-hero-glow">
-      <title>{`${bundle.title} · Storyloom`}</title>
+      <DocumentTitle title={`${bundle.title} · Storyloom`} />
       {/* The sign video's column beside the book takes the room of a wider page. */}
       <div
         className={`mx-auto px-3 pt-4 pb-12 sm:px-6 sm:pt-8 ${signPanel && wide ? 'max-w-7xl' : 'max-w-5xl'}`}

@@ -177,7 +177,8 @@ describe('useStoryPlayback', () => {
 
     await act(() => view.result.current.toggle());
 
-    expect(label()).toBe('Resume');
+    // The browser refuses through play()'s promise, once play() has returned.
+    await vi.waitFor(() => expect(label()).toBe('Resume'));
     expect(warn).toHaveBeenCalled();
   });
 
@@ -186,6 +187,8 @@ describe('useStoryPlayback', () => {
     audio.playError = new DOMException('interrupted by a new load request', 'AbortError');
 
     await act(() => view.result.current.toggle());
+    // Past the next frame, where a refused play() would have turned the button back to Resume.
+    await act(() => vi.advanceTimersByTimeAsync(100));
 
     expect(label()).toBe('Pause');
   });

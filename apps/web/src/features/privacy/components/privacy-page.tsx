@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 import { ScreenFrame } from '../../../components/page-header.tsx';
 import { localeDirection } from '../../../i18n/locales.ts';
 import { useLocale, useT } from '../../../i18n/use-t.ts';
@@ -68,7 +69,7 @@ export function PrivacyPage() {
   });
   return (
     <ScreenFrame>
-      <title>{t('common.pageTitle', { page: t('common.privacy') })}</title>
+      <DocumentTitle title={t('common.pageTitle', { page: t('common.privacy') })} />
       {policy && policy.locale !== locale && (
         <p className="mx-auto mb-6 max-w-3xl rounded-2xl bg-sky-50 px-4 py-3 font-semibold text-sky-700 ring-1 ring-sky-100">
           {t('home.privacyInEnglish')}

@@ -2,6 +2,7 @@ import { type CloneEngine, LIMITS, type User, type VoiceClone } from '@storyloom
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 import { MicIcon, RefreshIcon, SparklesIcon, UploadIcon, WandIcon } from '../../../components/icons.tsx';
 import { useNotify } from '../../../components/notices.tsx';
 import { PageHeader, ScreenFrame } from '../../../components/page-header.tsx';
@@ -89,7 +90,7 @@ function MyVoices({ user }: { user: User }) {
 
   return (
     <ScreenFrame>
-      <title>{t('account.voicesDocumentTitle')}</title>
+      <DocumentTitle title={t('account.voicesDocumentTitle')} />
       <PageHeader
         eyebrow={t('account.voicesEyebrow')}
         eyebrowIcon={SparklesIcon}

@@ -49,7 +49,8 @@ describe('DrawingModal', () => {
     expect(size).toHaveAttribute('max', '20');
 
     fireEvent.click(screen.getByRole('radio', { name: 'Red' }));
-    fireEvent.change(size, { target: { value: '12' } });
+    // A slider reports each move as an input event, as it is dragged or stepped with the keys.
+    fireEvent.input(size, { target: { value: '12' } });
     drawLine(canvas, [10, 20], [110, 120]);
 
     expect(strokes.at(-1)).toEqual({
@@ -64,9 +65,9 @@ describe('DrawingModal', () => {
   it('keeps the brush size within 1 to 20', () => {
     renderModal();
     const size = screen.getByRole('slider', { name: 'Brush size' });
-    fireEvent.change(size, { target: { value: '0' } });
+    fireEvent.input(size, { target: { value: '0' } });
     expect(size).toHaveValue('1');
-    fireEvent.change(size, { target: { value: '99' } });
+    fireEvent.input(size, { target: { value: '99' } });
     expect(size).toHaveValue('20');
   });
 

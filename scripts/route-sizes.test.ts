@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FRAME_MESSAGE_AREAS } from '../apps/web/src/app/frame-message-areas.ts';
+import { PAGE_CHUNKS } from '../apps/web/src/app/page-chunks.ts';
 import { describeRouteSize, holdsZod, readManifest, routeSizes, WEB_DIST } from './route-sizes.ts';
 
 // `npm test` builds before it runs the tests; alone, run `npm run build` first.
@@ -28,6 +29,19 @@ describe('the JavaScript each page needs', () => {
       const file = manifest[`src/i18n/messages/en/${area}.json`]?.file;
       expect(file, area).toBeDefined();
       expect(html).toContain(`<link rel="modulepreload" crossorigin="" href="/stories/${file}">`);
+    }
+  });
+
+  it('lists each screen’s own chunk for its page, and nothing the page already names', () => {
+    const manifest = readManifest();
+    const html = fs.readFileSync(path.join(WEB_DIST, 'index.html'), 'utf8');
+    const preloads = JSON.parse(fs.readFileSync(path.join(WEB_DIST, 'page-preloads.json'), 'utf8')) as Record<
+      string,
+      string[]
+    >;
+    for (const [page, { module }] of Object.entries(PAGE_CHUNKS)) {
+      expect(preloads[page], page).toContain(`/stories/${manifest[module]?.file}`);
+      for (const file of preloads[page] ?? []) expect(html, `${page}: ${file}`).not.toContain(file);
     }
   });
 });

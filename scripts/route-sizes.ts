@@ -9,36 +9,24 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { FRAME_MESSAGE_AREAS } from '../apps/web/src/app/frame-message-areas.ts';
+import { PAGE_CHUNKS, type PageName } from '../apps/web/src/app/page-chunks.ts';
 
 export const WEB_DIST = path.resolve(import.meta.dirname, '../apps/web/dist');
 
 /**
- * Each measured page: the module its route loads (a key of the manifest), the message areas it
- * waits for beyond the frame's (router.tsx), and whether its first screen waits for the contract's
- * schemas, fetched beside its first answer (lib/contract-schemas.ts).
+ * Each measured page: its screen (apps/web/src/app/page-chunks.ts, with the module its route loads
+ * and the message areas it waits for beyond the frame's), and whether its first screen waits for the
+ * contract's schemas, fetched beside its first answer (lib/contract-schemas.ts).
  */
 export const ROUTES = {
-  home: { module: 'src/features/home/components/home-page.tsx', areas: ['home'], schemas: false },
-  generator: {
-    module: 'src/features/generator/components/generator-page.tsx',
-    areas: ['generator'],
-    schemas: false,
-  },
-  player: {
-    module: 'src/features/player/components/player-page.tsx',
-    areas: ['player', 'offline'],
-    schemas: true,
-  },
-  archives: {
-    module: 'src/features/archives/components/archives-page.tsx',
-    areas: ['stories'],
-    schemas: true,
-  },
-} as const;
+  home: { page: 'home', schemas: false },
+  generator: { page: 'generate', schemas: false },
+  player: { page: 'play', schemas: true },
+  archives: { page: 'archives', schemas: true },
+} as const satisfies Record<string, { page: PageName; schemas: boolean }>;
 
 /** English is fetched in every language, as the fallback under it: its areas are what every visitor waits for. */
 const messageModule = (area: string) => `src/i18n/messages/en/${area}.json`;
-const SCHEMAS_MODULE = '../../packages/contract/src/schemas.ts';
 
 export type RouteName = keyof typeof ROUTES;
 
@@ -56,6 +44,7 @@ export const ROUTE_BUDGETS: Partial<Record<RouteName, number>> = {
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
 }
@@ -93,12 +82,16 @@ export function routeSizes(dist = WEB_DIST): RouteSize[] {
   const manifest = readManifest(dist);
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error('the build manifest has no entry');
+  // zod and the contract's schemas are a chunk of their own, named in the web build's config.
+  const schemasChunk = Object.keys(manifest).find((key) => manifest[key]?.name === 'schemas');
+  if (!schemasChunk) throw new Error('the build manifest has no schemas chunk');
   return (Object.keys(ROUTES) as RouteName[]).map((route) => {
-    const { module, areas, schemas } = ROUTES[route];
+    const { page, schemas } = ROUTES[route];
+    const { module, areas } = PAGE_CHUNKS[page];
     const waitedFor = [
       module,
       ...[...FRAME_MESSAGE_AREAS, ...areas].map(messageModule),
-      ...(schemas ? [SCHEMAS_MODULE] : []),
+      ...(schemas ? [schemasChunk] : []),
     ];
     const keys = waitedFor.reduce(
       (found, key) => withStaticImports(manifest, key, found),

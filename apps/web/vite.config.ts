@@ -9,6 +9,7 @@ import { WEB_BASENAME } from '../../packages/contract/src/web-pages.ts';
 import { resolveSource } from '../../source-conditions.ts';
 import { precompress } from './precompress.ts';
 import { FRAME_MESSAGE_AREAS } from './src/app/frame-message-areas.ts';
+import { PAGE_CHUNKS } from './src/app/page-chunks.ts';
 
 const apiOrigin = 'http://localhost:8080';
 
@@ -53,6 +54,53 @@ function preloadFrameMessages(): Plugin {
           injectTo: 'head',
         }));
       },
+    },
+  };
+}
+
+/**
+ * Each screen's own chunks, for the server to name in the screen's page (page-preloads.json, read by
+ * the server's web routes): the screen's module with what it imports and its English message areas,
+ * less what the page already names for the frame. The browser then fetches them beside the app's
+ * code, instead of once the app has run and asked for the screen.
+ */
+function pagePreloads(): Plugin {
+  return {
+    name: 'storyloom:page-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const withImports = (fileName: string, found: Set<string>): Set<string> => {
+        if (found.has(fileName)) return found;
+        found.add(fileName);
+        for (const imported of byFile.get(fileName)?.imports ?? []) withImports(imported, found);
+        return found;
+      };
+      const chunkOf = (module: string) =>
+        chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/${module}`))?.fileName;
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) throw new Error('the build has no entry chunk');
+      const named = withImports(entry.fileName, new Set());
+      for (const area of FRAME_MESSAGE_AREAS) {
+        const file = chunkOf(`src/i18n/messages/en/${area}.json`);
+        if (file) named.add(file);
+      }
+      const preloads = Object.fromEntries(
+        Object.entries(PAGE_CHUNKS).map(([page, { module, areas }]) => {
+          const modules = [module, ...areas.map((area) => `src/i18n/messages/en/${area}.json`)];
+          const files = new Set<string>();
+          for (const file of modules.map(chunkOf)) {
+            if (!file) throw new Error(`no chunk holds ${page}'s ${modules.join(', ')}`);
+            withImports(file, files);
+          }
+          return [
+            page,
+            [...files].filter((file) => !named.has(file)).map((file) => `${WEB_BASENAME}/${file}`),
+          ];
+        }),
+      );
+      this.emitFile({ type: 'asset', fileName: 'page-preloads.json', source: JSON.stringify(preloads) });
     },
   };
 }
@@ -122,6 +170,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     precompiledMessages(),
     preloadFrameMessages(),
+    pagePreloads(),
     react(),
     tailwindcss(),
     installableApp(),
@@ -139,10 +188,23 @@ export default defineConfig(({ command }) => ({
     // Which chunks each page needs, for the per-page size budgets (scripts/route-sizes.ts).
     manifest: true,
     rolldownOptions: {
-      // Rolldown would move modules that a page shares with a chunk loaded later (the contract's
-      // messages, shared with its schemas) into that chunk, and the page would then load it at
-      // once: zod with every page. Shared modules stay in chunks of their own instead.
-      experimental: { chunkOptimization: { mergeCommonChunks: false } },
+      output: {
+        codeSplitting: {
+          // A group takes only the modules it names, not what they import.
+          includeDependenciesRecursively: false,
+          groups: [
+            // zod and the contract's schemas in one file, fetched only by what checks answers with
+            // them (lib/contract-schemas.ts): never with the home page.
+            { name: 'schemas', test: /node_modules\/zod\/|packages\/contract\/src\/schemas\.ts/ },
+            // The libraries every page runs, in one file rather than a dozen: a phone on a slow line
+            // opens only a few connections at once, and each file waits for one.
+            {
+              name: 'frame',
+              test: /node_modules\/(preact|react-router|@tanstack|react-intl|@formatjs|intl-messageformat|tslib)\//,
+            },
+          ],
+        },
+      },
     },
   },
   test: {

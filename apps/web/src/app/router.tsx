@@ -4,6 +4,7 @@ import { paths } from '../config/paths.ts';
 import type { MessageArea } from '../i18n/catalog.ts';
 import { AppLayout } from './layout.tsx';
 import { lazyWithMessages } from './lazy-with-messages.tsx';
+import { PAGE_CHUNKS } from './page-chunks.ts';
 
 /** A screen as a chunk of its own, with the message areas it shows beyond the frame's. */
 function lazyPage(areas: readonly MessageArea[], load: () => Promise<ComponentType>): ReactElement {
@@ -20,68 +21,71 @@ function lazyPage(areas: readonly MessageArea[], load: () => Promise<ComponentTy
 const pages: [path: string, page: ReactElement][] = [
   [
     paths.home.path,
-    lazyPage(['home'], async () => (await import('../features/home/components/home-page.tsx')).HomePage),
+    lazyPage(
+      PAGE_CHUNKS.home.areas,
+      async () => (await import('../features/home/components/home-page.tsx')).HomePage,
+    ),
   ],
   [
     paths.generate.path,
     lazyPage(
-      ['generator'],
+      PAGE_CHUNKS.generate.areas,
       async () => (await import('../features/generator/components/generator-page.tsx')).GeneratorPage,
     ),
   ],
   [
     paths.play.path,
     lazyPage(
-      ['player', 'offline'],
+      PAGE_CHUNKS.play.areas,
       async () => (await import('../features/player/components/player-page.tsx')).PlayerPage,
     ),
   ],
   [
     paths.archives.path,
     lazyPage(
-      ['stories'],
+      PAGE_CHUNKS.archives.areas,
       async () => (await import('../features/archives/components/archives-page.tsx')).ArchivesPage,
     ),
   ],
   [
     paths.bookmarks.path,
     lazyPage(
-      ['stories'],
+      PAGE_CHUNKS.bookmarks.areas,
       async () => (await import('../features/bookmarks/components/bookmarks-page.tsx')).BookmarksPage,
     ),
   ],
   [
     paths.dashboard.path,
     lazyPage(
-      ['stories'],
+      PAGE_CHUNKS.dashboard.areas,
       async () => (await import('../features/dashboard/components/dashboard-page.tsx')).DashboardPage,
     ),
   ],
   [
     paths.voices.path,
     lazyPage(
-      ['account'],
+      PAGE_CHUNKS.voices.areas,
       async () => (await import('../features/voices/components/voices-page.tsx')).VoicesPage,
     ),
   ],
   [
     paths.account.path,
     lazyPage(
-      ['account'],
+      PAGE_CHUNKS.account.areas,
       async () => (await import('../features/account/components/account-page.tsx')).AccountPage,
     ),
   ],
   [
     paths.privacy.path,
     lazyPage(
-      ['home'],
+      PAGE_CHUNKS.privacy.areas,
       async () => (await import('../features/privacy/components/privacy-page.tsx')).PrivacyPage,
     ),
   ],
   [
     paths.onThisDevice.path,
     lazyPage(
-      ['offline'],
+      PAGE_CHUNKS.onThisDevice.areas,
       async () => (await import('../features/offline/components/on-this-device-page.tsx')).OnThisDevicePage,
     ),
   ],

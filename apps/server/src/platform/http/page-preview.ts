@@ -73,6 +73,15 @@ export function withLeadPicture(html: string, picture: LeadPicture): string {
   return html.replace(HEAD_END, () => `    ${preloadTag(picture)}\n  </head>`);
 }
 
+/** The app's page with these scripts fetched at once, beside the app's own. */
+export function withModulePreloads(html: string, files: readonly string[]): string {
+  if (files.length === 0) return html;
+  const tags = files.map(
+    (file) => `    <link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />\n`,
+  );
+  return html.replace(HEAD_END, () => `${tags.join('')}  </head>`);
+}
+
 /**
  * The lead picture fetched at once, first among the page's pictures, rather than once the app has
  * loaded the story and drawn the player: it is what the visitor waits for.

@@ -196,6 +196,22 @@ describe('the app’s pages', () => {
     }
   });
 
+  it('names each screen’s own chunks in its page, from the list the build wrote', async () => {
+    const preloads = {
+      home: ['/stories/assets/home-page-1.js', '/stories/assets/home-2.js'],
+      play: ['/stories/assets/player-page-3.js'],
+    };
+    fs.writeFileSync(path.join(t.config.webDist, 'page-preloads.json'), JSON.stringify(preloads));
+    const named = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map(([, href]) => href);
+
+    expect(named((await page(`${WEB_BASENAME}/`)).html)).toEqual(preloads.home);
+    expect(named((await page(`${WEB_BASENAME}/play/abc123`)).html)).toEqual(preloads.play);
+    // A screen the build named nothing for, and a page that is no screen, come as they are.
+    expect((await page(`${WEB_BASENAME}/voices`)).html).toBe(INDEX_HTML);
+    expect((await page(`${WEB_BASENAME}/no-such-page`)).html).toBe(INDEX_HTML);
+  });
+
   it('serves the service worker and the manifest with their types, checked again on every visit', async () => {
     fs.writeFileSync(path.join(t.config.webDist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     fs.writeFileSync(path.join(t.config.webDist, 'manifest.webmanifest'), '{"name":"Storyloom"}');

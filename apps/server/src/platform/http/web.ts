@@ -9,11 +9,18 @@ import type { MediaStore } from '../media.ts';
 import { makePrivateDirSync } from '../private-files.ts';
 import { SAFE_SEGMENT } from '../storage/object-storage.ts';
 import { refuseLinks } from './confined-files.ts';
-import { type LeadPicture, type PagePreview, withLeadPicture, withPreview } from './page-preview.ts';
+import {
+  type LeadPicture,
+  type PagePreview,
+  withLeadPicture,
+  withModulePreloads,
+  withPreview,
+} from './page-preview.ts';
 import { sameOriginPath } from './safe-redirect.ts';
 import { sendStoredMedia } from './stored-media.ts';
 
 const WEB_BASE = WEB_BASENAME;
+type WebPage = keyof typeof WEB_PAGES;
 
 /** A shared story's preview, or null for a story that may not be shown to anyone who has the link. */
 export type StoryPreviews = (bundleId: string) => Promise<PagePreview | null>;
@@ -35,7 +42,7 @@ export async function registerWeb(
 ): Promise<void> {
   if (config.storage.kind === 'local') {
     makePrivateDirSync(config.publicMediaDir);
-    // reply.sendFile(file, root), for the app's index and private media.
+    // reply.sendFile(file, root), for private media.
     await app.register(fastifyStatic, { root: config.publicMediaDir, serve: false });
     await app.register(fastifyStatic, {
       root: config.publicMediaDir,
@@ -51,8 +58,6 @@ export async function registerWeb(
       onFile: refuseLinks(config.publicMediaDir),
     });
   } else {
-    // reply.sendFile(file, root), for the app's index; no media folder exists on this machine.
-    await app.register(fastifyStatic, { root: config.webDist, serve: false });
     app.get<{ Params: { bundleId: string; name: string } }>(
       '/data/:bundleId/:name',
       { schema: { hide: true } },
@@ -93,20 +98,28 @@ export async function registerWeb(
   }
 
   const appIndex = cachedFile(indexFile);
-  /** The app's index.html; `withHead` puts a page's own tags in it. */
-  const sendApp = async (reply: FastifyReply, status = 200, withHead?: (html: string) => string) => {
+  const pagePreloads = cachedFile(path.join(config.webDist, 'page-preloads.json'));
+  /** The chunks the build named for a screen, none when the build wrote no list. */
+  const screenChunks = async (page: WebPage) => {
+    const preloads = await pagePreloads().catch(() => '{}');
+    return (JSON.parse(preloads) as Partial<Record<WebPage, string[]>>)[page] ?? [];
+  };
+  /**
+   * The app's index.html: for a screen with the screen's own chunks named (the browser fetches them
+   * beside the app's code), and `withHead` puts the screen's other tags in it.
+   */
+  const sendApp = async (
+    reply: FastifyReply,
+    page: WebPage | null,
+    status = 200,
+    withHead: (html: string) => string = (html) => html,
+  ) => {
     if (!webBuilt) {
       return reply.status(503).type('text/plain').send('The web app is not built. Run `npm run build`.');
     }
     reply.header('cache-control', 'no-cache');
-    // The plain page as the file, with its validators; any other from memory, its body not the file's.
-    if (status === 200 && !withHead)
-      return reply.sendFile('index.html', config.webDist, { cacheControl: false });
-    const html = await appIndex();
-    return reply
-      .status(status)
-      .type('text/html; charset=utf-8')
-      .send(withHead ? withHead(html) : html);
+    const html = withModulePreloads(await appIndex(), page ? await screenChunks(page) : []);
+    return reply.status(status).type('text/html; charset=utf-8').send(withHead(html));
   };
 
   const sendPlayer = async (
@@ -114,40 +127,43 @@ export async function registerWeb(
     reply: FastifyReply,
   ) => {
     const { bundleId } = request.params;
-    if (bundleId === undefined || !bundleIdParams.safeParse({ bundleId }).success) return sendApp(reply);
+    if (bundleId === undefined || !bundleIdParams.safeParse({ bundleId }).success)
+      return sendApp(reply, 'play');
     const preview = await storyPreview(bundleId).catch((error: unknown) => {
       // The page works without its preview: the app loads the story itself.
       request.log.warn({ err: error }, 'could not read the shared story for its preview');
       return null;
     });
-    if (!preview) return sendApp(reply);
+    if (!preview) return sendApp(reply, 'play');
     const pageUrl = `${config.publicUrl}${WEB_BASE}/play/${encodeURIComponent(bundleId)}`;
-    return sendApp(reply, 200, (html) => withPreview(html, preview, pageUrl));
+    return sendApp(reply, 'play', 200, (html) => withPreview(html, preview, pageUrl));
   };
 
   /** The archive with its first card's cover fetched at once, unless its address asks for a filtered list. */
   const sendArchives = async (request: FastifyRequest, reply: FastifyReply) => {
     // A search or filter in the address (?q=…) lists other stories first.
-    if (request.url.includes('?')) return sendApp(reply);
+    if (request.url.includes('?')) return sendApp(reply, 'archives');
     const lead = await archiveLead().catch((error: unknown) => {
       // The page works without it: the app lists the stories itself.
       request.log.warn({ err: error }, 'could not read the archive for its first cover');
       return null;
     });
-    return lead ? sendApp(reply, 200, (html) => withLeadPicture(html, lead)) : sendApp(reply);
+    return lead
+      ? sendApp(reply, 'archives', 200, (html) => withLeadPicture(html, lead))
+      : sendApp(reply, 'archives');
   };
 
   app.get('/', { schema: { hide: true } }, (_req, reply) => reply.redirect(`${WEB_BASE}/`));
   app.get(WEB_BASE, { schema: { hide: true } }, (_req, reply) => reply.redirect(`${WEB_BASE}/`));
-  for (const page of Object.values(WEB_PAGES)) {
+  for (const [page, pattern] of Object.entries(WEB_PAGES) as [WebPage, string][]) {
     app.get(
-      `${WEB_BASE}${page}`,
+      `${WEB_BASE}${pattern}`,
       { schema: { hide: true } },
-      page === WEB_PAGES.play
+      page === 'play'
         ? sendPlayer
-        : page === WEB_PAGES.archives
+        : page === 'archives'
           ? sendArchives
-          : (_req, reply) => sendApp(reply),
+          : (_req, reply) => sendApp(reply, page),
     );
   }
   app.get<{ Params: { id: string }; Querystring: Record<string, string> }>(
@@ -162,7 +178,7 @@ export async function registerWeb(
 
   app.setNotFoundHandler((request, reply) => {
     // The app shows its 'Page not found' there; crawlers and links checkers see the status.
-    if (isAppPage(request)) return sendApp(reply, 404);
+    if (isAppPage(request)) return sendApp(reply, null, 404);
     throw notFound();
   });
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_AREAS } from '../i18n/catalog.ts';
 import { FRAME_MESSAGE_AREAS } from './frame-message-areas.ts';
+import { PAGE_CHUNKS, type PageName } from './page-chunks.ts';
 
 const sourceDir = path.resolve(import.meta.dirname, '..');
 
@@ -17,20 +18,25 @@ function appModules(dir = sourceDir, found: string[] = []): string[] {
   return found;
 }
 
-// A chunk fetched with message areas of its own: a screen in router.tsx, or a part of the frame.
+// A chunk fetched with message areas of its own: a screen in router.tsx, its areas named there or in
+// page-chunks.ts, or a part of the frame.
 const LAZY_CHUNK =
-  /lazy(?:Page|WithMessages)\(\s*\[([^\]]*)\],\s*async \(\) =>\s*\(await import\('([^']+)'\)\)/g;
+  /lazy(?:Page|WithMessages)\(\s*(?:\[([^\]]*)\]|PAGE_CHUNKS\.(\w+)\.areas),\s*async \(\) =>\s*\(await import\('([^']+)'\)\)/g;
 
 interface LazyChunk {
   module: string;
   areas: string[];
+  /** The screen's entry in page-chunks.ts, for a screen whose areas are named there. */
+  page?: PageName;
 }
 
 function lazyChunks(): LazyChunk[] {
   return appModules().flatMap((file) =>
-    [...fs.readFileSync(file, 'utf8').matchAll(LAZY_CHUNK)].map(([, areas = '', module = '']) => ({
+    [...fs.readFileSync(file, 'utf8').matchAll(LAZY_CHUNK)].map(([, areas = '', page, module = '']) => ({
       module: path.resolve(path.dirname(file), module),
-      areas: [...areas.matchAll(/'(\w+)'/g)].map(([, area]) => area ?? ''),
+      ...(page
+        ? { page: page as PageName, areas: [...PAGE_CHUNKS[page as PageName].areas] }
+        : { areas: [...areas.matchAll(/'(\w+)'/g)].map(([, area]) => area ?? '') }),
     })),
   );
 }
@@ -73,6 +79,14 @@ describe('the message areas fetched before a text is shown', () => {
   it('finds the screens and the frame parts that are fetched with their areas', () => {
     expect(chunks.length).toBeGreaterThan(10);
     for (const chunk of chunks) expect(fs.existsSync(chunk.module), chunk.module).toBe(true);
+  });
+
+  it('imports for each screen the module its page names for the browser (page-chunks.ts)', () => {
+    const screens = chunks.filter((chunk) => chunk.page);
+    expect(screens.map((chunk) => chunk.page).sort()).toEqual(Object.keys(PAGE_CHUNKS).sort());
+    for (const { page, module } of screens) {
+      expect(module, page).toBe(path.resolve(sourceDir, '..', PAGE_CHUNKS[page as PageName].module));
+    }
   });
 
   it('fetches every area the frame shows before the first render', () => {

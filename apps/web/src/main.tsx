@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { FRAME_MESSAGE_AREAS } from './app/frame-message-areas.ts';
 import { AppProviders } from './app/providers.tsx';
-import { AppRoutes } from './app/router.tsx';
+import { AppRoutes, screenAt } from './app/router.tsx';
 import { BASENAME } from './config/paths.ts';
 import { loadMessages, type Messages } from './i18n/catalog.ts';
 import { I18nProvider } from './i18n/i18n-provider.tsx';
@@ -33,14 +33,20 @@ function render(locale: Locale, messages: Messages) {
   );
 }
 
-// The frame waits for its messages in the chosen language (small files), so it never flashes
-// English; when they cannot be fetched, the app opens in English, and with no messages at all
-// rather than not at all.
+// The first screen waits for its messages in the chosen language (small files), the frame's and
+// its own, and for its chunk, so it shows at once and never flashes English; the page names them
+// all for the browser to fetch beside the app's code. When the messages cannot be fetched, the app
+// opens in English, and with no messages at all rather than not at all.
 const locale = initialLocale();
-loadMessages(locale, FRAME_MESSAGE_AREAS).then(
-  (messages) => render(locale, messages),
+const pathname = window.location.pathname.slice(BASENAME.length) || '/';
+const firstScreen = screenAt(pathname);
+const areas = [...FRAME_MESSAGE_AREAS, ...firstScreen.areas];
+// A chunk that fails to arrive fails the same way when the screen is drawn, as it would have then.
+const chunk = firstScreen.Page.preload().catch(() => {});
+Promise.all([loadMessages(locale, areas), chunk]).then(
+  ([messages]) => render(locale, messages),
   () =>
-    loadMessages(DEFAULT_LOCALE, FRAME_MESSAGE_AREAS).then(
+    loadMessages(DEFAULT_LOCALE, areas).then(
       (messages) => render(DEFAULT_LOCALE, messages),
       () => render(DEFAULT_LOCALE, {}),
     ),

@@ -1,15 +1,19 @@
-import type { ComponentType, ReactElement } from 'react';
-import { Route, Routes } from 'react-router';
+import type { ComponentType } from 'react';
+import { matchPath, Route, Routes } from 'react-router';
 import { paths } from '../config/paths.ts';
 import type { MessageArea } from '../i18n/catalog.ts';
 import { AppLayout } from './layout.tsx';
-import { lazyWithMessages } from './lazy-with-messages.tsx';
+import { type LazyComponent, lazyWithMessages } from './lazy-with-messages.tsx';
 import { PAGE_CHUNKS } from './page-chunks.ts';
 
 /** A screen as a chunk of its own, with the message areas it shows beyond the frame's. */
-function lazyPage(areas: readonly MessageArea[], load: () => Promise<ComponentType>): ReactElement {
-  const Page = lazyWithMessages(areas, load);
-  return <Page />;
+interface Screen {
+  areas: readonly MessageArea[];
+  Page: LazyComponent<object>;
+}
+
+function lazyPage(areas: readonly MessageArea[], load: () => Promise<ComponentType>): Screen {
+  return { areas, Page: lazyWithMessages(areas, load) };
 }
 
 /**
@@ -18,7 +22,7 @@ function lazyPage(areas: readonly MessageArea[], load: () => Promise<ComponentTy
  * and runs only that page's code. The router is React Router's declarative one: the app needs none
  * of the data router's loaders or actions, and its code would weigh on every page.
  */
-const pages: [path: string, page: ReactElement][] = [
+const pages: [path: string, screen: Screen][] = [
   [
     paths.home.path,
     lazyPage(
@@ -97,10 +101,23 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppLayout />}>
-        {pages.map(([path, page]) => (
-          <Route key={path} path={path} element={page} />
+        {pages.map(([path, { Page }]) => (
+          <Route key={path} path={path} element={<Page />} />
         ))}
       </Route>
     </Routes>
   );
+}
+
+/**
+ * The screen an address under the app's base opens, for the app to fetch its chunk and messages
+ * before the first render: the page then shows at once, with no loading screen first.
+ */
+export function screenAt(pathname: string): Screen {
+  const [, screen] =
+    pages.find(([path]) => path !== paths.notFound.path && matchPath(path, pathname)) ??
+    pages.find(([path]) => path === paths.notFound.path) ??
+    [];
+  if (!screen) throw new Error('the app has no Page not found screen');
+  return screen;
 }

@@ -35,10 +35,9 @@ describe('the JavaScript each page needs', () => {
   it('lists each screen’s own chunk for its page, and nothing the page already names', () => {
     const manifest = readManifest();
     const html = fs.readFileSync(path.join(WEB_DIST, 'index.html'), 'utf8');
-    const preloads = JSON.parse(fs.readFileSync(path.join(WEB_DIST, 'page-preloads.json'), 'utf8')) as Record<
-      string,
-      string[]
-    >;
+    const preloads = JSON.parse(
+      fs.readFileSync(path.join(WEB_DIST, '.vite/page-preloads.json'), 'utf8'),
+    ) as Record<string, string[]>;
     for (const [page, { module }] of Object.entries(PAGE_CHUNKS)) {
       expect(preloads[page], page).toContain(`/stories/${manifest[module]?.file}`);
       for (const file of preloads[page] ?? []) expect(html, `${page}: ${file}`).not.toContain(file);

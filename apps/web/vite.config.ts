@@ -59,7 +59,7 @@ function preloadFrameMessages(): Plugin {
 }
 
 /**
- * Each screen's own chunks, for the server to name in the screen's page (page-preloads.json, read by
+ * Each screen's own chunks, for the server to name in the screen's page (.vite/page-preloads.json, read by
  * the server's web routes): the screen's module with what it imports and its English message areas,
  * less what the page already names for the frame. The browser then fetches them beside the app's
  * code, instead of once the app has run and asked for the screen.
@@ -100,7 +100,11 @@ function pagePreloads(): Plugin {
           ];
         }),
       );
-      this.emitFile({ type: 'asset', fileName: 'page-preloads.json', source: JSON.stringify(preloads) });
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/page-preloads.json',
+        source: JSON.stringify(preloads),
+      });
     },
   };
 }

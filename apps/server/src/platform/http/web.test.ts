@@ -201,7 +201,8 @@ describe('the app’s pages', () => {
       home: ['/stories/assets/home-page-1.js', '/stories/assets/home-2.js'],
       play: ['/stories/assets/player-page-3.js'],
     };
-    fs.writeFileSync(path.join(t.config.webDist, 'page-preloads.json'), JSON.stringify(preloads));
+    fs.mkdirSync(path.join(t.config.webDist, '.vite'), { recursive: true });
+    fs.writeFileSync(path.join(t.config.webDist, '.vite/page-preloads.json'), JSON.stringify(preloads));
     const named = (html: string) =>
       [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map(([, href]) => href);
 
@@ -210,6 +211,8 @@ describe('the app’s pages', () => {
     // A screen the build named nothing for, and a page that is no screen, come as they are.
     expect((await page(`${WEB_BASENAME}/voices`)).html).toBe(INDEX_HTML);
     expect((await page(`${WEB_BASENAME}/no-such-page`)).html).toBe(INDEX_HTML);
+    // The list is the build's, not the browser's.
+    expect((await fetch(`${address}${WEB_BASENAME}/.vite/page-preloads.json`)).status).toBe(404);
   });
 
   it('serves the service worker and the manifest with their types, checked again on every visit', async () => {

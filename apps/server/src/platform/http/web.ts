@@ -98,7 +98,7 @@ export async function registerWeb(
   }
 
   const appIndex = cachedFile(indexFile);
-  const pagePreloads = cachedFile(path.join(config.webDist, 'page-preloads.json'));
+  const pagePreloads = cachedFile(path.join(config.webDist, '.vite/page-preloads.json'));
   /** The chunks the build named for a screen, none when the build wrote no list. */
   const screenChunks = async (page: WebPage) => {
     const preloads = await pagePreloads().catch(() => '{}');

@@ -116,8 +116,11 @@ describe('several processes on PostgreSQL and S3-compatible storage', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     expect(workedOn[0]?.size).toBeGreaterThan(0);
+    await doomed.kill('SIGKILL');
+    // What it had written: once it is gone, and the uploads it had finished sending are stored. A
+    // story it held is taken over only when its job times out, seconds later.
+    await new Promise((resolve) => setTimeout(resolve, 500));
     const writtenBeforeKill = new Set(s3.writes().keys());
-    doomed.kill('SIGKILL');
 
     const results = await Promise.all(followed);
     const seconds = (performance.now() - started) / 1000;

@@ -18,7 +18,8 @@ export interface RunningServer {
   /** The server's DATA_DIR, for administrator commands run beside it. */
   dataDir: string;
   /** Sends the process a signal, e.g. SIGKILL to crash it. */
-  kill(signal: NodeJS.Signals): void;
+  /** Sends the signal; resolves once the process is gone. */
+  kill(signal: NodeJS.Signals): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -85,7 +86,9 @@ export async function startServer(
     dataDir,
     kill(signal) {
       child.removeAllListeners('exit');
+      const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
       child.kill(signal);
+      return gone;
     },
     async stop() {
       child.removeAllListeners('exit');

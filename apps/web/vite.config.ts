@@ -36,8 +36,11 @@ function precompiledMessages(): Plugin {
  * the fallback under each): named in the page, the browser fetches them beside the app's code
  * instead of after it has run.
  */
+/** The module of an area's English messages, as the build's chunks name their source. */
+const englishMessages = (area: string) => `src/i18n/messages/en/${area}.json`;
+
 function preloadFrameMessages(): Plugin {
-  const frameFiles = new Set(FRAME_MESSAGE_AREAS.map((area) => `/src/i18n/messages/en/${area}.json`));
+  const frameFiles = FRAME_MESSAGE_AREAS.map((area) => `/${englishMessages(area)}`);
   return {
     name: 'storyloom:preload-frame-messages',
     apply: 'build',
@@ -46,7 +49,7 @@ function preloadFrameMessages(): Plugin {
       handler(_html, { bundle }) {
         const chunks = Object.values(bundle ?? {}).filter(
           (chunk) =>
-            chunk.type === 'chunk' && [...frameFiles].some((file) => chunk.facadeModuleId?.endsWith(file)),
+            chunk.type === 'chunk' && frameFiles.some((file) => chunk.facadeModuleId?.endsWith(file)),
         );
         return chunks.map((chunk) => ({
           tag: 'link',
@@ -83,12 +86,12 @@ function pagePreloads(): Plugin {
       if (!entry) throw new Error('the build has no entry chunk');
       const named = withImports(entry.fileName, new Set());
       for (const area of FRAME_MESSAGE_AREAS) {
-        const file = chunkOf(`src/i18n/messages/en/${area}.json`);
+        const file = chunkOf(englishMessages(area));
         if (file) named.add(file);
       }
       const preloads = Object.fromEntries(
         Object.entries(PAGE_CHUNKS).map(([page, { module, areas }]) => {
-          const modules = [module, ...areas.map((area) => `src/i18n/messages/en/${area}.json`)];
+          const modules = [module, ...areas.map(englishMessages)];
           const files = new Set<string>();
           for (const file of modules.map(chunkOf)) {
             if (!file) throw new Error(`no chunk holds ${page}'s ${modules.join(', ')}`);

@@ -98,11 +98,14 @@ export async function registerWeb(
   }
 
   const appIndex = cachedFile(indexFile);
-  const pagePreloads = cachedFile(path.join(config.webDist, '.vite/page-preloads.json'));
+  const pagePreloadsFile = cachedFile(path.join(config.webDist, '.vite/page-preloads.json'));
+  // Read again only when the build writes a new list: every page of the app asks for it.
+  let pagePreloads: { text: string; chunks: Partial<Record<WebPage, string[]>> } | null = null;
   /** The chunks the build named for a screen, none when the build wrote no list. */
   const screenChunks = async (page: WebPage) => {
-    const preloads = await pagePreloads().catch(() => '{}');
-    return (JSON.parse(preloads) as Partial<Record<WebPage, string[]>>)[page] ?? [];
+    const text = await pagePreloadsFile().catch(() => '{}');
+    if (pagePreloads?.text !== text) pagePreloads = { text, chunks: JSON.parse(text) };
+    return pagePreloads.chunks[page] ?? [];
   };
   /**
    * The app's index.html: for a screen with the screen's own chunks named (the browser fetches them

@@ -10,20 +10,26 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { FRAME_MESSAGE_AREAS } from '../apps/web/src/app/frame-message-areas.ts';
 import { PAGE_CHUNKS, type PageName } from '../apps/web/src/app/page-chunks.ts';
+import type { contractSchemas } from '../apps/web/src/lib/contract-schemas.ts';
+
+type SchemaPart = keyof typeof contractSchemas;
 
 export const WEB_DIST = path.resolve(import.meta.dirname, '../apps/web/dist');
 
 /**
  * Each measured page: its screen (apps/web/src/app/page-chunks.ts, with the module its route loads
- * and the message areas it waits for beyond the frame's), and whether its first screen waits for the
- * contract's schemas, fetched beside its first answer (lib/contract-schemas.ts).
+ * and the message areas it waits for beyond the frame's), and the parts of the contract's schemas
+ * its first screen waits for, fetched beside its first answer (lib/contract-schemas.ts).
  */
 export const ROUTES = {
-  home: { page: 'home', schemas: false },
-  generator: { page: 'generate', schemas: false },
-  player: { page: 'play', schemas: true },
-  archives: { page: 'archives', schemas: true },
-} as const satisfies Record<string, { page: PageName; schemas: boolean }>;
+  home: { page: 'home', schemas: [] },
+  generator: { page: 'generate', schemas: [] },
+  player: { page: 'play', schemas: ['stories'] },
+  archives: { page: 'archives', schemas: ['stories'] },
+} as const satisfies Record<string, { page: PageName; schemas: readonly SchemaPart[] }>;
+
+/** The module of a part of the contract's schemas, as the build's manifest names it. */
+const schemasModule = (part: SchemaPart) => `../../packages/contract/src/schemas/${part}.ts`;
 
 /** English is fetched in every language, as the fallback under it: its areas are what every visitor waits for. */
 const messageModule = (area: string) => `src/i18n/messages/en/${area}.json`;
@@ -34,8 +40,8 @@ export type RouteName = keyof typeof ROUTES;
  * The most JavaScript a page may need, gzipped, in bytes (kB of 1000 bytes). Every page carries the
  * frame: Preact with its React layer (about 11 kB), React Router's declarative router (13 kB),
  * TanStack Query (12 kB), react-intl (13 kB), the frame's own code and its English messages. The
- * player and the archives also wait for zod with the contract's schemas (about 30 kB), fetched
- * beside their first answer.
+ * player and the archives also wait for zod (about 25 kB) with the contract's story schemas,
+ * fetched beside their first answer.
  */
 export const ROUTE_BUDGETS: Partial<Record<RouteName, number>> = {
   home: 100_000,
@@ -82,16 +88,13 @@ export function routeSizes(dist = WEB_DIST): RouteSize[] {
   const manifest = readManifest(dist);
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error('the build manifest has no entry');
-  // zod and the contract's schemas are a chunk of their own, named in the web build's config.
-  const schemasChunk = Object.keys(manifest).find((key) => manifest[key]?.name === 'schemas');
-  if (!schemasChunk) throw new Error('the build manifest has no schemas chunk');
   return (Object.keys(ROUTES) as RouteName[]).map((route) => {
     const { page, schemas } = ROUTES[route];
     const { module, areas } = PAGE_CHUNKS[page];
     const waitedFor = [
       module,
       ...[...FRAME_MESSAGE_AREAS, ...areas].map(messageModule),
-      ...(schemas ? [schemasChunk] : []),
+      ...schemas.map(schemasModule),
     ];
     const keys = waitedFor.reduce(
       (found, key) => withStaticImports(manifest, key, found),

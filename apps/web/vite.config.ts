@@ -200,9 +200,9 @@ export default defineConfig(({ command }) => ({
           // A group takes only the modules it names, not what they import.
           includeDependenciesRecursively: false,
           groups: [
-            // zod and the contract's schemas in one file, fetched only by what checks answers with
-            // them (lib/contract-schemas.ts): never with the home page.
-            { name: 'schemas', test: /node_modules\/zod\/|packages\/contract\/src\/schemas\.ts/ },
+            // zod in one file, fetched only with the schemas that need it (lib/contract-schemas.ts):
+            // never with the home page.
+            { name: 'zod', test: /node_modules\/zod\// },
             // The libraries every page runs, in one file rather than a dozen: a phone on a slow line
             // opens only a few connections at once, and each file waits for one.
             {

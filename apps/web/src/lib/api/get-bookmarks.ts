@@ -8,7 +8,7 @@ import { bookmarksQueryKey } from './bookmark-query-keys.ts';
 export async function getBookmarks(signal?: AbortSignal): Promise<Bookmark[]> {
   try {
     const { bookmarks } = await apiRequest('/v1/bookmarks', {
-      schema: async () => (await contractSchemas()).bookmarksResponse,
+      schema: async () => (await contractSchemas.social()).bookmarksResponse,
       signal,
     });
     return bookmarks;

@@ -9,7 +9,7 @@ export const bundlePath = (bundleId: string): string => `/v1/stories/bundle/${en
 /** A story as the player sees it; the generator polls it when the event stream drops. */
 export function getStoryBundle(bundleId: string, signal?: AbortSignal): Promise<StoryBundle> {
   return apiRequest(bundlePath(bundleId), {
-    schema: async () => (await contractSchemas()).storyBundle,
+    schema: async () => (await contractSchemas.stories()).storyBundle,
     signal,
   });
 }

@@ -31,7 +31,7 @@ export async function getStoryList(
   { anonymous = false, signal }: { anonymous?: boolean; signal?: AbortSignal } = {},
 ): Promise<StoryListResponse> {
   // The schema is fetched while the list is, the first time a list is read.
-  const schemas = contractSchemas();
+  const schemas = contractSchemas.stories();
   let body: unknown;
   try {
     body = await apiRequest(storyListPath(params), { anonymous, signal });

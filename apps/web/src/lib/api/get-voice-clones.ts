@@ -7,7 +7,7 @@ import { contractSchemas } from '../contract-schemas.ts';
 export async function getVoiceClones(signal?: AbortSignal): Promise<VoiceClonesResponse> {
   try {
     return await apiRequest('/v1/voice/clones', {
-      schema: async () => (await contractSchemas()).voiceClonesResponse,
+      schema: async () => (await contractSchemas.voices()).voiceClonesResponse,
       signal,
     });
   } catch (error) {

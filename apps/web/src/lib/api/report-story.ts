@@ -8,7 +8,7 @@ export async function reportStory(bundleId: string, report: ReportStoryRequest):
   await apiRequest(`/v1/stories/${encodeURIComponent(bundleId)}/report`, {
     method: 'POST',
     body: report,
-    schema: async () => (await contractSchemas()).okResponse,
+    schema: async () => (await contractSchemas.common()).okResponse,
   });
 }
 

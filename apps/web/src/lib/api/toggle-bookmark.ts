@@ -8,7 +8,7 @@ import { bookmarkStatusQueryKey, bookmarksQueryKey } from './bookmark-query-keys
 export function toggleBookmark(bundleId: string, bookmarked: boolean): Promise<BookmarkStatus> {
   return apiRequest(`/v1/bookmarks/${encodeURIComponent(bundleId)}`, {
     method: bookmarked ? 'DELETE' : 'POST',
-    schema: async () => (await contractSchemas()).bookmarkStatus,
+    schema: async () => (await contractSchemas.social()).bookmarkStatus,
   });
 }
 

@@ -23,7 +23,7 @@ export function signInWithPopup(url: string, signal?: AbortSignal): Promise<void
   if (!popup) return Promise.reject(authError('popup-blocked'));
 
   // Fetched while the person signs in, to check the popup's answer when it comes.
-  const schemas = contractSchemas();
+  const schemas = contractSchemas.identity();
   return new Promise((resolve, reject) => {
     let closedTimer: ReturnType<typeof setTimeout> | undefined;
 

@@ -167,7 +167,7 @@ export function createSavedStories(
       const cache = await cacheOf(bundleId);
       if (!cache || !(await recordOf(cache))) return null;
       const response = await cache.match(bundlePath(bundleId));
-      return response ? (await contractSchemas()).storyBundle.parse(await response.json()) : null;
+      return response ? (await contractSchemas.stories()).storyBundle.parse(await response.json()) : null;
     },
 
     /** A saved file's content, e.g. the cover for the list, whatever became of its link since. */

@@ -9,7 +9,7 @@ export const claimStories = (bundleIds: string[]): Promise<ClaimStoriesResponse>
   apiRequest('/v1/stories/claim', {
     method: 'POST',
     body: { bundle_ids: bundleIds },
-    schema: async () => (await contractSchemas()).claimStoriesResponse,
+    schema: async () => (await contractSchemas.stories()).claimStoriesResponse,
   });
 
 /** Adds stories made here signed out to the account: they leave the offer and join My Stories. */

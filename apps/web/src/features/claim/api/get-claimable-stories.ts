@@ -8,7 +8,7 @@ export const claimableStoriesQueryKey = (uid: string) => ['stories', 'claimable'
 /** GET /v1/stories/claimable (bearer, and this browser's claim cookie): stories made here signed out. */
 export const getClaimableStories = (signal?: AbortSignal): Promise<ClaimableStoriesResponse> =>
   apiRequest('/v1/stories/claimable', {
-    schema: async () => (await contractSchemas()).claimableStoriesResponse,
+    schema: async () => (await contractSchemas.stories()).claimableStoriesResponse,
     signal,
   });
 

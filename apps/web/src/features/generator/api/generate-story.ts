@@ -51,7 +51,7 @@ export async function startStoryGeneration(
   signal?: AbortSignal,
 ): Promise<GenerationStart> {
   // Fetched while the request is on its way, to read its answer (the generator page has them already).
-  const schemas = contractSchemas();
+  const schemas = contractSchemas.generation();
   let answer: unknown;
   try {
     answer = await apiRequest('/v1/stories/generate', {

@@ -1,7 +1,7 @@
 import type { JobEvent } from '@storyloom/contract';
 import { type ContractSchemas, contractSchemas } from '../../../lib/contract-schemas.ts';
 
-type JobEventSchemas = ContractSchemas['jobEvents'];
+type JobEventSchemas = ContractSchemas<'generation'>['jobEvents'];
 
 type EventData<K extends JobEvent['event']> = Extract<JobEvent, { event: K }>['data'];
 
@@ -36,7 +36,7 @@ function parse<T>(schema: Schema<T>, event: Event): T | null {
 export function followJobEvents(eventsUrl: string, handlers: JobEventHandlers): () => void {
   const source = new EventSource(eventsUrl);
   // Loaded while the stream opens; each event waits for it in turn, so events keep their order.
-  const schemas = contractSchemas().then(({ jobEvents }) => jobEvents);
+  const schemas = contractSchemas.generation().then(({ jobEvents }) => jobEvents);
   let open = true;
   const close = () => {
     open = false;

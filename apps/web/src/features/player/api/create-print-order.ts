@@ -8,7 +8,7 @@ export function createPrintOrder(order: PrintOrderRequest): Promise<PrintOrder> 
   return apiRequest('/v1/print/orders', {
     method: 'POST',
     body: order,
-    schema: async () => (await contractSchemas()).printOrder,
+    schema: async () => (await contractSchemas.print()).printOrder,
   });
 }
 

@@ -8,7 +8,7 @@ import { contractSchemas } from '../../../lib/contract-schemas.ts';
 export async function getBookmarkStatus(bundleId: string, signal?: AbortSignal): Promise<BookmarkStatus> {
   try {
     return await apiRequest(`/v1/bookmarks/${encodeURIComponent(bundleId)}/status`, {
-      schema: async () => (await contractSchemas()).bookmarkStatus,
+      schema: async () => (await contractSchemas.social()).bookmarkStatus,
       signal,
     });
   } catch (error) {

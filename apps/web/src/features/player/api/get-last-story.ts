@@ -6,7 +6,7 @@ import { contractSchemas } from '../../../lib/contract-schemas.ts';
 /** GET /v1/account/last-story (bearer): the story the account played or made last, on any device. */
 export function getLastStory(signal?: AbortSignal): Promise<LastStory> {
   return apiRequest('/v1/account/last-story', {
-    schema: async () => (await contractSchemas()).lastStory,
+    schema: async () => (await contractSchemas.social()).lastStory,
     signal,
   });
 }

@@ -11,7 +11,7 @@ export const DEFAULT_CHILD = 'Friend';
 export async function getLatestBundle(child: string, signal?: AbortSignal): Promise<StoryBundle> {
   try {
     return await apiRequest(`/v1/stories/latest?${new URLSearchParams({ child })}`, {
-      schema: async () => (await contractSchemas()).storyBundle,
+      schema: async () => (await contractSchemas.stories()).storyBundle,
       signal,
     });
   } catch (error) {

@@ -7,7 +7,7 @@ import { contractSchemas } from '../../../lib/contract-schemas.ts';
 export async function getLikeStatus(bundleId: string, signal?: AbortSignal): Promise<LikeState> {
   try {
     return await apiRequest(`/v1/stories/${encodeURIComponent(bundleId)}/like/status`, {
-      schema: async () => (await contractSchemas()).likeState,
+      schema: async () => (await contractSchemas.social()).likeState,
       signal,
     });
   } catch (error) {

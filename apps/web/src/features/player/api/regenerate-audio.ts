@@ -9,7 +9,7 @@ export function regenerateAudio(bundleId: string, choice: RegenerateAudioRequest
   return apiRequest(`/v1/stories/${encodeURIComponent(bundleId)}/regenerate-audio`, {
     method: 'POST',
     body: choice,
-    schema: async () => (await contractSchemas()).regenerateAudioResponse,
+    schema: async () => (await contractSchemas.stories()).regenerateAudioResponse,
   });
 }
 

@@ -9,7 +9,7 @@ export function rememberAccountLastStory(bundleId: string): Promise<LastStory> {
   return apiRequest('/v1/account/last-story', {
     method: 'PUT',
     body: { bundle_id: bundleId },
-    schema: async () => (await contractSchemas()).lastStory,
+    schema: async () => (await contractSchemas.social()).lastStory,
   });
 }
 

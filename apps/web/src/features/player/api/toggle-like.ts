@@ -9,7 +9,7 @@ export async function toggleLike(bundleId: string, liked: boolean): Promise<Like
   const send = () =>
     apiRequest(`/v1/stories/${encodeURIComponent(bundleId)}/like`, {
       method: liked ? 'DELETE' : 'POST',
-      schema: async () => (await contractSchemas()).likeState,
+      schema: async () => (await contractSchemas.social()).likeState,
     });
   try {
     return await send();

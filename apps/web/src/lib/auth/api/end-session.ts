@@ -5,7 +5,7 @@ import { contractSchemas } from '../../contract-schemas.ts';
 export async function endSession(): Promise<void> {
   await apiRequest('/v1/auth/logout', {
     method: 'POST',
-    schema: async () => (await contractSchemas()).okResponse,
+    schema: async () => (await contractSchemas.common()).okResponse,
     anonymous: true,
   });
 }

@@ -1,13 +1,13 @@
 import type { LikeState } from '@storyloom/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { contractSchemas } from '../../../lib/contract-schemas.ts';
+import { likeStateAnswer } from './like-answer.ts';
 
 /** GET /v1/stories/{id}/like/status (bearer optional): whether this visitor liked it, and how many did. */
 export async function getLikeStatus(bundleId: string, signal?: AbortSignal): Promise<LikeState> {
   try {
     return await apiRequest(`/v1/stories/${encodeURIComponent(bundleId)}/like/status`, {
-      schema: async () => (await contractSchemas.social()).likeState,
+      schema: likeStateAnswer,
       signal,
     });
   } catch (error) {

@@ -1,15 +1,15 @@
 import type { LikeState } from '@storyloom/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
-import { contractSchemas } from '../../../lib/contract-schemas.ts';
 import { likeStatusQueryKey } from './get-like-status.ts';
+import { likeStateAnswer } from './like-answer.ts';
 
 /** POST (like) or DELETE (unlike) /v1/stories/{id}/like; the server answers the new state. */
 export async function toggleLike(bundleId: string, liked: boolean): Promise<LikeState> {
   const send = () =>
     apiRequest(`/v1/stories/${encodeURIComponent(bundleId)}/like`, {
       method: liked ? 'DELETE' : 'POST',
-      schema: async () => (await contractSchemas.social()).likeState,
+      schema: likeStateAnswer,
     });
   try {
     return await send();

@@ -1,32 +1,15 @@
 import { authConfigResponse, authSession } from '@storyloom/contract/schemas';
 import { describe, expect, it } from 'vitest';
+import { answerVariants, outcome } from '../../../test/answer-variants.ts';
 import { authConfigAnswer, authSessionAnswer } from './auth-answers.ts';
 
 const user = { uid: 'u1', email: 'ana@example.com', displayName: 'Ana', photoURL: null };
 const session = { ok: true, access_token: 't0k', expires_in: 900, user };
 const config = { ok: true, provider: 'google', token_sync_url: null };
 
-/** Each answer with one field changed, dropped or added, as a server could send it. */
-function variants(answer: Record<string, unknown>, changes: Record<string, unknown[]>): unknown[] {
-  const found: unknown[] = [answer, null, [], 'ok', { ...answer, extra: 1 }];
-  for (const [key, values] of Object.entries(changes)) {
-    const { [key]: _dropped, ...without } = answer;
-    found.push(without, ...values.map((value) => ({ ...answer, [key]: value })));
-  }
-  return found;
-}
-
-const outcome = (parse: () => unknown) => {
-  try {
-    return { ok: true, value: parse() };
-  } catch {
-    return { ok: false };
-  }
-};
-
 describe('the sign-in answers checked without zod', () => {
   it.each(
-    variants(config, {
+    answerVariants(config, {
       ok: [false, 'true'],
       provider: ['local', 'none', 'github', null],
       token_sync_url: ['https://sync.example.org', 3, undefined],
@@ -38,7 +21,7 @@ describe('the sign-in answers checked without zod', () => {
   });
 
   it.each(
-    variants(session, {
+    answerVariants(session, {
       ok: [false],
       access_token: [null, 7],
       expires_in: [0, -5, 1.5, '900', Number.NaN],

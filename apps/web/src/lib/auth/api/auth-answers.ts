@@ -1,4 +1,5 @@
 import type { AuthConfigResponse, AuthSession, User } from '@storyloom/contract';
+import { isObject, isText, isTextOrNull, refuse } from '../../api/answer-checks.ts';
 import type { ResponseSchema } from '../../api-client.ts';
 
 /**
@@ -7,17 +8,6 @@ import type { ResponseSchema } from '../../api-client.ts';
  * waits for zod and the contract's schemas to load and run. auth-answers.test.ts holds them to
  * the contract's schemas.
  */
-type Fields = Record<string, unknown>;
-
-function refuse(what: string): never {
-  throw new TypeError(`The server's ${what} is not as expected`);
-}
-
-const isObject = (value: unknown): value is Fields =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const isText = (value: unknown): value is string => typeof value === 'string';
-const isTextOrNull = (value: unknown): value is string | null => value === null || isText(value);
-
 const PROVIDERS: readonly AuthConfigResponse['provider'][] = ['google', 'local', 'none'];
 
 export const authConfigAnswer: ResponseSchema<AuthConfigResponse> = {

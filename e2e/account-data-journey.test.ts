@@ -82,7 +82,7 @@ describe('a parent takes their data and leaves', () => {
     await page.getByRole('heading', { name: 'No Stories Yet' }).waitFor();
     await page.getByText('You have 0 stories').waitFor();
     await context.close();
-  });
+  }, 60_000);
 });
 
 describe('visitors report a public story', () => {

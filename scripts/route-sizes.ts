@@ -19,7 +19,9 @@ export const WEB_DIST = path.resolve(import.meta.dirname, '../apps/web/dist');
 /**
  * Each measured page: its screen (apps/web/src/app/page-chunks.ts, with the module its route loads
  * and the message areas it waits for beyond the frame's), and the parts of the contract's schemas
- * its first screen waits for, fetched beside its first answer (lib/contract-schemas.ts).
+ * its first screen waits for when it asks for its first answer, fetched beside it
+ * (lib/contract-schemas.ts): a public story's page and the archive's come with their answer and wait
+ * for none, a private story's waits for the story schemas, which are counted.
  */
 export const ROUTES = {
   home: { page: 'home', schemas: [] },

@@ -28,7 +28,7 @@ import { ResumeService } from './features/resume/service.ts';
 import { ReportRepository, SocialRepository } from './features/social/repository.ts';
 import { socialRoutes } from './features/social/routes.ts';
 import { SocialService } from './features/social/service.ts';
-import { archiveLeadPicture } from './features/stories/archive-lead.ts';
+import { archiveFirstPage } from './features/stories/archive-first-page.ts';
 import { ClaimCookie } from './features/stories/claim-cookie.ts';
 import { claimRoutes } from './features/stories/claim-routes.ts';
 import { generateStoryJob } from './features/stories/generate-job.ts';
@@ -345,7 +345,7 @@ async function registerPublicApi(app: FastifyInstance, config: Config, deps: Pub
     media,
     signer,
   });
-  await registerWeb(app, config, media, storyPreviews(reader, config.publicUrl), archiveLeadPicture(reader));
+  await registerWeb(app, config, media, storyPreviews(reader, config.publicUrl), archiveFirstPage(reader));
   await app.register(privateMediaRoutes, { config, links, media });
 }
 

@@ -7,6 +7,7 @@ export * from './picture-sizes.ts';
 export * from './progress.ts';
 export * from './schemas.ts';
 export * from './search-text.ts';
+export * from './story-paths.ts';
 export * from './text.ts';
 export * from './validation.ts';
 export * from './voice-provider.ts';

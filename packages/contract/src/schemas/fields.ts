@@ -30,7 +30,10 @@ export const formNumber = z.union(
 export const typedText = () => z.string().transform(cleanText);
 
 /** A name someone typed: cleaned, required, at most `max` characters, and with at least one letter. */
-export const typedName = (max: number, messages: { required: string; tooLong: string; needsLetter: string }) =>
+export const typedName = (
+  max: number,
+  messages: { required: string; tooLong: string; needsLetter: string },
+) =>
   typedText().pipe(
     z.string().min(1, messages.required).max(max, messages.tooLong).refine(hasLetter, messages.needsLetter),
   );

@@ -1,16 +1,20 @@
-import { STORY_COVER_SIZES, storyListQuery } from '@storyloom/contract';
-import { type LeadPicture, leadPicture } from '../../platform/http/page-preview.ts';
+import { LIMITS, STORY_COVER_SIZES, storyListQuery, storyListResponse } from '@storyloom/contract';
+import { type ArchiveFirstPage, leadPicture } from '../../platform/http/page-preview.ts';
 import type { StoryReader } from './story-reader.ts';
 
 /**
- * The cover of the archive's first card, unfiltered, as the card asks for it: the newest public
- * story, which the app lists first from the same anonymous list. None when that story has no cover.
+ * The archive's first page as the app asks for it, from the same anonymous list: the newest public
+ * stories, a full page of them.
  */
-export function archiveLeadPicture(reader: StoryReader) {
-  return async (): Promise<LeadPicture | null> => {
-    const { stories } = await reader.list(storyListQuery.parse({ limit: 1 }), null);
-    const first = stories[0];
-    if (!first?.cover_url || first.audio_only) return null;
-    return leadPicture(first.cover_url, first.cover_variants, STORY_COVER_SIZES);
+export function archiveFirstPage(reader: StoryReader) {
+  return async (): Promise<ArchiveFirstPage> => {
+    const stories = await reader.list(storyListQuery.parse({ limit: LIMITS.listLimit }), null);
+    const first = stories.stories[0];
+    const cover =
+      first?.cover_url && !first.audio_only
+        ? leadPicture(first.cover_url, first.cover_variants, STORY_COVER_SIZES)
+        : null;
+    // As GET /v1/stories/list answers it: shaped by its answer's schema.
+    return { stories: storyListResponse.parse(stories), leadPicture: cover };
   };
 }

@@ -1,6 +1,6 @@
-import { SCENE_PICTURE_SIZES } from '@storyloom/contract';
+import { SCENE_PICTURE_SIZES, storyBundle } from '@storyloom/contract';
 import { AppError } from '../../platform/errors.ts';
-import { leadPicture, type PagePreview } from '../../platform/http/page-preview.ts';
+import { leadPicture, type SharedStory } from '../../platform/http/page-preview.ts';
 import type { StoryReader } from './story-reader.ts';
 
 /** Short enough for a card's description, which the sites cut at about this length. */
@@ -21,14 +21,14 @@ function shorten(text: string, length: number): string {
  * nothing to show.
  */
 export function storyPreviews(reader: StoryReader, publicUrl: string) {
-  return async (bundleId: string): Promise<PagePreview | null> => {
+  return async (bundleId: string): Promise<SharedStory | null> => {
     const story = await reader.bundle(bundleId, null).catch((error: unknown) => {
       if (error instanceof AppError && error.status === 404) return null;
       throw error;
     });
     const first = story?.scenes[0];
     if (!story || !first?.ready) return null;
-    return {
+    const preview = {
       title: story.title,
       description: shorten(`A Storyloom story for ${story.child}: ${first.narration}`, DESCRIPTION_LENGTH),
       // Public media may be this site's /data or the bucket's own address.
@@ -38,5 +38,7 @@ export function storyPreviews(reader: StoryReader, publicUrl: string) {
           ? null
           : leadPicture(first.image_url, first.image_variants, SCENE_PICTURE_SIZES),
     };
+    // As GET /v1/stories/bundle/{id} answers it: shaped by its answer's schema.
+    return { preview, story: storyBundle.parse(story) };
   };
 }

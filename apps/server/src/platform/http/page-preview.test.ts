@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type PagePreview, withPreview } from './page-preview.ts';
+import { type PagePreview, withFirstAnswer, withPreview } from './page-preview.ts';
 
 const PAGE = '<html><head><title>Storyloom</title></head><body></body></html>';
 const preview: PagePreview = {
@@ -71,5 +71,32 @@ describe('withPreview', () => {
 
   it('preloads nothing without a lead picture', () => {
     expect(preloads(withPreview(PAGE, preview, 'https://example.com/stories/play/b1'))).toEqual([]);
+  });
+});
+
+describe('withFirstAnswer', () => {
+  /** The answer as the app reads it: the script's path, time and JSON. */
+  const firstAnswer = (html: string) => {
+    const [, path, at, json] =
+      html.match(
+        /<script type="application\/json" id="first-answer" data-path="([^"]*)" data-at="(\d+)">(.*?)<\/script>/s,
+      ) ?? [];
+    return { path, at: Number(at), answer: json === undefined ? undefined : JSON.parse(json) };
+  };
+
+  it('puts the answer in the head as JSON that no text in it can close', () => {
+    const answer = { title: '</script><script>alert(1)</script> <!-- “Mia” \u2028', scenes: [1, 2] };
+    const html = withFirstAnswer(PAGE, '/v1/stories/bundle/b1', answer, 1_800_000_000_000);
+
+    expect(html).not.toContain('<script>alert');
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(html.indexOf('id="first-answer"')).toBeLessThan(html.indexOf('</head>'));
+    expect(firstAnswer(html)).toEqual({ path: '/v1/stories/bundle/b1', at: 1_800_000_000_000, answer });
+  });
+
+  it('escapes the path it names', () => {
+    const html = withFirstAnswer(PAGE, '/v1/stories/list?limit=100&q="><script>', { ok: true });
+    expect(html).not.toContain('<script>"');
+    expect(html).toContain('data-path="/v1/stories/list?limit=100&amp;q=&quot;&gt;&lt;script&gt;"');
   });
 });

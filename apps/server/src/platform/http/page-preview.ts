@@ -1,4 +1,9 @@
-import { type PictureVariant, pictureSrcSet } from '@storyloom/contract';
+import {
+  type PictureVariant,
+  pictureSrcSet,
+  type StoryBundle,
+  type StoryListResponse,
+} from '@storyloom/contract';
 import { escapeHtml } from '../../lib/escape-html.ts';
 
 /** What a page's link unfurls into when it is shared in a chat app or on a social site. */
@@ -29,6 +34,20 @@ export function leadPicture(
   sizes: string,
 ): LeadPicture {
   return { src, srcset: variants?.length ? pictureSrcSet(variants) : null, sizes };
+}
+
+/** A shared story's page: its preview, and the story as anyone reads it, for the player's first call. */
+export interface SharedStory {
+  preview: PagePreview;
+  story: StoryBundle;
+}
+
+/** The archive's first page, unfiltered, and the cover of its first card. */
+export interface ArchiveFirstPage {
+  /** The page as the app's first call for it answers anyone. */
+  stories: StoryListResponse;
+  /** The first card's cover as the card asks for it; none when that story has none. */
+  leadPicture: LeadPicture | null;
 }
 
 const SITE_NAME = 'Storyloom';
@@ -71,6 +90,21 @@ export function withPreview(html: string, preview: PagePreview, pageUrl: string)
 /** The app's page with the preload of the picture it shows first in its head. */
 export function withLeadPicture(html: string, picture: LeadPicture): string {
   return html.replace(HEAD_END, () => `    ${preloadTag(picture)}\n  </head>`);
+}
+
+/** Where the web app looks for the answer a page comes with (its lib/first-answer.ts). */
+const FIRST_ANSWER_ID = 'first-answer';
+
+/**
+ * The app's page with the answer to its screen's first call in it, as that call (`path`) answers
+ * anyone, and when (ms since the epoch): the screen shows it without asking again, and asks again
+ * once it is stale (a page kept by the browser for Back). JSON in a script that never runs, with
+ * every `<` escaped so that no text in it can end the script.
+ */
+export function withFirstAnswer(html: string, path: string, answer: unknown, at = Date.now()): string {
+  const json = JSON.stringify(answer).replace(/</g, '\\u003c');
+  const tag = `<script type="application/json" id="${FIRST_ANSWER_ID}" data-path="${escapeHtml(path)}" data-at="${at}">${json}</script>`;
+  return html.replace(HEAD_END, () => `    ${tag}\n  </head>`);
 }
 
 /** The app's page with these scripts fetched at once, beside the app's own. */

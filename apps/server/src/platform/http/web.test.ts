@@ -4,6 +4,7 @@ import {
   pictureSrcSet,
   SCENE_PICTURE_SIZES,
   STORY_COVER_SIZES,
+  storyListPath,
   WEB_BASENAME,
   WEB_PAGES,
 } from '@storyloom/contract';
@@ -51,7 +52,38 @@ const imagePreloads = (html: string) =>
     ([tag]) => tag,
   );
 
+/** The answer the page comes with for its screen's first call, as the app reads it; null when none. */
+function firstAnswer(html: string): { path: string; at: number; answer: unknown } | null {
+  const found = html.match(
+    /<script type="application\/json" id="first-answer" data-path="([^"]*)" data-at="(\d+)">(.*?)<\/script>/s,
+  );
+  if (!found) return null;
+  const [, path, at, json] = found;
+  return {
+    path: (path as string).replaceAll('&amp;', '&'),
+    at: Number(at),
+    answer: JSON.parse(json as string),
+  };
+}
+
+/** The page without its first answer: the app's own index.html when it carries nothing else. */
+const withoutFirstAnswer = (html: string) =>
+  html.replace(/\s*<script type="application\/json"[\s\S]*?<\/script>\s*/, '');
+
 describe('a shared story’s page', () => {
+  it('comes with the story as anyone reads it, so the player needs no call of its own', async () => {
+    const { bundle_id } = await generateStory(t.app, { child_name: 'Mia' });
+    const before = Date.now();
+    const { html } = await page(`${WEB_BASENAME}/play/${bundle_id}`);
+
+    expect(firstAnswer(html)).toEqual({
+      path: `/v1/stories/bundle/${bundle_id}`,
+      at: expect.any(Number),
+      answer: (await t.app.inject(`/v1/stories/bundle/${bundle_id}`)).json(),
+    });
+    expect(firstAnswer(html)?.at).toBeGreaterThanOrEqual(before);
+  }, 60_000);
+
   it('carries the story’s title, who it is for, how it begins and scene 1’s picture', async () => {
     const { bundle_id } = await generateStory(t.app, { child_name: 'Mia', theme: 'ocean' });
     const bundle = (await t.app.inject(`/v1/stories/bundle/${bundle_id}`)).json();
@@ -174,12 +206,26 @@ describe('the archive’s page', () => {
     expect((await page(`${WEB_BASENAME}/archives?q=dragons`)).html).toBe(INDEX_HTML);
   }, 60_000);
 
+  it('comes with its first page of stories as the archive asks anyone for it', async () => {
+    await generateStory(t.app, { child_name: 'Older' });
+    const { bundle_id } = await generateStory(t.app, { child_name: 'Hidden' });
+    await t.db.updateTable('stories').set({ privacy: 'private' }).where('id', '=', bundle_id).execute();
+    const listPath = storyListPath({});
+    const { html } = await page(`${WEB_BASENAME}/archives`);
+
+    const first = firstAnswer(html);
+    expect(first?.path).toBe(listPath);
+    expect(first?.answer).toEqual((await t.app.inject(listPath)).json());
+    const { stories } = (first?.answer ?? { stories: [] }) as { stories: { child: string }[] };
+    expect(stories.map((story) => story.child)).toEqual(['Older']);
+  }, 60_000);
+
   it('preloads nothing when the newest public story has no picture, nor for a private one', async () => {
     const { bundle_id } = await generateStory(t.app);
     await t.db.updateTable('stories').set({ privacy: 'private' }).where('id', '=', bundle_id).execute();
-    expect((await page(`${WEB_BASENAME}/archives`)).html).toBe(INDEX_HTML);
+    expect(withoutFirstAnswer((await page(`${WEB_BASENAME}/archives`)).html)).toBe(INDEX_HTML);
     await generateStory(t.app, { audio_only: true });
-    expect((await page(`${WEB_BASENAME}/archives`)).html).toBe(INDEX_HTML);
+    expect(withoutFirstAnswer((await page(`${WEB_BASENAME}/archives`)).html)).toBe(INDEX_HTML);
   }, 60_000);
 });
 
@@ -191,7 +237,8 @@ describe('the app’s pages', () => {
     for (const pathname of pages) {
       const res = await page(`${WEB_BASENAME}${pathname}`);
       expect(res.status, pathname).toBe(200);
-      expect(res.html, pathname).toBe(INDEX_HTML);
+      // The archive comes with its (empty) first page.
+      expect(withoutFirstAnswer(res.html), pathname).toBe(INDEX_HTML);
       expect(res.headers.get('cache-control'), pathname).toBe('no-cache');
     }
   });

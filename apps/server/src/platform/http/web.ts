@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { bundleIdParams, WEB_BASENAME, WEB_PAGES } from '@storyloom/contract';
+import { bundleIdParams, bundlePath, storyListPath, WEB_BASENAME, WEB_PAGES } from '@storyloom/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { notFound } from '../errors.ts';
@@ -10,8 +10,9 @@ import { makePrivateDirSync } from '../private-files.ts';
 import { SAFE_SEGMENT } from '../storage/object-storage.ts';
 import { refuseLinks } from './confined-files.ts';
 import {
-  type LeadPicture,
-  type PagePreview,
+  type ArchiveFirstPage,
+  type SharedStory,
+  withFirstAnswer,
   withLeadPicture,
   withModulePreloads,
   withPreview,
@@ -22,23 +23,23 @@ import { sendStoredMedia } from './stored-media.ts';
 const WEB_BASE = WEB_BASENAME;
 type WebPage = keyof typeof WEB_PAGES;
 
-/** A shared story's preview, or null for a story that may not be shown to anyone who has the link. */
-export type StoryPreviews = (bundleId: string) => Promise<PagePreview | null>;
-/** The cover of the archive's first card, or null when it has none. */
-export type ArchiveLead = () => Promise<LeadPicture | null>;
+/** A shared story's preview and story, or null for a story that may not be shown to anyone who has the link. */
+export type StoryPreviews = (bundleId: string) => Promise<SharedStory | null>;
+/** The archive's first page and its first card's cover. */
+export type ArchivePage = () => Promise<ArchiveFirstPage>;
 
 /**
  * Serves public media at /data (from the public media folder, or streamed from the bucket), the
  * built web app at /stories (its pages answered by the app's index.html, with a shared story's
- * preview in the player's and the first cover's preload in the archive's; any other page with the
- * same index.html and 404), the documented share-link form /player/{id}, and JSON 404s elsewhere.
+ * preview and the story itself in the player's, and the first page of stories with its first cover's
+ * preload in the archive's; any other page with the same index.html and 404), the documented share-link form /player/{id}, and JSON 404s elsewhere.
  */
 export async function registerWeb(
   app: FastifyInstance,
   config: Config,
   media: MediaStore,
   storyPreview: StoryPreviews,
-  archiveLead: ArchiveLead,
+  archivePage: ArchivePage,
 ): Promise<void> {
   if (config.storage.kind === 'local') {
     makePrivateDirSync(config.publicMediaDir);
@@ -139,21 +140,28 @@ export async function registerWeb(
     });
     if (!preview) return sendApp(reply, 'play');
     const pageUrl = `${config.publicUrl}${WEB_BASE}/play/${encodeURIComponent(bundleId)}`;
-    return sendApp(reply, 'play', 200, (html) => withPreview(html, preview, pageUrl));
+    return sendApp(reply, 'play', 200, (html) =>
+      withFirstAnswer(withPreview(html, preview.preview, pageUrl), bundlePath(bundleId), preview.story),
+    );
   };
 
-  /** The archive with its first card's cover fetched at once, unless its address asks for a filtered list. */
+  /**
+   * The archive with its first page of stories and its first card's cover fetched at once, unless
+   * its address asks for a filtered list.
+   */
   const sendArchives = async (request: FastifyRequest, reply: FastifyReply) => {
     // A search or filter in the address (?q=…) lists other stories first.
     if (request.url.includes('?')) return sendApp(reply, 'archives');
-    const lead = await archiveLead().catch((error: unknown) => {
+    const first = await archivePage().catch((error: unknown) => {
       // The page works without it: the app lists the stories itself.
-      request.log.warn({ err: error }, 'could not read the archive for its first cover');
+      request.log.warn({ err: error }, 'could not read the archive for its first page');
       return null;
     });
-    return lead
-      ? sendApp(reply, 'archives', 200, (html) => withLeadPicture(html, lead))
-      : sendApp(reply, 'archives');
+    if (!first) return sendApp(reply, 'archives');
+    const { stories, leadPicture } = first;
+    return sendApp(reply, 'archives', 200, (html) =>
+      withFirstAnswer(leadPicture ? withLeadPicture(html, leadPicture) : html, storyListPath({}), stories),
+    );
   };
 
   app.get('/', { schema: { hide: true } }, (_req, reply) => reply.redirect(`${WEB_BASE}/`));

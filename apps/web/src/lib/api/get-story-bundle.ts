@@ -1,10 +1,7 @@
-import type { StoryBundle } from '@storyloom/contract';
+import { bundlePath, type StoryBundle } from '@storyloom/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../api-client.ts';
 import { contractSchemas } from '../contract-schemas.ts';
-
-/** Where a story is read (GET /v1/stories/bundle/{id}); a story saved for offline is kept under it too. */
-export const bundlePath = (bundleId: string): string => `/v1/stories/bundle/${encodeURIComponent(bundleId)}`;
 
 /** A story as the player sees it; the generator polls it when the event stream drops. */
 export function getStoryBundle(bundleId: string, signal?: AbortSignal): Promise<StoryBundle> {

@@ -1,26 +1,6 @@
-import { LIMITS, MESSAGES, type StoryListResponse } from '@storyloom/contract';
+import { MESSAGES, type StoryListParams, type StoryListResponse, storyListPath } from '@storyloom/contract';
 import { apiRequest } from '../api-client.ts';
 import { contractSchemas } from '../contract-schemas.ts';
-
-/** The filters of GET /v1/stories/list that the screens use; empty values are left out. */
-export interface StoryListParams {
-  q?: string;
-  language?: string;
-  theme?: string;
-  cursor?: string;
-  /** Only the caller's own stories (needs the bearer). */
-  mine?: boolean;
-}
-
-export function storyListPath(params: StoryListParams): string {
-  const search = new URLSearchParams({ limit: String(LIMITS.listLimit) });
-  if (params.mine) search.set('mine', '1');
-  if (params.q) search.set('q', params.q);
-  if (params.language) search.set('language', params.language);
-  if (params.theme) search.set('theme', params.theme);
-  if (params.cursor) search.set('cursor', params.cursor);
-  return `/v1/stories/list?${search}`;
-}
 
 /**
  * GET /v1/stories/list: one page of stories, newest first, with the total that match.

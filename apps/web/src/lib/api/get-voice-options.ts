@@ -14,7 +14,10 @@ export interface VoiceOptions {
 /** The voices this server offers, grouped by provider (product §7; either answer form). */
 export async function getVoiceOptions(): Promise<VoiceOptions> {
   try {
-    const [body, schemas] = await Promise.all([apiRequest('/v1/meta/openai-options'), contractSchemas.voices()]);
+    const [body, schemas] = await Promise.all([
+      apiRequest('/v1/meta/openai-options'),
+      contractSchemas.voices(),
+    ]);
     const voices = schemas.normalizeVoiceOptions(body);
     const engines = schemas.voiceOptionsResponse.safeParse(body).data?.engines;
     return engines ? { voices, imageModes: engines.image_modes, engines } : { voices };

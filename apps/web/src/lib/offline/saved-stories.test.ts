@@ -1,7 +1,7 @@
 import type { BundleScene } from '@storyloom/contract';
+import { bundlePath } from '@storyloom/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildBundle } from '../../test/story-fixtures.ts';
-import { bundlePath } from '../api/get-story-bundle.ts';
 import {
   createSavedStories,
   SaveCancelledError,

@@ -1,5 +1,5 @@
 import type { StoryBundle } from '@storyloom/contract';
-import { bundlePath } from '../api/get-story-bundle.ts';
+import { bundlePath } from '@storyloom/contract';
 import { contractSchemas } from '../contract-schemas.ts';
 import { SAVED_STORY_CACHE_PREFIX, savedStoryCacheName } from './saved-story-caches.ts';
 import { storyFiles } from './story-files.ts';

@@ -1,5 +1,7 @@
+import { type StoryListResponse, storyListPath } from '@storyloom/contract';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { getStoryList } from '../../../lib/api/get-story-list.ts';
+import { fromFirstAnswer } from '../../../lib/first-answer.ts';
 
 /** The archive's server-side search and filters; empty strings mean 'any'. */
 export interface PublicStoryFilters {
@@ -24,6 +26,11 @@ export const publicStoriesQueryOptions = (filters: PublicStoryFilters) =>
       getStoryList({ ...filters, cursor: pageParam }, { anonymous: true, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.next_cursor ?? undefined,
+    // The archive's page comes with its first page of stories, unfiltered.
+    ...fromFirstAnswer(storyListPath(filters), (first: StoryListResponse) => ({
+      pages: [first],
+      pageParams: [undefined],
+    })),
   });
 
 /** Public stories matching the filters, a page at a time; the last answer stays up while the next loads. */

@@ -1,7 +1,8 @@
-import type { StoryBundle } from '@storyloom/contract';
+import { bundlePath, type StoryBundle } from '@storyloom/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { getStoryBundle } from '../../../lib/api/get-story-bundle.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { fromFirstAnswer } from '../../../lib/first-answer.ts';
 import { savedStories } from '../../../lib/offline/saved-stories.ts';
 import { refetchWhileGenerating, retryStoryLoad, toStoryLoadError } from './story-load-error.ts';
 
@@ -26,6 +27,8 @@ export const bundleQueryOptions = (bundleId: string) =>
   queryOptions({
     queryKey: bundleQueryKey(bundleId),
     queryFn: ({ signal }) => getBundle(bundleId, signal),
+    // A shared story's page comes with the story.
+    ...fromFirstAnswer<StoryBundle>(bundlePath(bundleId)),
     retry: retryStoryLoad,
     refetchInterval: refetchWhileGenerating,
   });

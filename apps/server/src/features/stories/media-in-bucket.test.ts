@@ -34,6 +34,7 @@ const sceneFiles = (n: number) => [
   `scene_${n}-1024.webp`,
   `scene_${n}-384.webp`,
   `scene_${n}-640.webp`,
+  `scene_${n}-768.webp`,
   `scene_${n}.mp3`,
   `scene_${n}.png`,
 ];
@@ -117,7 +118,7 @@ describe('media in an S3-compatible bucket (STORAGE=s3)', () => {
     const picture = await t.app.inject(scene.image_url);
     expect(picture.headers['content-type']).toBe('image/png');
     expect(picture.rawPayload.subarray(0, 8)).toEqual(PNG_SIGNATURE);
-    expect(scene.image_variants.map(({ width }) => width)).toEqual([384, 640, 1024]);
+    expect(scene.image_variants.map(({ width }) => width)).toEqual([384, 640, 768, 1024]);
     for (const { width, height, url } of scene.image_variants) {
       expect(url).toMatch(new RegExp(`^/v1/media/${privateStory}/scene_1-${width}\\.webp\\?exp=\\d+&sig=`));
       const copy = await t.app.inject(url);

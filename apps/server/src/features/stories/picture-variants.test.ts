@@ -35,12 +35,13 @@ function keepingWriter() {
 }
 
 describe('WebP copies of a scene picture', () => {
-  it('encodes a 1024 × 1024 picture as WebP 384, 640 and 1024 pixels wide, each smaller than the PNG', async () => {
+  it('encodes a 1024 × 1024 picture as WebP 384, 640, 768 and 1024 pixels wide, each smaller than the PNG', async () => {
     const png = await scenePicture(1024, 1024);
     const variants = await encodeWebpVariants(png);
     expect(variants.map(({ width, height }) => [width, height])).toEqual([
       [384, 384],
       [640, 640],
+      [768, 768],
       [1024, 1024],
     ]);
     for (const { width, height, bytes } of variants) {
@@ -65,9 +66,15 @@ describe('WebP copies of a scene picture', () => {
     expect(variants).toEqual([
       { key: 'scene_3-384.webp', width: 384, height: 384 },
       { key: 'scene_3-640.webp', width: 640, height: 640 },
+      { key: 'scene_3-768.webp', width: 768, height: 768 },
       { key: 'scene_3-1024.webp', width: 1024, height: 1024 },
     ]);
-    expect([...written.keys()].sort()).toEqual(['scene_3-1024.webp', 'scene_3-384.webp', 'scene_3-640.webp']);
+    expect([...written.keys()].sort()).toEqual([
+      'scene_3-1024.webp',
+      'scene_3-384.webp',
+      'scene_3-640.webp',
+      'scene_3-768.webp',
+    ]);
     const small = written.get('scene_3-384.webp');
     expect(small).toMatchObject({ visibility: 'private', storyId: 'story1' });
     expect(readImageHeader(small?.bytes ?? Buffer.alloc(0))?.width).toBe(384);

@@ -3,8 +3,11 @@ import type { MediaWriter, Visibility } from '../../platform/media.ts';
 import { pictureVariantName } from './story-media.ts';
 import type { PictureVariant } from './story-records.ts';
 
-/** The widths browsers choose from: a phone's story card, a phone's player, a large window's player. */
-export const PICTURE_VARIANT_WIDTHS = [384, 640, 1024] as const;
+/**
+ * The widths browsers choose from: a phone's player (384, 640), a phone's story card (a phone of
+ * 412 points at 1.75 pixels each needs 665), a large window's player.
+ */
+export const PICTURE_VARIANT_WIDTHS = [384, 640, 768, 1024] as const;
 
 /**
  * Drawn pictures keep clean edges at this quality, at a twentieth to a tenth of the PNG's bytes.

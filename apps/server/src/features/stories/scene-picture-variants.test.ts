@@ -41,12 +41,12 @@ async function expectWebpAt(variants: { width: number; height: number; url: stri
 }
 
 describe('WebP copies of the scene pictures, for browsers', () => {
-  it('lists each scene’s copies at 384, 640 and 1024 pixels, stored beside its PNG at /data', async () => {
+  it('lists each scene’s copies at 384, 640, 768 and 1024 pixels, stored beside its PNG at /data', async () => {
     const bundle = await bundleOf(publicStory);
     for (const [idx, scene] of bundle.scenes.entries()) {
       expect(scene.image_url).toBe(`/data/${publicStory}/scene_${idx + 1}.png`);
       expect(scene.image_variants).toEqual(
-        [384, 640, 1024].map((width) => ({
+        [384, 640, 768, 1024].map((width) => ({
           width,
           height: width,
           url: `/data/${publicStory}/scene_${idx + 1}-${width}.webp`,
@@ -63,14 +63,14 @@ describe('WebP copies of the scene pictures, for browsers', () => {
     const item = await myListed(publicStory);
     expect(item.cover_url).toBe(`/data/${publicStory}/scene_1.png`);
     expect(item.cover_variants?.map(({ width, url }) => [width, url])).toEqual(
-      [384, 640, 1024].map((width) => [width, `/data/${publicStory}/scene_1-${width}.webp`]),
+      [384, 640, 768, 1024].map((width) => [width, `/data/${publicStory}/scene_1-${width}.webp`]),
     );
   });
 
   it('links a private story’s copies only through signed links, like its picture', async () => {
     const [scene] = (await bundleOf(privateStory, parent)).scenes;
     const variants = scene?.image_variants ?? [];
-    expect(variants).toHaveLength(3);
+    expect(variants).toHaveLength(4);
     for (const { width, url } of variants) {
       expect(url).toMatch(new RegExp(`^/v1/media/${privateStory}/scene_1-${width}\\.webp\\?exp=\\d+&sig=`));
     }

@@ -80,6 +80,7 @@ describe('POST /v1/stories/generate', () => {
       'scene_1-1024.webp',
       'scene_1-384.webp',
       'scene_1-640.webp',
+      'scene_1-768.webp',
       'scene_1.mp3',
       'scene_1.png',
     ]);

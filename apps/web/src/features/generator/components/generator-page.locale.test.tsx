@@ -43,6 +43,7 @@ describe('GeneratorPage in another language', () => {
     const { form } = await renderInSpanish();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Creador de cuentos' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(document.title).toBe('Creador de cuentos · Storyloom'));
     expect(form.getByRole('radio', { name: 'Corto 1 frase' })).toBeChecked();
     expect(form.getByRole('radio', { name: 'Largo 3 frases' })).toBeInTheDocument();
     expect(form.getByRole('radio', { name: 'Infantil 3-5' })).toBeChecked();

@@ -1,5 +1,6 @@
 import { providerForVoice } from '@storyloom/contract';
 import { useRef, useState } from 'react';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 import { AlertIcon, SparklesIcon } from '../../../components/icons.tsx';
 import { useErrorText } from '../../../i18n/error-text.ts';
 import { useLocale, useT } from '../../../i18n/use-t.ts';
@@ -105,6 +106,7 @@ export function GeneratorPage() {
 
   return (
     <div className="bg-hero-glow">
+      <DocumentTitle title={t('common.pageTitle', { page: t('generator.title') })} />
       <div className="mx-auto max-w-3xl px-4 pt-10 pb-16 sm:px-6 md:pt-14">
         <header className="text-center">
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 text-sm font-bold text-grape-700 shadow-soft ring-1 ring-grape-100">

@@ -18,7 +18,7 @@ import { Sessions } from './features/auth/sessions.ts';
 import { Users } from './features/auth/users.ts';
 import { documentRoutes } from './features/documents/routes.ts';
 import { DocumentService } from './features/documents/service.ts';
-import { type MetaDeps, metaRoutes } from './features/meta/routes.ts';
+import { type MetaDeps, metaRoutes, voiceOptions } from './features/meta/routes.ts';
 import { PrintRepository } from './features/print/repository.ts';
 import { printRoutes } from './features/print/routes.ts';
 import { PrintService } from './features/print/service.ts';
@@ -345,7 +345,11 @@ async function registerPublicApi(app: FastifyInstance, config: Config, deps: Pub
     media,
     signer,
   });
-  await registerWeb(app, config, media, storyPreviews(reader, config.publicUrl), archiveFirstPage(reader));
+  await registerWeb(app, config, media, {
+    sharedStory: storyPreviews(reader, config.publicUrl),
+    archive: archiveFirstPage(reader),
+    voiceOptions: () => voiceOptions(providers),
+  });
   await app.register(privateMediaRoutes, { config, links, media });
 }
 

@@ -1,4 +1,5 @@
 export * from './address-formats.ts';
+export * from './api-paths.ts';
 export * from './constants.ts';
 export * from './estimate.ts';
 export * from './file-names.ts';
@@ -7,7 +8,6 @@ export * from './picture-sizes.ts';
 export * from './progress.ts';
 export * from './schemas.ts';
 export * from './search-text.ts';
-export * from './story-paths.ts';
 export * from './text.ts';
 export * from './validation.ts';
 export * from './voice-provider.ts';

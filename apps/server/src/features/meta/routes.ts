@@ -1,4 +1,10 @@
-import { healthResponse, readyResponse, voiceOptionsResponse } from '@storyloom/contract';
+import {
+  healthResponse,
+  readyResponse,
+  VOICE_OPTIONS_PATH,
+  type VoiceOptionsResponse,
+  voiceOptionsResponse,
+} from '@storyloom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
@@ -17,6 +23,26 @@ export interface ReadinessCheck {
   name: string;
   /** Throws when what it checks cannot be reached. */
   check(): Promise<void>;
+}
+
+/** The voices to choose from, by provider, and the engines this server really has: the same for anyone. */
+export async function voiceOptions(providers: Providers): Promise<VoiceOptionsResponse> {
+  const voicesOf = async (id: string) => (await providers.speech.find((p) => p.id === id)?.voices()) ?? [];
+  const [openai, elevenlabs, builtin] = await Promise.all([
+    voicesOf('openai'),
+    voicesOf('elevenlabs'),
+    voicesOf('builtin'),
+  ]);
+  return {
+    ok: true,
+    voices: { openai, elevenlabs, builtin },
+    engines: {
+      image_modes: providers.imageModes,
+      tts_providers: providers.speech.map((p) => p.id),
+      writer: providers.writer,
+      signer: providers.signer,
+    },
+  };
 }
 
 /** A check that has not answered by then counts as failed, so a hung dependency cannot hang the probe. */
@@ -79,7 +105,7 @@ export const metaRoutes: FastifyPluginAsyncZod<MetaDeps> = async (
   );
 
   app.get(
-    '/v1/meta/openai-options',
+    VOICE_OPTIONS_PATH,
     {
       schema: {
         tags: ['meta'],
@@ -88,24 +114,6 @@ export const metaRoutes: FastifyPluginAsyncZod<MetaDeps> = async (
         response: { 200: voiceOptionsResponse },
       },
     },
-    async () => {
-      const voicesOf = async (id: string) =>
-        (await providers.speech.find((p) => p.id === id)?.voices()) ?? [];
-      const [openai, elevenlabs, builtin] = await Promise.all([
-        voicesOf('openai'),
-        voicesOf('elevenlabs'),
-        voicesOf('builtin'),
-      ]);
-      return {
-        ok: true,
-        voices: { openai, elevenlabs, builtin },
-        engines: {
-          image_modes: providers.imageModes,
-          tts_providers: providers.speech.map((p) => p.id),
-          writer: providers.writer,
-          signer: providers.signer,
-        },
-      };
-    },
+    () => voiceOptions(providers),
   );
 };

@@ -5,10 +5,12 @@ import {
   SCENE_PICTURE_SIZES,
   STORY_COVER_SIZES,
   storyListPath,
+  VOICE_OPTIONS_PATH,
   WEB_BASENAME,
   WEB_PAGES,
 } from '@storyloom/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createProviders } from '../../providers/registry.ts';
 import { generateStory } from '../../test/requests.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -227,6 +229,35 @@ describe('the archive’s page', () => {
     await generateStory(t.app, { audio_only: true });
     expect(withoutFirstAnswer((await page(`${WEB_BASENAME}/archives`)).html)).toBe(INDEX_HTML);
   }, 60_000);
+});
+
+describe('the generator’s page', () => {
+  it('comes with the voices and engines, as anyone is told them', async () => {
+    const { html } = await page(`${WEB_BASENAME}/generate`);
+    expect(firstAnswer(html)).toEqual({
+      path: VOICE_OPTIONS_PATH,
+      at: expect.any(Number),
+      answer: (await t.app.inject(VOICE_OPTIONS_PATH)).json(),
+    });
+  });
+
+  it('goes without them when the voices are slow to answer, rather than keep the page waiting', async () => {
+    await t.close();
+    const real = createProviders();
+    const slowVoices = real.speech.map((speech) =>
+      Object.assign(Object.create(Object.getPrototypeOf(speech)), speech, {
+        voices: () => new Promise((resolve) => setTimeout(() => resolve([]), 3_000)),
+      }),
+    );
+    t = await buildTestApp({ providers: { ...real, speech: slowVoices } });
+    fs.writeFileSync(path.join(t.config.webDist, 'index.html'), INDEX_HTML);
+    address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+
+    // Had it waited for them, the page would carry them.
+    const { status, html } = await page(`${WEB_BASENAME}/generate`);
+    expect(status).toBe(200);
+    expect(html).toBe(INDEX_HTML);
+  });
 });
 
 describe('the app’s pages', () => {

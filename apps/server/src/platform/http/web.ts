@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { bundleIdParams, bundlePath, storyListPath, WEB_BASENAME, WEB_PAGES } from '@storyloom/contract';
+import {
+  bundleIdParams,
+  bundlePath,
+  storyListPath,
+  VOICE_OPTIONS_PATH,
+  type VoiceOptionsResponse,
+  WEB_BASENAME,
+  WEB_PAGES,
+} from '@storyloom/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { notFound } from '../errors.ts';
@@ -23,10 +31,42 @@ import { sendStoredMedia } from './stored-media.ts';
 const WEB_BASE = WEB_BASENAME;
 type WebPage = keyof typeof WEB_PAGES;
 
-/** A shared story's preview and story, or null for a story that may not be shown to anyone who has the link. */
-export type StoryPreviews = (bundleId: string) => Promise<SharedStory | null>;
-/** The archive's first page and its first card's cover. */
-export type ArchivePage = () => Promise<ArchiveFirstPage>;
+/** What the app's pages come with, read when a page is asked for (see withFirstAnswer). */
+export interface PageAnswers {
+  /** A shared story's preview and story, or null for a story that may not be shown to anyone who has the link. */
+  sharedStory: (bundleId: string) => Promise<SharedStory | null>;
+  /** The archive's first page and its first card's cover. */
+  archive: () => Promise<ArchiveFirstPage>;
+  /** The voices and engines the generator asks for first. */
+  voiceOptions: () => Promise<VoiceOptionsResponse>;
+}
+
+/**
+ * A page waits this long at most for what it comes with (a provider's voice list may be slow to
+ * answer); past it, the page goes without, and the app asks for it itself.
+ */
+const PAGE_ANSWER_WAIT_MS = 500;
+
+/** The answer, or null when it failed (logged) or took longer than a page may wait. */
+async function pageAnswer<T>(
+  request: FastifyRequest,
+  what: string,
+  answer: () => Promise<T>,
+): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), PAGE_ANSWER_WAIT_MS);
+  });
+  try {
+    return await Promise.race([answer(), late]);
+  } catch (error) {
+    // The page works without it: the app asks for it itself.
+    request.log.warn({ err: error }, `could not read ${what} for the page`);
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /**
  * Serves public media at /data (from the public media folder, or streamed from the bucket), the
@@ -38,8 +78,7 @@ export async function registerWeb(
   app: FastifyInstance,
   config: Config,
   media: MediaStore,
-  storyPreview: StoryPreviews,
-  archivePage: ArchivePage,
+  answers: PageAnswers,
 ): Promise<void> {
   if (config.storage.kind === 'local') {
     makePrivateDirSync(config.publicMediaDir);
@@ -133,11 +172,7 @@ export async function registerWeb(
     const { bundleId } = request.params;
     if (bundleId === undefined || !bundleIdParams.safeParse({ bundleId }).success)
       return sendApp(reply, 'play');
-    const preview = await storyPreview(bundleId).catch((error: unknown) => {
-      // The page works without its preview: the app loads the story itself.
-      request.log.warn({ err: error }, 'could not read the shared story for its preview');
-      return null;
-    });
+    const preview = await pageAnswer(request, 'the shared story', () => answers.sharedStory(bundleId));
     if (!preview) return sendApp(reply, 'play');
     const pageUrl = `${config.publicUrl}${WEB_BASE}/play/${encodeURIComponent(bundleId)}`;
     return sendApp(reply, 'play', 200, (html) =>
@@ -152,16 +187,20 @@ export async function registerWeb(
   const sendArchives = async (request: FastifyRequest, reply: FastifyReply) => {
     // A search or filter in the address (?q=…) lists other stories first.
     if (request.url.includes('?')) return sendApp(reply, 'archives');
-    const first = await archivePage().catch((error: unknown) => {
-      // The page works without it: the app lists the stories itself.
-      request.log.warn({ err: error }, 'could not read the archive for its first page');
-      return null;
-    });
+    const first = await pageAnswer(request, 'the archive', answers.archive);
     if (!first) return sendApp(reply, 'archives');
     const { stories, leadPicture } = first;
     return sendApp(reply, 'archives', 200, (html) =>
       withFirstAnswer(leadPicture ? withLeadPicture(html, leadPicture) : html, storyListPath({}), stories),
     );
+  };
+
+  /** The generator with the voices and engines it asks for first. */
+  const sendGenerator = async (request: FastifyRequest, reply: FastifyReply) => {
+    const options = await pageAnswer(request, 'the voice options', answers.voiceOptions);
+    return options
+      ? sendApp(reply, 'generate', 200, (html) => withFirstAnswer(html, VOICE_OPTIONS_PATH, options))
+      : sendApp(reply, 'generate');
   };
 
   app.get('/', { schema: { hide: true } }, (_req, reply) => reply.redirect(`${WEB_BASE}/`));
@@ -174,7 +213,9 @@ export async function registerWeb(
         ? sendPlayer
         : page === 'archives'
           ? sendArchives
-          : (_req, reply) => sendApp(reply, page),
+          : page === 'generate'
+            ? sendGenerator
+            : (_req, reply) => sendApp(reply, page),
     );
   }
   app.get<{ Params: { id: string }; Querystring: Record<string, string> }>(

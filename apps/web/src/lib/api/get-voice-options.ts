@@ -1,7 +1,14 @@
-import type { ImageMode, ServerEngines, VoiceLists } from '@storyloom/contract';
+import {
+  type ImageMode,
+  type ServerEngines,
+  VOICE_OPTIONS_PATH,
+  type VoiceLists,
+  type VoiceOptionsResponse,
+} from '@storyloom/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client.ts';
 import { contractSchemas } from '../contract-schemas.ts';
+import { fromFirstAnswer } from '../first-answer.ts';
 
 export interface VoiceOptions {
   voices: VoiceLists;
@@ -11,16 +18,18 @@ export interface VoiceOptions {
   engines?: ServerEngines;
 }
 
+/** The voice lists, and the drawable image modes and engines when the server says them. */
+const voiceOptionsOf = (voices: VoiceLists, engines?: ServerEngines): VoiceOptions =>
+  engines ? { voices, imageModes: [...engines.image_modes], engines } : { voices };
+
 /** The voices this server offers, grouped by provider (product §7; either answer form). */
 export async function getVoiceOptions(): Promise<VoiceOptions> {
   try {
-    const [body, schemas] = await Promise.all([
-      apiRequest('/v1/meta/openai-options'),
-      contractSchemas.voices(),
-    ]);
-    const voices = schemas.normalizeVoiceOptions(body);
-    const engines = schemas.voiceOptionsResponse.safeParse(body).data?.engines;
-    return engines ? { voices, imageModes: engines.image_modes, engines } : { voices };
+    const [body, schemas] = await Promise.all([apiRequest(VOICE_OPTIONS_PATH), contractSchemas.voices()]);
+    return voiceOptionsOf(
+      schemas.normalizeVoiceOptions(body),
+      schemas.voiceOptionsResponse.safeParse(body).data?.engines,
+    );
   } catch (error) {
     // product §8: a failure to load voices is only logged; screens fall back to what they can offer.
     console.error('Failed to load voice options', error);
@@ -37,6 +46,10 @@ export const voiceOptionsQueryOptions = () =>
     queryKey: ['meta', 'voice-options'],
     queryFn: () => getVoiceOptions(),
     staleTime: Infinity,
+    // The generator's page comes with them, in the answer's current form.
+    ...fromFirstAnswer(VOICE_OPTIONS_PATH, (answer: VoiceOptionsResponse) =>
+      voiceOptionsOf(answer.voices, answer.engines),
+    ),
   });
 
 /** The voice lists (and drawable image modes), shared by the generator and the player's Change Voice panel. */

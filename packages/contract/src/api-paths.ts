@@ -1,5 +1,8 @@
 import { LIMITS } from './constants.ts';
 
+/** The voices to choose from and the engines the server really has (GET). */
+export const VOICE_OPTIONS_PATH = '/v1/meta/openai-options';
+
 /** Where a story is read (GET /v1/stories/bundle/{id}). */
 export const bundlePath = (bundleId: string): string => `/v1/stories/bundle/${encodeURIComponent(bundleId)}`;
 

@@ -16,19 +16,24 @@ import { hasLetter } from '../text.ts';
 import { childAppearance, favouriteThings } from './child.ts';
 import { formBoolean, formNumber, typedName, typedText, voiceChoice } from './fields.ts';
 
+/** A field a multipart form carries as JSON text: read, then checked as `schema`; unreadable text is `invalid`. */
+const jsonText = <T extends z.ZodType>(schema: T, invalid: string) =>
+  z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: invalid });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+
 /** A multipart form carries the appearance as JSON text. */
-const appearanceText = z
-  .string()
-  .transform((text, ctx) => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: MESSAGES.appearanceInvalid });
-      return z.NEVER;
-    }
-  })
-  .pipe(childAppearance)
-  .describe('The appearance as JSON text, as a multipart form sends it');
+const appearanceText = jsonText(childAppearance, MESSAGES.appearanceInvalid).describe(
+  'The appearance as JSON text, as a multipart form sends it',
+);
 
 /**
  * The appearance as an object (JSON body) or JSON text (multipart). A union would answer zod's
@@ -46,18 +51,9 @@ const appearanceField = z.union([childAppearance, appearanceText], {
 });
 
 /** A multipart form carries the favourite things as JSON text (a JSON array of strings). */
-const favouriteThingsText = z
-  .string()
-  .transform((text, ctx) => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: MESSAGES.favouriteThingsInvalid });
-      return z.NEVER;
-    }
-  })
-  .pipe(favouriteThings)
-  .describe('The favourite things as JSON text, as a multipart form sends them');
+const favouriteThingsText = jsonText(favouriteThings, MESSAGES.favouriteThingsInvalid).describe(
+  'The favourite things as JSON text, as a multipart form sends them',
+);
 
 /** The favourite things as an array (JSON body) or JSON text (multipart), refused in the words of the branch meant. */
 const favouriteThingsField = z.union([favouriteThings, favouriteThingsText], {

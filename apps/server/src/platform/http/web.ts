@@ -70,9 +70,10 @@ async function pageAnswer<T>(
 
 /**
  * Serves public media at /data (from the public media folder, or streamed from the bucket), the
- * built web app at /stories (its pages answered by the app's index.html, with a shared story's
- * preview and the story itself in the player's, and the first page of stories with its first cover's
- * preload in the archive's; any other page with the same index.html and 404), the documented share-link form /player/{id}, and JSON 404s elsewhere.
+ * built web app at /stories (its pages answered by the app's index.html: a shared story's with its
+ * preview and the story, the archive's with its first page of stories and its first cover's
+ * preload, the generator's with the voices; any other page with the same index.html and 404), the
+ * documented share-link form /player/{id}, and JSON 404s elsewhere.
  */
 export async function registerWeb(
   app: FastifyInstance,
@@ -172,11 +173,11 @@ export async function registerWeb(
     const { bundleId } = request.params;
     if (bundleId === undefined || !bundleIdParams.safeParse({ bundleId }).success)
       return sendApp(reply, 'play');
-    const preview = await pageAnswer(request, 'the shared story', () => answers.sharedStory(bundleId));
-    if (!preview) return sendApp(reply, 'play');
+    const shared = await pageAnswer(request, 'the shared story', () => answers.sharedStory(bundleId));
+    if (!shared) return sendApp(reply, 'play');
     const pageUrl = `${config.publicUrl}${WEB_BASE}/play/${encodeURIComponent(bundleId)}`;
     return sendApp(reply, 'play', 200, (html) =>
-      withFirstAnswer(withPreview(html, preview.preview, pageUrl), bundlePath(bundleId), preview.story),
+      withFirstAnswer(withPreview(html, shared.preview, pageUrl), bundlePath(bundleId), shared.story),
     );
   };
 

@@ -32,6 +32,23 @@ describe('the JavaScript each page needs', () => {
     }
   });
 
+  it('fetches the display font’s Latin letters with the page, so the story is not set twice', () => {
+    const html = fs.readFileSync(path.join(WEB_DIST, 'index.html'), 'utf8');
+    const preloads = [
+      ...html.matchAll(/<link rel="preload" as="font" type="font\/woff2" crossorigin="" href="([^"]+)">/g),
+    ];
+    expect(preloads.map(([, href]) => path.basename(href ?? ''))).toEqual([
+      expect.stringMatching(/^fredoka-latin-wght-normal-.+\.woff2$/),
+    ]);
+    // The very file the style sheet asks for, so it is fetched once.
+    const css = fs
+      .readdirSync(path.join(WEB_DIST, 'assets'))
+      .filter((file) => file.endsWith('.css'))
+      .map((file) => fs.readFileSync(path.join(WEB_DIST, 'assets', file), 'utf8'))
+      .join('');
+    expect(css).toContain(path.basename(preloads[0]?.[1] ?? 'none'));
+  });
+
   it('lists each screen’s own chunk for its page, and nothing the page already names', () => {
     const manifest = readManifest();
     const html = fs.readFileSync(path.join(WEB_DIST, 'index.html'), 'utf8');

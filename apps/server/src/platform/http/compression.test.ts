@@ -56,7 +56,7 @@ describe('the built web app’s files', () => {
   });
 
   it('answers a page compressed, and never kept without asking again', async () => {
-    const res = await get(`${WEB_BASENAME}/generate`, { 'accept-encoding': 'br' });
+    const res = await get(`${WEB_BASENAME}/bookmarks`, { 'accept-encoding': 'br' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('no-cache');

@@ -2,7 +2,7 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 // From the contract's source: the config is loaded before anything is built.
 import { WEB_BASENAME } from '../../packages/contract/src/web-pages.ts';
@@ -31,64 +31,43 @@ function precompiledMessages(): Plugin {
   };
 }
 
-/**
- * The frame's English messages are fetched before the first render in every language (English is
- * the fallback under each): named in the page, the browser fetches them beside the app's code
- * instead of after it has run.
- */
 /** The module of an area's English messages, as the build's chunks name their source. */
 const englishMessages = (area: string) => `src/i18n/messages/en/${area}.json`;
 
-function preloadFrameMessages(): Plugin {
+/** A link in the page's head that has the browser fetch a built file at once. */
+const fetchAtOnce = (attrs: Record<string, string>, file: string): HtmlTagDescriptor => ({
+  tag: 'link',
+  attrs: { ...attrs, crossorigin: '', href: `${WEB_BASENAME}/${file}` },
+  injectTo: 'head',
+});
+
+/**
+ * What every page has the browser fetch beside the app's code, named in index.html rather than
+ * found once the app has run:
+ * - the frame's English messages, which the first render waits for in every language (English is
+ *   the fallback under each);
+ * - the display font's Latin letters: the story's narration and every heading are set in it, and
+ *   drawn before it arrived they would be set again once it did, moving the story's words under a
+ *   child's eyes (a layout shift of 0.12 on a slow phone).
+ */
+function preloadInPage(): Plugin {
   const frameFiles = FRAME_MESSAGE_AREAS.map((area) => `/${englishMessages(area)}`);
   return {
-    name: 'storyloom:preload-frame-messages',
+    name: 'storyloom:preload-in-page',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle }) {
-        const chunks = Object.values(bundle ?? {}).filter(
+        const files = Object.values(bundle ?? {});
+        const messages = files.filter(
           (chunk) =>
             chunk.type === 'chunk' && frameFiles.some((file) => chunk.facadeModuleId?.endsWith(file)),
         );
-        return chunks.map((chunk) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: '', href: `${WEB_BASENAME}/${chunk.fileName}` },
-          injectTo: 'head',
-        }));
-      },
-    },
-  };
-}
-
-/**
- * The display font's Latin letters, fetched with the page: the story's narration and every heading
- * are set in it, and drawn before it arrived they would be set again once it did, moving the story's
- * words under a child's eyes (a layout shift of 0.12 on a slow phone).
- */
-function preloadDisplayFont(): Plugin {
-  return {
-    name: 'storyloom:preload-display-font',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }) {
-        const font = Object.keys(bundle ?? {}).find((file) =>
-          /\/fredoka-latin-wght-normal-[^/]+\.woff2$/.test(file),
-        );
+        const font = files.find((file) => /\/fredoka-latin-wght-normal-[^/]+\.woff2$/.test(file.fileName));
         if (!font) throw new Error('the build has no Latin display font');
         return [
-          {
-            tag: 'link',
-            attrs: {
-              rel: 'preload',
-              as: 'font',
-              type: 'font/woff2',
-              crossorigin: '',
-              href: `${WEB_BASENAME}/${font}`,
-            },
-            injectTo: 'head',
-          },
+          ...messages.map((chunk) => fetchAtOnce({ rel: 'modulepreload' }, chunk.fileName)),
+          fetchAtOnce({ rel: 'preload', as: 'font', type: 'font/woff2' }, font.fileName),
         ];
       },
     },
@@ -210,8 +189,7 @@ export default defineConfig(({ command }) => ({
   base: `${WEB_BASENAME}/`,
   plugins: [
     precompiledMessages(),
-    preloadFrameMessages(),
-    preloadDisplayFont(),
+    preloadInPage(),
     pagePreloads(),
     react(),
     tailwindcss(),

@@ -18,3 +18,9 @@ export const WEB_PAGES = {
   privacy: '/privacy',
   onThisDevice: '/on-this-device',
 } as const;
+
+/**
+ * The id of the script in a page that carries the answer to its screen's first call: the server
+ * writes it, the web app reads it (its lib/first-answer.ts).
+ */
+export const FIRST_ANSWER_ELEMENT_ID = 'first-answer';

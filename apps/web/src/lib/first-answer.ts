@@ -1,6 +1,8 @@
+import { FIRST_ANSWER_ELEMENT_ID } from '@storyloom/contract';
+
 /**
  * The answer a page comes with for its screen's first call (a shared story for the player, the
- * archive's first page), written by the server as that call answers anyone: the screen shows it in
+ * archive's first page, the generator's voices), written by the server as that call answers anyone: the screen shows it in
  * its first render instead of asking again once it has drawn itself. It is there for the first
  * query of that call only; whatever comes later asks the server.
  *
@@ -8,8 +10,6 @@
  * that sent the app, in the same response, so it cannot be from another version of it, and the
  * screen's first render need not wait for zod.
  */
-export const FIRST_ANSWER_ID = 'first-answer';
-
 interface FirstAnswer {
   path: string;
   body: unknown;
@@ -23,7 +23,7 @@ let pending: FirstAnswer | null | undefined;
 function readPage(): FirstAnswer | null {
   if (pending !== undefined) return pending;
   pending = null;
-  const script = typeof document === 'undefined' ? null : document.getElementById(FIRST_ANSWER_ID);
+  const script = typeof document === 'undefined' ? null : document.getElementById(FIRST_ANSWER_ELEMENT_ID);
   if (!script) return pending;
   script.remove();
   const { path, at } = script.dataset;

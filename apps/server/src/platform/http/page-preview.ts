@@ -1,4 +1,5 @@
 import {
+  FIRST_ANSWER_ELEMENT_ID,
   type PictureVariant,
   pictureSrcSet,
   type StoryBundle,
@@ -92,9 +93,6 @@ export function withLeadPicture(html: string, picture: LeadPicture): string {
   return html.replace(HEAD_END, () => `    ${preloadTag(picture)}\n  </head>`);
 }
 
-/** Where the web app looks for the answer a page comes with (its lib/first-answer.ts). */
-const FIRST_ANSWER_ID = 'first-answer';
-
 /**
  * The app's page with the answer to its screen's first call in it, as that call (`path`) answers
  * anyone, and when (ms since the epoch): the screen shows it without asking again, and asks again
@@ -103,7 +101,7 @@ const FIRST_ANSWER_ID = 'first-answer';
  */
 export function withFirstAnswer(html: string, path: string, answer: unknown, at = Date.now()): string {
   const json = JSON.stringify(answer).replace(/</g, '\\u003c');
-  const tag = `<script type="application/json" id="${FIRST_ANSWER_ID}" data-path="${escapeHtml(path)}" data-at="${at}">${json}</script>`;
+  const tag = `<script type="application/json" id="${FIRST_ANSWER_ELEMENT_ID}" data-path="${escapeHtml(path)}" data-at="${at}">${json}</script>`;
   return html.replace(HEAD_END, () => `    ${tag}\n  </head>`);
 }
 

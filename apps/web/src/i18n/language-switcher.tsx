@@ -1,12 +1,6 @@
 import { useId } from 'react';
-import { LOCALES, type Locale } from './locales.ts';
+import { ENDONYMS, LOCALES, type Locale } from './locales.ts';
 import { useLocale, useT } from './use-t.ts';
-
-/** A language's name in that language ('Español', 'العربية'), as a speaker looks for it. */
-export function endonym(locale: Locale): string {
-  const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
-  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
-}
 
 /** The interface's language: every screen changes at once, and the choice is remembered. */
 export function LanguageSwitcher({ className = '' }: { className?: string }) {
@@ -28,7 +22,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
       >
         {LOCALES.map((code) => (
           <option key={code} value={code} lang={code}>
-            {endonym(code)}
+            {ENDONYMS[code]}
           </option>
         ))}
       </select>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeDirection, matchLocale } from './locales.ts';
+import { ENDONYMS, LOCALES, localeDirection, matchLocale } from './locales.ts';
 
 describe('the interface language', () => {
   it("follows the first of the browser's languages it speaks", () => {
@@ -15,5 +15,12 @@ describe('the interface language', () => {
     expect(['he', 'fa', 'ar'].map((code) => localeDirection(code as 'he'))).toEqual(['rtl', 'rtl', 'rtl']);
     expect(localeDirection('ur' as 'en')).toBe('ltr');
     expect(localeDirection('ja')).toBe('ltr');
+  });
+
+  it("names each language as its speakers do, in the browser's own words", () => {
+    for (const locale of LOCALES) {
+      const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? '';
+      expect(ENDONYMS[locale]).toBe(name.charAt(0).toLocaleUpperCase(locale) + name.slice(1));
+    }
   });
 });

@@ -5,6 +5,30 @@ export const LOCALES = LANGUAGES.map((language) => language.code);
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
+/**
+ * Each language's name in that language, as a speaker looks for it in the switcher. Written out
+ * rather than asked of Intl.DisplayNames: the switcher is on every page, and the browser's language
+ * names are slow to open on a phone's first render. A test holds them to Intl's names.
+ */
+export const ENDONYMS: Record<Locale, string> = {
+  en: 'English',
+  es: 'Español',
+  tr: 'Türkçe',
+  he: 'עברית',
+  fa: 'فارسی',
+  fr: 'Français',
+  hi: 'हिन्दी',
+  pa: 'ਪੰਜਾਬੀ',
+  zh: '中文',
+  ja: '日本語',
+  ko: '한국어',
+  de: 'Deutsch',
+  it: 'Italiano',
+  pt: 'Português',
+  ru: 'Русский',
+  ar: 'العربية',
+};
+
 const STORAGE_KEY = 'storyloom.language';
 
 export const isLocale = (value: unknown): value is Locale =>

@@ -6,15 +6,20 @@ import { DEFAULT_LOCALE } from './locales.ts';
 
 // A component shown on its own (in a unit test) speaks English, as the app does by default. The app
 // always has a provider, and fetches English by area like any language: the whole English
-// catalogue is not built into it.
-const englishIntl = createIntl({
-  locale: DEFAULT_LOCALE,
-  messages: import.meta.env.MODE === 'test' ? englishMessages : {},
-});
+// catalogue is not built into it. Made when first needed: the app never needs it, and a formatter
+// costs a phone's first render some Intl set-up.
+let englishIntl: IntlShape | undefined;
+const standaloneIntl = () => {
+  englishIntl ??= createIntl({
+    locale: DEFAULT_LOCALE,
+    messages: import.meta.env.MODE === 'test' ? englishMessages : {},
+  });
+  return englishIntl;
+};
 
 /** The interface's formatter: messages, numbers, dates and lists in the chosen language. */
 export function useIntlShape(): IntlShape {
-  return useContext(IntlContext) ?? englishIntl;
+  return useContext(IntlContext) ?? standaloneIntl();
 }
 
 const standalone: LocaleState = { locale: DEFAULT_LOCALE, setLocale: async () => {}, loadAreas: () => null };

@@ -7,7 +7,7 @@ import { useT } from '../i18n/use-t.ts';
 export function Footer() {
   const t = useT();
   return (
-    <footer className="drawn-near-screen-[10rem] mt-16 border-t border-cream-300/70 bg-cream-50">
+    <footer className="drawn-near-screen-[10rem] sm:drawn-near-screen-[6rem] mt-16 border-t border-cream-300/70 bg-cream-50">
       <div className="mx-auto flex max-w-6xl flex-col items-center gap-3 px-4 py-8 text-center sm:flex-row sm:justify-between sm:px-6 sm:text-start">
         <p className="flex items-center gap-2 font-display text-lg font-medium text-grape-700">
           <LogoMark className="size-7" />

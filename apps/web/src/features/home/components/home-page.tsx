@@ -121,7 +121,7 @@ function FeatureCards() {
   return (
     <section
       aria-labelledby="features-heading"
-      className="drawn-near-screen-[64rem] mx-auto max-w-6xl px-4 py-8 sm:px-6 md:py-12"
+      className="drawn-near-screen-[64rem] md:drawn-near-screen-[30rem] mx-auto max-w-6xl px-4 py-8 sm:px-6 md:py-12"
     >
       <h2 id="features-heading" className="text-center text-3xl font-semibold text-grape-800 sm:text-4xl">
         {t('home.featuresTitle')}
@@ -164,7 +164,7 @@ function HowItWorks() {
   return (
     <section
       aria-labelledby="how-it-works-heading"
-      className="drawn-near-screen-[76rem] mx-auto max-w-6xl px-4 py-8 sm:px-6 md:py-12"
+      className="drawn-near-screen-[76rem] md:drawn-near-screen-[35rem] mx-auto max-w-6xl px-4 py-8 sm:px-6 md:py-12"
     >
       <div className="rounded-[2.5rem] bg-grape-50 px-6 py-12 ring-1 ring-grape-100 sm:px-10">
         <h2
@@ -197,7 +197,7 @@ function HowItWorks() {
 function ClosingCallToAction() {
   const t = useT();
   return (
-    <section className="drawn-near-screen-[22rem] mx-auto max-w-6xl px-4 pt-6 sm:px-6">
+    <section className="drawn-near-screen-[22rem] md:drawn-near-screen-[20rem] mx-auto max-w-6xl px-4 pt-6 sm:px-6">
       <div className="relative overflow-hidden rounded-[2.5rem] bg-grape-700 px-6 py-12 text-center text-white sm:px-12">
         <div
           aria-hidden="true"

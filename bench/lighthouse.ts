@@ -2,8 +2,10 @@
  * Lighthouse's mobile audit (its default: a mid-range phone on a slow 4G line, simulated) of the
  * app's four main pages, served by the built server on its embedded defaults with one story made
  * first for the player. Reports each page's performance and accessibility scores, the median of a
- * few runs, with the audits that cost it most. Needs the built server and web app (`npm run build`).
- * LIGHTHOUSE_PAGES picks pages by name (e.g. `LIGHTHOUSE_PAGES=player,archives`), to follow one change.
+ * few runs and each run's score (on a shared machine they can differ by ten points), with the audits
+ * that cost it most. Needs the built server and web app (`npm run build`).
+ * LIGHTHOUSE_PAGES picks pages by name (e.g. `LIGHTHOUSE_PAGES=player,archives`), to follow one change;
+ * LIGHTHOUSE_RUNS sets the runs per page (3 unless set), for a steadier median.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -22,6 +24,8 @@ export interface LighthousePageFigures {
   path: string;
   runs: number;
   performance: number;
+  /** Each run's performance score, in the order they ran. */
+  performanceRuns: number[];
   accessibility: number;
   /** Lighthouse's metrics from the median run by performance, in ms (CLS unitless). */
   metrics: Record<string, number>;
@@ -98,7 +102,11 @@ async function auditOnce(url: string, port: number) {
   return { performance: score('performance'), accessibility: score('accessibility'), metrics, flagged };
 }
 
-export async function measureLighthouse(runs = 3): Promise<LighthousePageFigures[]> {
+const DEFAULT_RUNS = 3;
+
+export async function measureLighthouse(
+  runs = Number(process.env.LIGHTHOUSE_RUNS) || DEFAULT_RUNS,
+): Promise<LighthousePageFigures[]> {
   const wanted = process.env.LIGHTHOUSE_PAGES?.split(',').map((page) => page.trim());
   const server = await startServer();
   const chromium = await launchChromium();
@@ -121,6 +129,7 @@ export async function measureLighthouse(runs = 3): Promise<LighthousePageFigures
         path: pagePath,
         runs,
         performance: median(audits.map((a) => a.performance)),
+        performanceRuns: audits.map((a) => a.performance),
         accessibility: median(audits.map((a) => a.accessibility)),
         metrics: middle?.metrics ?? {},
         flagged: middle?.flagged ?? [],
@@ -137,7 +146,7 @@ export async function measureLighthouse(runs = 3): Promise<LighthousePageFigures
 
 export const describeLighthouse = (f: LighthousePageFigures) =>
   `Lighthouse mobile, ${f.page} (${f.path}, median of ${f.runs}): performance ${f.performance} ` +
-  `(target ≥ ${PERFORMANCE_TARGET}), accessibility ${f.accessibility}; ` +
+  `(runs ${f.performanceRuns.join(', ')}; target ≥ ${PERFORMANCE_TARGET}), accessibility ${f.accessibility}; ` +
   `FCP ${f.metrics['first-contentful-paint']} ms, LCP ${f.metrics['largest-contentful-paint']} ms, ` +
   `TBT ${f.metrics['total-blocking-time']} ms, CLS ${f.metrics['cumulative-layout-shift']}, ` +
   `Speed Index ${f.metrics['speed-index']} ms; flagged: ${f.flagged.join('; ') || 'nothing'}`;

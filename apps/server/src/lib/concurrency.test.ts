@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { allSettledOrThrow, createLimiter, mapWithConcurrency, runUrgently } from './concurrency.ts';
+import {
+  allSettledOrThrow,
+  createLimiter,
+  mapWithConcurrency,
+  runUrgently,
+  unlessLate,
+  within,
+} from './concurrency.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -92,5 +99,26 @@ describe('createLimiter', () => {
       }),
     ]);
     expect(started).toEqual(['busy', 'urgent 1', 'urgent 2', 'later 1', 'later 2']);
+  });
+});
+
+describe('unlessLate', () => {
+  const after = <T>(ms: number, value: T) =>
+    new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
+
+  it('gives the answer that comes in time, and its failure as it is', async () => {
+    await expect(unlessLate(after(5, 'story'), 200, () => null)).resolves.toBe('story');
+    await expect(unlessLate(Promise.reject(new Error('down')), 200, () => null)).rejects.toThrow('down');
+  });
+
+  it('gives what the late answer says once the time is up, or its error', async () => {
+    await expect(unlessLate(after(500, 'story'), 10, () => null)).resolves.toBeNull();
+    await expect(
+      unlessLate(after(500, 'story'), 10, () => {
+        throw new Error('too slow');
+      }),
+    ).rejects.toThrow('too slow');
+    await expect(within(after(500, 'story'), 10)).resolves.toBe(false);
+    await expect(within(after(5, 'story'), 200)).resolves.toBe(true);
   });
 });

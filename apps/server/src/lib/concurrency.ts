@@ -95,15 +95,32 @@ export function createLimiter(limit: number): Limiter {
   };
 }
 
-/** Whether the promise settled within the time. */
-export async function within(promise: Promise<unknown>, ms: number): Promise<boolean> {
+/**
+ * The promise's outcome if it settles within `ms`, else what `late` gives (or throws) then. The
+ * promise itself runs on; only the wait is cut short.
+ */
+export async function unlessLate<T, L>(promise: Promise<T>, ms: number, late: () => L): Promise<T | L> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), ms);
+  const timeout = new Promise<L>((resolve, reject) => {
+    timer = setTimeout(() => {
+      try {
+        resolve(late());
+      } catch (error) {
+        reject(error);
+      }
+    }, ms);
   });
   try {
-    return await Promise.race([promise.then(() => true), timeout]);
+    return await Promise.race([promise, timeout]);
   } finally {
     clearTimeout(timer);
   }
 }
+
+/** Whether the promise settled within the time. */
+export const within = (promise: Promise<unknown>, ms: number): Promise<boolean> =>
+  unlessLate(
+    promise.then(() => true),
+    ms,
+    () => false,
+  );

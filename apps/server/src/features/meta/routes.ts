@@ -7,6 +7,7 @@ import {
 } from '@storyloom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
+import { unlessLate } from '../../lib/concurrency.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { Providers } from '../../providers/registry.ts';
 
@@ -49,18 +50,14 @@ export async function voiceOptions(providers: Providers): Promise<VoiceOptionsRe
 const CHECK_TIMEOUT_MS = 3_000;
 
 async function passes({ name, check }: ReadinessCheck, log: { warn(o: object, m: string): void }) {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer in ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS);
-  });
   try {
-    await Promise.race([check(), timeout]);
+    await unlessLate(check(), CHECK_TIMEOUT_MS, () => {
+      throw new Error(`no answer in ${CHECK_TIMEOUT_MS} ms`);
+    });
     return true;
   } catch (error) {
     log.warn({ err: error, check: name }, 'readiness check failed');
     return false;
-  } finally {
-    clearTimeout(timer);
   }
 }
 

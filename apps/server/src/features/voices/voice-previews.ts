@@ -7,7 +7,7 @@ import {
   providerForVoice,
   type User,
 } from '@storyloom/contract';
-import { createLimiter } from '../../lib/concurrency.ts';
+import { createLimiter, unlessLate } from '../../lib/concurrency.ts';
 import { AppError, notFound, unauthorized } from '../../platform/errors.ts';
 import { type MediaStore, PREVIEWS_FOLDER, type Visibility } from '../../platform/media.ts';
 import { SAFE_SEGMENT } from '../../platform/storage/object-storage.ts';
@@ -156,14 +156,7 @@ export class VoicePreviews {
 }
 
 /** Waits at most `ms` for a sample; one still being made is kept when it is done, for the next listener. */
-async function withTimeout<T>(making: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const slow = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new AppError(503, 'voice_sample_slow', MESSAGES.voiceSampleSlow)), ms);
+const withTimeout = <T>(making: Promise<T>, ms: number): Promise<T> =>
+  unlessLate(making, ms, () => {
+    throw new AppError(503, 'voice_sample_slow', MESSAGES.voiceSampleSlow);
   });
-  try {
-    return await Promise.race([making, slow]);
-  } finally {
-    clearTimeout(timer);
-  }
-}

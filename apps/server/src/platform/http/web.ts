@@ -11,6 +11,7 @@ import {
   WEB_PAGES,
 } from '@storyloom/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { unlessLate } from '../../lib/concurrency.ts';
 import type { Config } from '../config.ts';
 import { notFound } from '../errors.ts';
 import type { MediaStore } from '../media.ts';
@@ -53,18 +54,12 @@ async function pageAnswer<T>(
   what: string,
   answer: () => Promise<T>,
 ): Promise<T | null> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), PAGE_ANSWER_WAIT_MS);
-  });
   try {
-    return await Promise.race([answer(), late]);
+    return await unlessLate(answer(), PAGE_ANSWER_WAIT_MS, () => null);
   } catch (error) {
     // The page works without it: the app asks for it itself.
     request.log.warn({ err: error }, `could not read ${what} for the page`);
     return null;
-  } finally {
-    clearTimeout(timer);
   }
 }
 
@@ -206,17 +201,17 @@ export async function registerWeb(
 
   app.get('/', { schema: { hide: true } }, (_req, reply) => reply.redirect(`${WEB_BASE}/`));
   app.get(WEB_BASE, { schema: { hide: true } }, (_req, reply) => reply.redirect(`${WEB_BASE}/`));
+  // The pages that come with their screen's first answer; every other page is the app as it is.
+  const withAnswers: Partial<Record<WebPage, typeof sendPlayer>> = {
+    play: sendPlayer,
+    archives: sendArchives,
+    generate: sendGenerator,
+  };
   for (const [page, pattern] of Object.entries(WEB_PAGES) as [WebPage, string][]) {
     app.get(
       `${WEB_BASE}${pattern}`,
       { schema: { hide: true } },
-      page === 'play'
-        ? sendPlayer
-        : page === 'archives'
-          ? sendArchives
-          : page === 'generate'
-            ? sendGenerator
-            : (_req, reply) => sendApp(reply, page),
+      withAnswers[page] ?? ((_req, reply) => sendApp(reply, page)),
     );
   }
   app.get<{ Params: { id: string }; Querystring: Record<string, string> }>(

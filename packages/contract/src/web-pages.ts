@@ -24,3 +24,29 @@ export const WEB_PAGES = {
  * writes it, the web app reads it (its lib/first-answer.ts).
  */
 export const FIRST_ANSWER_ELEMENT_ID = 'first-answer';
+
+/** A page the server asks the web app's renderer to draw the first screen of. */
+export interface ScreenRequest {
+  /** The page's address under WEB_BASENAME, with its query. */
+  url: string;
+  /** The request's Cookie and Accept-Language headers: the interface's language follows them. */
+  cookie?: string;
+  acceptLanguage?: string;
+  /** The answer the page comes with for its screen's first call (FIRST_ANSWER_ELEMENT_ID). */
+  answer?: { path: string; body: unknown; at: number };
+}
+
+/** The first screen as markup for the page's root element, and the language it is drawn in. */
+export interface DrawnScreen {
+  html: string;
+  /** A style sheet the markup needs until the app has run: to go in the page with its style nonce. */
+  css: string;
+  locale: string;
+  dir: 'ltr' | 'rtl';
+}
+
+/**
+ * The web app's renderer (its build's .render/server-render.js exports it as `drawScreen`): the
+ * server puts its markup in a page so the browser shows the screen before the app has run.
+ */
+export type DrawScreen = (request: ScreenRequest) => Promise<DrawnScreen>;

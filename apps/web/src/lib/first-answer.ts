@@ -10,7 +10,7 @@ import { FIRST_ANSWER_ELEMENT_ID } from '@storyloom/contract';
  * that sent the app, in the same response, so it cannot be from another version of it, and the
  * screen's first render need not wait for zod.
  */
-interface FirstAnswer {
+export interface FirstAnswer {
   path: string;
   body: unknown;
   /** When the server answered, so the query asks again once that is stale. */
@@ -33,6 +33,20 @@ function readPage(): FirstAnswer | null {
     // A page cut short: the screen asks the server, as with no answer at all.
   }
   return pending;
+}
+
+/**
+ * Draws a screen with `answer` as the page's answer, as the browser will find it in the page: for
+ * the server's renderer, which draws one screen at a time, all at once (renderToString is not
+ * interrupted).
+ */
+export function drawingWithAnswer<T>(answer: FirstAnswer | undefined, draw: () => T): T {
+  pending = answer ?? null;
+  try {
+    return draw();
+  } finally {
+    pending = null;
+  }
 }
 
 /** The page's answer for `path` (an API path with its query), once; undefined for any other. */

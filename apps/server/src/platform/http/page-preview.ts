@@ -55,7 +55,7 @@ const SITE_NAME = 'Storyloom';
 
 /** The page's own description, with the line it stood on. */
 const DESCRIPTION = /\s*<meta\s+name="description"[^>]*>/i;
-const HEAD_END = /[ \t]*<\/head>/i;
+export const HEAD_END = /[ \t]*<\/head>/i;
 
 /**
  * The app's page with the preview in its head: its description, and the Open Graph and Twitter

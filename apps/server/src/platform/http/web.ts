@@ -18,6 +18,7 @@ import type { MediaStore } from '../media.ts';
 import { makePrivateDirSync } from '../private-files.ts';
 import { SAFE_SEGMENT } from '../storage/object-storage.ts';
 import { refuseLinks } from './confined-files.ts';
+import { drawnScreen, webRenderer, withDrawnScreen } from './drawn-screens.ts';
 import {
   type ArchiveFirstPage,
   type SharedStory,
@@ -40,6 +41,15 @@ export interface PageAnswers {
   archive: () => Promise<ArchiveFirstPage>;
   /** The voices and engines the generator asks for first. */
   voiceOptions: () => Promise<VoiceOptionsResponse>;
+}
+
+/** How a page is sent beside its screen's own chunks and drawing. */
+interface PageOptions {
+  status?: number;
+  /** The answer to the screen's first call (an API path and its body), which the page comes with. */
+  answer?: { path: string; body: unknown };
+  /** Puts the screen's other tags (a preview, a picture's preload) in the page's head. */
+  withHead?: (html: string) => string;
 }
 
 /**
@@ -143,21 +153,41 @@ export async function registerWeb(
     if (pagePreloads?.text !== text) pagePreloads = { text, chunks: JSON.parse(text) };
     return pagePreloads.chunks[page] ?? [];
   };
+  const renderer = webRenderer(config.webDist, app.log);
+
   /**
-   * The app's index.html: for a screen with the screen's own chunks named (the browser fetches them
-   * beside the app's code), and `withHead` puts the screen's other tags in it.
+   * The app's index.html: for a screen, with the screen's own chunks named (the browser fetches them
+   * beside the app's code) and the screen drawn in it, with its first answer when it has one;
+   * `withHead` puts the screen's other tags in it.
    */
   const sendApp = async (
+    request: FastifyRequest,
     reply: FastifyReply,
     page: WebPage | null,
-    status = 200,
-    withHead: (html: string) => string = (html) => html,
+    { status = 200, answer, withHead = (html) => html }: PageOptions = {},
   ) => {
     if (!webBuilt) {
       return reply.status(503).type('text/plain').send('The web app is not built. Run `npm run build`.');
     }
     reply.header('cache-control', 'no-cache');
-    const html = withModulePreloads(await appIndex(), page ? await screenChunks(page) : []);
+    // The page's language follows these: caches keep a copy for each.
+    reply.header('vary', 'cookie, accept-language');
+    const firstAnswer = answer && { ...answer, at: Date.now() };
+    let html = withModulePreloads(await appIndex(), page ? await screenChunks(page) : []);
+    if (firstAnswer) html = withFirstAnswer(html, firstAnswer.path, firstAnswer.body, firstAnswer.at);
+    const screen =
+      page &&
+      (await drawnScreen(
+        await renderer(),
+        {
+          url: request.url,
+          cookie: request.headers.cookie,
+          acceptLanguage: request.headers['accept-language'],
+          answer: firstAnswer,
+        },
+        request.log,
+      ));
+    if (screen) html = withDrawnScreen(html, screen, reply.cspNonce.style);
     return reply.status(status).type('text/html; charset=utf-8').send(withHead(html));
   };
 
@@ -167,13 +197,14 @@ export async function registerWeb(
   ) => {
     const { bundleId } = request.params;
     if (bundleId === undefined || !bundleIdParams.safeParse({ bundleId }).success)
-      return sendApp(reply, 'play');
+      return sendApp(request, reply, 'play');
     const shared = await pageAnswer(request, 'the shared story', () => answers.sharedStory(bundleId));
-    if (!shared) return sendApp(reply, 'play');
+    if (!shared) return sendApp(request, reply, 'play');
     const pageUrl = `${config.publicUrl}${WEB_BASE}/play/${encodeURIComponent(bundleId)}`;
-    return sendApp(reply, 'play', 200, (html) =>
-      withFirstAnswer(withPreview(html, shared.preview, pageUrl), bundlePath(bundleId), shared.story),
-    );
+    return sendApp(request, reply, 'play', {
+      answer: { path: bundlePath(bundleId), body: shared.story },
+      withHead: (html) => withPreview(html, shared.preview, pageUrl),
+    });
   };
 
   /**
@@ -182,21 +213,25 @@ export async function registerWeb(
    */
   const sendArchives = async (request: FastifyRequest, reply: FastifyReply) => {
     // A search or filter in the address (?q=…) lists other stories first.
-    if (request.url.includes('?')) return sendApp(reply, 'archives');
+    if (request.url.includes('?')) return sendApp(request, reply, 'archives');
     const first = await pageAnswer(request, 'the archive', answers.archive);
-    if (!first) return sendApp(reply, 'archives');
+    if (!first) return sendApp(request, reply, 'archives');
     const { stories, leadPicture } = first;
-    return sendApp(reply, 'archives', 200, (html) =>
-      withFirstAnswer(leadPicture ? withLeadPicture(html, leadPicture) : html, storyListPath({}), stories),
-    );
+    return sendApp(request, reply, 'archives', {
+      answer: { path: storyListPath({}), body: stories },
+      withHead: (html) => (leadPicture ? withLeadPicture(html, leadPicture) : html),
+    });
   };
 
   /** The generator with the voices and engines it asks for first. */
   const sendGenerator = async (request: FastifyRequest, reply: FastifyReply) => {
     const options = await pageAnswer(request, 'the voice options', answers.voiceOptions);
-    return options
-      ? sendApp(reply, 'generate', 200, (html) => withFirstAnswer(html, VOICE_OPTIONS_PATH, options))
-      : sendApp(reply, 'generate');
+    return sendApp(
+      request,
+      reply,
+      'generate',
+      options ? { answer: { path: VOICE_OPTIONS_PATH, body: options } } : {},
+    );
   };
 
   app.get('/', { schema: { hide: true } }, (_req, reply) => reply.redirect(`${WEB_BASE}/`));
@@ -211,7 +246,7 @@ export async function registerWeb(
     app.get(
       `${WEB_BASE}${pattern}`,
       { schema: { hide: true } },
-      withAnswers[page] ?? ((_req, reply) => sendApp(reply, page)),
+      withAnswers[page] ?? ((request, reply) => sendApp(request, reply, page)),
     );
   }
   app.get<{ Params: { id: string }; Querystring: Record<string, string> }>(
@@ -226,7 +261,7 @@ export async function registerWeb(
 
   app.setNotFoundHandler((request, reply) => {
     // The app shows its 'Page not found' there; crawlers and links checkers see the status.
-    if (isAppPage(request)) return sendApp(reply, null, 404);
+    if (isAppPage(request)) return sendApp(request, reply, null, { status: 404 });
     throw notFound();
   });
 }

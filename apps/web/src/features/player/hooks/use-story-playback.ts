@@ -142,7 +142,12 @@ export interface StoryPlayback {
   reloadAudio(): void;
 }
 
-const createDefaultAudio = () => new Audio();
+/**
+ * The page's narration element. Where the server draws the player's first screen there is no
+ * audio, and none is needed: only effects, which never run there, touch it.
+ */
+const createDefaultAudio = (): HTMLAudioElement =>
+  typeof Audio === 'undefined' ? ({} as HTMLAudioElement) : new Audio();
 
 /** Calls play() and turns every way it can fail (throwing, rejecting, nothing) into one promise. */
 function startAudio(audio: HTMLAudioElement): Promise<void> {

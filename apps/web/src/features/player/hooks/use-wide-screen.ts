@@ -9,7 +9,9 @@ function subscribe(onChange: () => void) {
   return () => query?.removeEventListener('change', onChange);
 }
 
-const isWideScreen = () => window.matchMedia?.(WIDE_SCREEN).matches ?? false;
+// Narrow where the server draws the player: the app draws over it at the window's width.
+const isWideScreen = () =>
+  typeof window !== 'undefined' && (window.matchMedia?.(WIDE_SCREEN).matches ?? false);
 
 /** Whether the window is wide enough for the book's two pages side by side; follows resizing. */
 export const useWideScreen = (): boolean => useSyncExternalStore(subscribe, isWideScreen);

@@ -1,0 +1,18 @@
+import { type ReactNode, StrictMode } from 'react';
+import { I18nProvider } from '../i18n/i18n-provider.tsx';
+import type { FirstScreen } from './first-screen.ts';
+import { AppProviders } from './providers.tsx';
+
+/**
+ * The whole app around its router: BrowserRouter in the browser, StaticRouter where the server
+ * draws the first screen (server-render.tsx), each with AppRoutes inside.
+ */
+export function App({ locale, messages, children }: FirstScreen & { children: ReactNode }) {
+  return (
+    <StrictMode>
+      <I18nProvider locale={locale} messages={messages}>
+        <AppProviders>{children}</AppProviders>
+      </I18nProvider>
+    </StrictMode>
+  );
+}

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { FRAME_MESSAGE_AREAS } from '../apps/web/src/app/frame-message-areas.ts';
-import { APP_START_MODULE, PAGE_CHUNKS, type PageName } from '../apps/web/src/app/page-chunks.ts';
+import { PAGE_CHUNKS, type PageName } from '../apps/web/src/app/page-chunks.ts';
 import type { contractSchemas } from '../apps/web/src/lib/contract-schemas.ts';
 
 type SchemaPart = keyof typeof contractSchemas;
@@ -94,7 +94,6 @@ export function routeSizes(dist = WEB_DIST): RouteSize[] {
     const { page, schemas } = ROUTES[route];
     const { module, areas } = PAGE_CHUNKS[page];
     const waitedFor = [
-      APP_START_MODULE,
       module,
       ...[...FRAME_MESSAGE_AREAS, ...areas].map(messageModule),
       ...schemas.map(schemasModule),

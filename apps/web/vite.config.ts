@@ -2,14 +2,14 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type HtmlTagDescriptor, type Plugin, type Rolldown } from 'vite';
+import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 // From the contract's source: the config is loaded before anything is built.
 import { WEB_BASENAME } from '../../packages/contract/src/web-pages.ts';
 import { resolveSource } from '../../source-conditions.ts';
 import { precompress } from './precompress.ts';
 import { FRAME_MESSAGE_AREAS } from './src/app/frame-message-areas.ts';
-import { APP_START_MODULE, PAGE_CHUNKS } from './src/app/page-chunks.ts';
+import { PAGE_CHUNKS } from './src/app/page-chunks.ts';
 
 const apiOrigin = 'http://localhost:8080';
 
@@ -41,67 +41,32 @@ const fetchAtOnce = (attrs: Record<string, string>, file: string): HtmlTagDescri
   injectTo: 'head',
 });
 
-type Chunk = Extract<Rolldown.OutputBundle[string], { type: 'chunk' }>;
-
-/** The bundle's chunks by file name. */
-const chunksOf = (bundle: Rolldown.OutputBundle) =>
-  new Map(
-    Object.values(bundle)
-      .filter((file): file is Chunk => file.type === 'chunk')
-      .map((chunk) => [chunk.fileName, chunk]),
-  );
-
-/** A chunk's file with every file it imports, however deep, added to `found`. */
-function withImports(chunks: Map<string, Chunk>, fileName: string, found: Set<string>): Set<string> {
-  if (found.has(fileName)) return found;
-  found.add(fileName);
-  for (const imported of chunks.get(fileName)?.imports ?? []) withImports(chunks, imported, found);
-  return found;
-}
-
-/** The chunk a module of the app's folder is the face of. */
-const chunkOf = (chunks: Map<string, Chunk>, module: string) =>
-  [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith(`/${module}`));
-
 /**
- * The files every page runs, whatever its screen: the entry, the app's code it starts and what
- * they import, and the frame's English messages, which the first render waits for in every
- * language (English is the fallback under each).
- */
-function frameFiles(chunks: Map<string, Chunk>): Set<string> {
-  const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
-  const start = chunkOf(chunks, APP_START_MODULE);
-  if (!entry || !start) throw new Error(`the build has no entry chunk or no chunk for ${APP_START_MODULE}`);
-  const files = withImports(chunks, start.fileName, withImports(chunks, entry.fileName, new Set()));
-  for (const area of FRAME_MESSAGE_AREAS) {
-    const messages = chunkOf(chunks, englishMessages(area));
-    if (messages) files.add(messages.fileName);
-  }
-  return files;
-}
-
-/**
- * What every page has the browser fetch beside its entry, named in index.html rather than found
- * once the entry has run:
- * - the frame's files (frameFiles) that Vite does not name already;
+ * What every page has the browser fetch beside the app's code, named in index.html rather than
+ * found once the app has run:
+ * - the frame's English messages, which the first render waits for in every language (English is
+ *   the fallback under each);
  * - the display font's Latin letters: the story's narration and every heading are set in it, and
  *   drawn before it arrived they would be set again once it did, moving the story's words under a
  *   child's eyes (a layout shift of 0.12 on a slow phone).
  */
 function preloadInPage(): Plugin {
+  const frameFiles = FRAME_MESSAGE_AREAS.map((area) => `/${englishMessages(area)}`);
   return {
     name: 'storyloom:preload-in-page',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html, { bundle }) {
+      handler(_html, { bundle }) {
         const files = Object.values(bundle ?? {});
-        const chunks = chunksOf(bundle ?? {});
-        const named = [...frameFiles(chunks)].filter((file) => !html.includes(`/${file}"`));
+        const messages = files.filter(
+          (chunk) =>
+            chunk.type === 'chunk' && frameFiles.some((file) => chunk.facadeModuleId?.endsWith(file)),
+        );
         const font = files.find((file) => /\/fredoka-latin-wght-normal-[^/]+\.woff2$/.test(file.fileName));
         if (!font) throw new Error('the build has no Latin display font');
         return [
-          ...named.map((file) => fetchAtOnce({ rel: 'modulepreload' }, file)),
+          ...messages.map((chunk) => fetchAtOnce({ rel: 'modulepreload' }, chunk.fileName)),
           fetchAtOnce({ rel: 'preload', as: 'font', type: 'font/woff2' }, font.fileName),
         ];
       },
@@ -120,15 +85,30 @@ function pagePreloads(): Plugin {
     name: 'storyloom:page-preloads',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const chunks = chunksOf(bundle);
-      const named = frameFiles(chunks);
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const withImports = (fileName: string, found: Set<string>): Set<string> => {
+        if (found.has(fileName)) return found;
+        found.add(fileName);
+        for (const imported of byFile.get(fileName)?.imports ?? []) withImports(imported, found);
+        return found;
+      };
+      const chunkOf = (module: string) =>
+        chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/${module}`))?.fileName;
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) throw new Error('the build has no entry chunk');
+      const named = withImports(entry.fileName, new Set());
+      for (const area of FRAME_MESSAGE_AREAS) {
+        const file = chunkOf(englishMessages(area));
+        if (file) named.add(file);
+      }
       const preloads = Object.fromEntries(
         Object.entries(PAGE_CHUNKS).map(([page, { module, areas }]) => {
           const modules = [module, ...areas.map(englishMessages)];
           const files = new Set<string>();
-          for (const chunk of modules.map((name) => chunkOf(chunks, name))) {
-            if (!chunk) throw new Error(`no chunk holds ${page}'s ${modules.join(', ')}`);
-            withImports(chunks, chunk.fileName, files);
+          for (const file of modules.map(chunkOf)) {
+            if (!file) throw new Error(`no chunk holds ${page}'s ${modules.join(', ')}`);
+            withImports(file, files);
           }
           return [
             page,

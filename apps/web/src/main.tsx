@@ -1,21 +1,45 @@
 import '@fontsource-variable/nunito';
 import '@fontsource-variable/fredoka';
 import './index.css';
+import { BrowserRouter } from 'react-router';
+import { App } from './app/app.tsx';
+import { drawOver } from './app/draw-over.ts';
+import { loadFirstScreen } from './app/first-screen.ts';
+import { AppRoutes } from './app/router.tsx';
+import { BASENAME } from './config/paths.ts';
+import { applyToDocument, initialLocale } from './i18n/locales.ts';
+import { registerServiceWorker } from './lib/offline/register-service-worker.ts';
 
-/**
- * The page's entry, kept small. When the server drew the first screen into the page, the browser
- * shows it before the app's code runs, so the visitor reads the screen while a phone is still busy
- * starting the app; the app's code is fetched meanwhile, beside this file (the page names it). A
- * tab opened in the background, where no frame is drawn, starts the app all the same.
- */
 /** How long the app waits for a frame that a tab in the background does not draw. */
 const BACKGROUND_TAB_START_MS = 100;
 
-const drawnByServer = document.getElementById('root')?.hasChildNodes() ?? false;
-if (drawnByServer) {
-  await new Promise<void>((shown) => {
-    requestAnimationFrame(() => setTimeout(shown));
-    setTimeout(shown, BACKGROUND_TAB_START_MS);
-  });
-}
-await import('./app/start.tsx');
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+registerServiceWorker();
+
+/**
+ * When the server drew the first screen into the page, the browser shows it before the app draws
+ * over it, so the visitor reads the screen while a phone is busy starting the app.
+ */
+const shown = container.hasChildNodes()
+  ? new Promise<void>((resolve) => {
+      requestAnimationFrame(() => setTimeout(resolve));
+      setTimeout(resolve, BACKGROUND_TAB_START_MS);
+    })
+  : null;
+
+const pathname = window.location.pathname.slice(BASENAME.length) || '/';
+// Promises rather than a top-level await: the screens' chunks share this module's imports, which
+// the build keeps in this file only for an entry that does not wait at the top.
+void Promise.all([loadFirstScreen(initialLocale(), pathname), shown]).then(([first]) => {
+  applyToDocument(first.locale);
+  drawOver(
+    container,
+    <App {...first}>
+      <BrowserRouter basename={BASENAME}>
+        <AppRoutes />
+      </BrowserRouter>
+    </App>,
+  );
+});

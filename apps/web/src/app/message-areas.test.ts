@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_AREAS } from '../i18n/catalog.ts';
 import { FRAME_MESSAGE_AREAS } from './frame-message-areas.ts';
-import { APP_START_MODULE, PAGE_CHUNKS, type PageName } from './page-chunks.ts';
+import { PAGE_CHUNKS, type PageName } from './page-chunks.ts';
 
 const sourceDir = path.resolve(import.meta.dirname, '..');
 
@@ -90,7 +90,7 @@ describe('the message areas fetched before a text is shown', () => {
   });
 
   it('fetches every area the frame shows before the first render', () => {
-    const frame = reachable(path.resolve(sourceDir, '..', APP_START_MODULE), chunkModules);
+    const frame = reachable(path.join(sourceDir, 'main.tsx'), chunkModules);
     const missing = areasAskedFor(frame).filter((area) => !FRAME_MESSAGE_AREAS.includes(area as never));
     expect(missing).toEqual([]);
   });

@@ -21,9 +21,3 @@ export const PAGE_CHUNKS = {
 } as const satisfies Record<keyof typeof WEB_PAGES, { module: string; areas: readonly string[] }>;
 
 export type PageName = keyof typeof PAGE_CHUNKS;
-
-/**
- * The app's code that every page runs, which the page's entry (src/main.tsx) imports once the page
- * is shown: the build names it in every page, and the size checks count it.
- */
-export const APP_START_MODULE = 'src/app/start.tsx';

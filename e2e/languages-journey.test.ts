@@ -41,3 +41,52 @@ it('a Spanish browser sees Spanish screens and stories in Spanish; Arabic mirror
   expect(await documentLanguage()).toEqual(['ar', 'rtl']);
   await context.close();
 });
+
+it('shows a page’s first screen in the browser’s language before the app has run, and the app takes it over', async () => {
+  const phone = { width: 390, height: 844 };
+  // With scripts off, the page still shows its screen, as the server drew it.
+  const withoutScripts = await journey.browser.newContext({
+    locale: 'es-ES',
+    javaScriptEnabled: false,
+    viewport: phone,
+  });
+  const still = await withoutScripts.newPage();
+  await still.goto(`${journey.server.url}/stories/`);
+  expect(await still.locator('main h1').textContent()).toBe('Cuentos en los que tu peque es el protagonista');
+  expect(await still.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+    'es',
+    'ltr',
+  ]);
+  // The language chosen in the switcher, kept in its cookie, comes before the browser's.
+  await withoutScripts.addCookies([
+    { name: 'storyloom.language', value: 'ar', url: `${journey.server.url}/stories/` },
+  ]);
+  await still.goto(`${journey.server.url}/stories/generate`);
+  expect(await still.locator('main h1').textContent()).toBe('صانع القصص');
+  expect(await still.evaluate(() => document.documentElement.dir)).toBe('rtl');
+  await withoutScripts.close();
+
+  const context = await journey.browser.newContext({ locale: 'es-ES', viewport: phone });
+  const page = await context.newPage();
+  const policyFaults: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) policyFaults.push(message.text());
+  });
+  // The heading as the server drew it, before the app starts.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as { drawnHeading?: Element | null }).drawnHeading = document.querySelector('main h1');
+    });
+  });
+  await page.goto(`${journey.server.url}/stories/`);
+  await page.locator('header').getByRole('button', { name: 'Iniciar sesión' }).waitFor();
+  // The app drew over the screen: the same heading, and every style set by the app itself.
+  expect(
+    await page.evaluate(
+      () => document.querySelector('main h1') === (window as { drawnHeading?: Element | null }).drawnHeading,
+    ),
+  ).toBe(true);
+  expect(await page.locator('[data-style]').count()).toBe(0);
+  expect(policyFaults).toEqual([]);
+  await context.close();
+});

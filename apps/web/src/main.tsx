@@ -1,11 +1,9 @@
 import '@fontsource-variable/nunito';
 import '@fontsource-variable/fredoka';
 import './index.css';
-import { BrowserRouter } from 'react-router';
-import { App } from './app/app.tsx';
+import { BrowserApp } from './app/app.tsx';
 import { drawOver } from './app/draw-over.ts';
 import { loadFirstScreen } from './app/first-screen.ts';
-import { AppRoutes } from './app/router.tsx';
 import { BASENAME } from './config/paths.ts';
 import { applyToDocument, initialLocale } from './i18n/locales.ts';
 import { registerServiceWorker } from './lib/offline/register-service-worker.ts';
@@ -34,12 +32,5 @@ const pathname = window.location.pathname.slice(BASENAME.length) || '/';
 // the build keeps in this file only for an entry that does not wait at the top.
 void Promise.all([loadFirstScreen(initialLocale(), pathname), shown]).then(([first]) => {
   applyToDocument(first.locale);
-  drawOver(
-    container,
-    <App {...first}>
-      <BrowserRouter basename={BASENAME}>
-        <AppRoutes />
-      </BrowserRouter>
-    </App>,
-  );
+  drawOver(container, <BrowserApp {...first} />);
 });

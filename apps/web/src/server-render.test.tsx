@@ -1,12 +1,9 @@
 import { bundlePath } from '@storyloom/contract';
 import { act } from '@testing-library/react';
-import { BrowserRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { App } from './app/app.tsx';
+import { BrowserApp } from './app/app.tsx';
 import { drawOver } from './app/draw-over.ts';
 import { loadFirstScreen } from './app/first-screen.ts';
-import { AppRoutes } from './app/router.tsx';
-import { BASENAME } from './config/paths.ts';
 import esHome from './i18n/messages/es/home.json';
 import { drawScreen } from './server-render.tsx';
 import { mockApi } from './test/mock-api.ts';
@@ -26,7 +23,11 @@ describe('a page’s first screen drawn on the server', () => {
     expect(spanish).toMatchObject({ locale: 'es', dir: 'ltr' });
     expect(spanish.html).toContain(shown(esHome.heroTitle).split('protagonista')[0]);
 
-    const chosen = await drawScreen({ url: '/stories/', cookie: 'storyloom.language=ar', acceptLanguage: 'es' });
+    const chosen = await drawScreen({
+      url: '/stories/',
+      cookie: 'storyloom.language=ar',
+      acceptLanguage: 'es',
+    });
     expect(chosen).toMatchObject({ locale: 'ar', dir: 'rtl' });
   });
 
@@ -60,16 +61,7 @@ describe('a page’s first screen drawn on the server', () => {
     const links = root.querySelectorAll('a').length;
 
     const first = await loadFirstScreen('es', '/');
-    await act(() =>
-      drawOver(
-        root,
-        <App {...first}>
-          <BrowserRouter basename={BASENAME}>
-            <AppRoutes />
-          </BrowserRouter>
-        </App>,
-      ),
-    );
+    await act(() => drawOver(root, <BrowserApp {...first} />));
 
     expect(root.querySelector('h1')).toBe(heading);
     expect(root.querySelectorAll('a')).toHaveLength(links);

@@ -60,6 +60,8 @@ export interface TestAppOptions extends Omit<AppDeps, 'db'> {
   env?: Record<string, string>;
   /** Reuse a data folder (and its database file), as a restarted server would. */
   dir?: string;
+  /** The built web app's index.html the pages are made from, when a test reads them. */
+  webIndex?: string;
   /** Keep the data folder when the app closes. */
   keep?: boolean;
   /** Runs on the database before it is brought up to date, to start from an older schema and its rows. */
@@ -76,7 +78,10 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const dir = options.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'storyloom-test-'));
   const webDist = path.join(dir, 'web');
   fs.mkdirSync(path.join(webDist, 'assets'), { recursive: true });
-  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root">storyloom-app</div>');
+  fs.writeFileSync(
+    path.join(webDist, 'index.html'),
+    options.webIndex ?? '<!doctype html><div id="root">storyloom-app</div>',
+  );
   fs.writeFileSync(path.join(webDist, 'assets', 'app-1234.js'), 'console.log("app")');
   const shared = options.shareDatabaseOf?.config.database;
   if (shared && shared.kind !== 'postgres') throw new Error('only a PostgreSQL database can be shared');

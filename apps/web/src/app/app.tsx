@@ -1,7 +1,10 @@
 import { type ReactNode, StrictMode } from 'react';
+import { BrowserRouter } from 'react-router';
+import { BASENAME } from '../config/paths.ts';
 import { I18nProvider } from '../i18n/i18n-provider.tsx';
 import type { FirstScreen } from './first-screen.ts';
 import { AppProviders } from './providers.tsx';
+import { AppRoutes } from './router.tsx';
 
 /**
  * The whole app around its router: BrowserRouter in the browser, StaticRouter where the server
@@ -14,5 +17,16 @@ export function App({ locale, messages, children }: FirstScreen & { children: Re
         <AppProviders>{children}</AppProviders>
       </I18nProvider>
     </StrictMode>
+  );
+}
+
+/** The app as the browser runs it, at the window's address. */
+export function BrowserApp(first: FirstScreen) {
+  return (
+    <App {...first}>
+      <BrowserRouter basename={BASENAME}>
+        <AppRoutes />
+      </BrowserRouter>
+    </App>
   );
 }

@@ -19,7 +19,12 @@ describe('the styles of a screen drawn on the server', () => {
   });
 
   it('go in the sheet only when they cannot leave their rule or the sheet', () => {
-    for (const style of ['color:red}body{display:none', 'background:url(&lt;/style&gt;)', 'color:red/*', 'x:\\7d']) {
+    for (const style of [
+      'color:red}body{display:none',
+      'background:url(&lt;/style&gt;)',
+      'color:red/*',
+      'x:\\7d',
+    ]) {
       const { html, css } = withStylesAside(`<b style="${style}">x</b>`);
       expect(html).toBe(`<b data-style="${style}">x</b>`);
       expect(css).toBe('');

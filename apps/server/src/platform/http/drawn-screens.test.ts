@@ -45,8 +45,7 @@ function writeRenderer(mark: string, mtime = new Date()) {
 }
 
 beforeEach(async () => {
-  t = await buildTestApp();
-  fs.writeFileSync(path.join(t.config.webDist, 'index.html'), INDEX_HTML);
+  t = await buildTestApp({ webIndex: INDEX_HTML });
   address = await t.app.listen({ port: 0, host: '127.0.0.1' });
 }, 30_000);
 afterEach(async () => t?.close(), 30_000);
@@ -63,7 +62,12 @@ const root = (html: string) => html.match(/<div id="root">(.*?)<\/div>\n/s)?.[1]
 const asked = (html: string) =>
   JSON.parse(
     (html.match(/<pre>(.*?)<\/pre>/s)?.[1] ?? 'null').replaceAll('&lt;', '<').replaceAll('&amp;', '&'),
-  ) as { url: string; cookie?: string; acceptLanguage?: string; answer?: { path: string; body: unknown; at: number } };
+  ) as {
+    url: string;
+    cookie?: string;
+    acceptLanguage?: string;
+    answer?: { path: string; body: unknown; at: number };
+  };
 
 describe('the first screen drawn on the server', () => {
   it('is in the page’s root, in the language and direction it was drawn in, with its styles under the page’s nonce', async () => {
@@ -72,7 +76,9 @@ describe('the first screen drawn on the server', () => {
     expect(status).toBe(200);
     expect(root(html)).toContain('<main data-style="color:red">drawn home</main>');
     expect(html).toContain('<html lang="ar" dir="rtl">');
-    const styleNonce = String(headers.get('content-security-policy')).match(/style-src [^;]*'nonce-([^']+)'/)?.[1];
+    const styleNonce = String(headers.get('content-security-policy')).match(
+      /style-src [^;]*'nonce-([^']+)'/,
+    )?.[1];
     expect(styleNonce).toBeTruthy();
     expect(html).toContain(`<style nonce="${styleNonce}">[data-style="color:red"]{color:red}</style>`);
     // The page differs by language: a cache keeps one for each.

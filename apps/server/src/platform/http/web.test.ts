@@ -24,8 +24,7 @@ const INDEX_HTML = [
 let t: TestApp;
 let address: string;
 beforeEach(async () => {
-  t = await buildTestApp();
-  fs.writeFileSync(path.join(t.config.webDist, 'index.html'), INDEX_HTML);
+  t = await buildTestApp({ webIndex: INDEX_HTML });
   address = await t.app.listen({ port: 0, host: '127.0.0.1' });
 }, 30_000);
 afterEach(async () => t?.close(), 30_000);

@@ -24,6 +24,7 @@ const INDEX_HTML = [
 const renderer = (mark: string) => `
 export const drawScreen = async (request) => {
   if (request.url.includes('broken')) throw new Error('cannot draw this one');
+  if (request.url.includes('stuck')) return new Promise(() => {});
   const arabic = (request.acceptLanguage ?? '').startsWith('ar');
   const asked = JSON.stringify(request).replaceAll('&', '&amp;').replaceAll('<', '&lt;');
   return {
@@ -110,12 +111,14 @@ describe('the first screen drawn on the server', () => {
     expect(root((await page(`${WEB_BASENAME}/`)).html)).toContain('second build');
   });
 
-  it('is left to the browser when the renderer fails, or the build has none', async () => {
+  it('is left to the browser when the renderer fails or never answers, or the build has none', async () => {
     writeRenderer('drawn');
-    const broken = await page(`${WEB_BASENAME}/play/broken`);
-    expect(broken.status).toBe(200);
-    expect(root(broken.html)).toBe('');
-    expect(broken.html).toContain('<html lang="en">');
+    for (const address of [`${WEB_BASENAME}/play/broken`, `${WEB_BASENAME}/play/stuck`]) {
+      const { status, html } = await page(address);
+      expect(status, address).toBe(200);
+      expect(root(html), address).toBe('');
+      expect(html, address).toContain('<html lang="en">');
+    }
 
     fs.rmSync(rendererFile());
     const none = await page(`${WEB_BASENAME}/`);

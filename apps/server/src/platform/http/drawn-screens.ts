@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { DrawnScreen, DrawScreen, ScreenRequest } from '@storyloom/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { unlessLate } from '../../lib/concurrency.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import { HEAD_END } from './page-preview.ts';
 
@@ -40,9 +41,12 @@ export function webRenderer(webDist: string, log: FastifyBaseLogger): () => Prom
   };
 }
 
+/** A page waits this long at most for its screen: drawing takes milliseconds, a stuck one never ends. */
+const DRAW_WAIT_MS = 1_000;
+
 /**
- * The screen drawn by the renderer, or null when it could not be (logged): the page then goes as
- * it is, and the app draws the screen in the browser.
+ * The screen drawn by the renderer, or null when it could not be in time (logged): the page then
+ * goes as it is, and the app draws the screen in the browser.
  */
 export async function drawnScreen(
   draw: DrawScreen | null,
@@ -51,7 +55,9 @@ export async function drawnScreen(
 ): Promise<DrawnScreen | null> {
   if (!draw) return null;
   try {
-    return await draw(request);
+    return await unlessLate(draw(request), DRAW_WAIT_MS, () => {
+      throw new Error(`drawing took longer than ${DRAW_WAIT_MS} ms`);
+    });
   } catch (error) {
     log.warn({ err: error, url: request.url }, 'could not draw the page’s first screen');
     return null;

@@ -25,6 +25,15 @@ export const WEB_PAGES = {
  */
 export const FIRST_ANSWER_ELEMENT_ID = 'first-answer';
 
+/** The answer to a screen's first call, as a page carries it (FIRST_ANSWER_ELEMENT_ID). */
+export interface FirstAnswer {
+  /** The API path with its query. */
+  path: string;
+  body: unknown;
+  /** When the server answered, so the query asks again once that is stale. */
+  at: number;
+}
+
 /** A page the server asks the web app's renderer to draw the first screen of. */
 export interface ScreenRequest {
   /** The page's address under WEB_BASENAME, with its query. */
@@ -32,8 +41,8 @@ export interface ScreenRequest {
   /** The request's Cookie and Accept-Language headers: the interface's language follows them. */
   cookie?: string;
   acceptLanguage?: string;
-  /** The answer the page comes with for its screen's first call (FIRST_ANSWER_ELEMENT_ID). */
-  answer?: { path: string; body: unknown; at: number };
+  /** The answer the page comes with for its screen's first call. */
+  answer?: FirstAnswer;
 }
 
 /** The first screen as markup for the page's root element, and the language it is drawn in. */

@@ -1,4 +1,4 @@
-import { FIRST_ANSWER_ELEMENT_ID } from '@storyloom/contract';
+import { FIRST_ANSWER_ELEMENT_ID, type FirstAnswer } from '@storyloom/contract';
 
 /**
  * The answer a page comes with for its screen's first call (a shared story for the player, the
@@ -10,12 +10,6 @@ import { FIRST_ANSWER_ELEMENT_ID } from '@storyloom/contract';
  * that sent the app, in the same response, so it cannot be from another version of it, and the
  * screen's first render need not wait for zod.
  */
-export interface FirstAnswer {
-  path: string;
-  body: unknown;
-  /** When the server answered, so the query asks again once that is stale. */
-  at: number;
-}
 
 /** The page's answer: undefined until read, null once taken or when the page has none. */
 let pending: FirstAnswer | null | undefined;

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import {
   bundleIdParams,
   bundlePath,
+  type FirstAnswer,
   storyListPath,
   VOICE_OPTIONS_PATH,
   type VoiceOptionsResponse,
@@ -47,7 +48,7 @@ export interface PageAnswers {
 interface PageOptions {
   status?: number;
   /** The answer to the screen's first call (an API path and its body), which the page comes with. */
-  answer?: { path: string; body: unknown };
+  answer?: Omit<FirstAnswer, 'at'>;
   /** Puts the screen's other tags (a preview, a picture's preload) in the page's head. */
   withHead?: (html: string) => string;
 }

@@ -49,6 +49,15 @@ describe('the JavaScript each page needs', () => {
     expect(css).toContain(path.basename(preloads[0]?.[1] ?? 'none'));
   });
 
+  it('marks every page’s JavaScript for compiling as it downloads, the mark first in each file', () => {
+    for (const size of sizes) {
+      for (const file of size.files) {
+        const text = fs.readFileSync(path.join(WEB_DIST, file), 'utf8');
+        expect(text.startsWith('//# allFunctionsCalledOnLoad\n'), `${size.route}: ${file}`).toBe(true);
+      }
+    }
+  });
+
   it('lists each screen’s own chunk for its page, and nothing the page already names', () => {
     const manifest = readManifest();
     const html = fs.readFileSync(path.join(WEB_DIST, 'index.html'), 'utf8');

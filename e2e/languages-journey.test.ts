@@ -72,6 +72,9 @@ it('shows a page’s first screen in the browser’s language before the app has
   page.on('console', (message) => {
     if (message.text().includes('Content Security Policy')) policyFaults.push(message.text());
   });
+  // The browser opens the language's number and date formatting beside the app, on a worker.
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
   // The heading as the server drew it, before the app starts.
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
@@ -88,5 +91,6 @@ it('shows a page’s first screen in the browser’s language before the app has
   ).toBe(true);
   expect(await page.locator('[data-style]').count()).toBe(0);
   expect(policyFaults).toEqual([]);
+  expect(workers).toEqual([expect.stringMatching(/\/stories\/assets\/intl-warm-up\.worker-[\w-]+\.js$/)]);
   await context.close();
 });

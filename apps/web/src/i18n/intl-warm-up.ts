@@ -1,11 +1,11 @@
 import type { Locale } from './locales.ts';
 
 /**
- * Has the browser open its number and date formatting for the language on a thread of its own
- * while the app loads. The first number or date a page formats otherwise costs 20–60 ms on a fast
- * machine, on the page's one thread, in the middle of the first render: the browser reads its
- * language data then, once for every thread of the page. Where no worker can start, the first
- * render pays as before.
+ * Has the browser open its formatting of numbers and dates, and its names of languages, for the
+ * language on a thread of its own while the app loads. The first number, date or language name a
+ * page shows otherwise costs 20–60 ms on a fast machine, on the page's one thread, in the middle
+ * of the first render: the browser reads its language data then, once for every thread of the
+ * page. Where no worker can start, the first render pays as before.
  */
 export function warmUpIntl(locale: Locale): void {
   if (typeof Worker !== 'function') return;

@@ -44,6 +44,8 @@ const fetchAtOnce = (attrs: Record<string, string>, file: string): HtmlTagDescri
 /**
  * What every page has the browser fetch beside the app's code, named in index.html rather than
  * found once the app has run:
+ * - what the page runs on its own before the app (src/before-app.ts), first in the head and
+ *   `async`, so it runs as soon as it arrives;
  * - the frame's English messages, which the first render waits for in every language (English is
  *   the fallback under each);
  * - the display font's Latin letters: the story's narration and every heading are set in it, and
@@ -63,9 +65,18 @@ function preloadInPage(): Plugin {
           (chunk) =>
             chunk.type === 'chunk' && frameFiles.some((file) => chunk.facadeModuleId?.endsWith(file)),
         );
+        const beforeApp = files.find(
+          (chunk) => chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith('/src/before-app.ts'),
+        );
+        if (!beforeApp) throw new Error('the build has no src/before-app.ts');
         const font = files.find((file) => /\/fredoka-latin-wght-normal-[^/]+\.woff2$/.test(file.fileName));
         if (!font) throw new Error('the build has no Latin display font');
         return [
+          {
+            tag: 'script',
+            attrs: { type: 'module', async: true, crossorigin: '', src: `${WEB_BASENAME}/${beforeApp.fileName}` },
+            injectTo: 'head-prepend',
+          },
           ...messages.map((chunk) => fetchAtOnce({ rel: 'modulepreload' }, chunk.fileName)),
           fetchAtOnce({ rel: 'preload', as: 'font', type: 'font/woff2' }, font.fileName),
         ];
@@ -95,9 +106,10 @@ function pagePreloads(): Plugin {
       };
       const chunkOf = (module: string) =>
         chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/${module}`))?.fileName;
-      const entry = chunks.find((chunk) => chunk.isEntry);
-      if (!entry) throw new Error('the build has no entry chunk');
-      const named = withImports(entry.fileName, new Set());
+      // The page names its entries (index.html's scripts) and what they import.
+      const entries = chunks.filter((chunk) => chunk.isEntry);
+      if (entries.length === 0) throw new Error('the build has no entry chunk');
+      const named = entries.reduce((found, entry) => withImports(entry.fileName, found), new Set<string>());
       for (const area of FRAME_MESSAGE_AREAS) {
         const file = chunkOf(englishMessages(area));
         if (file) named.add(file);
@@ -250,6 +262,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // Which chunks each page needs, for the per-page size budgets (scripts/route-sizes.ts).
         manifest: true,
         rolldownOptions: {
+          // The page itself, and what it runs on its own before the app (src/before-app.ts).
+          input: { index: 'index.html', 'before-app': 'src/before-app.ts' },
           output: {
             codeSplitting: {
               // A group takes only the modules it names, not what they import.

@@ -5,7 +5,6 @@ import { BrowserApp } from './app/app.tsx';
 import { drawOver } from './app/draw-over.ts';
 import { loadFirstScreen } from './app/first-screen.ts';
 import { BASENAME } from './config/paths.ts';
-import { warmUpIntl } from './i18n/intl-warm-up.ts';
 import { applyToDocument, initialLocale } from './i18n/locales.ts';
 import { registerServiceWorker } from './lib/offline/register-service-worker.ts';
 
@@ -15,8 +14,6 @@ const BACKGROUND_TAB_START_MS = 100;
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const locale = initialLocale();
-warmUpIntl(locale);
 registerServiceWorker();
 
 /**
@@ -33,7 +30,7 @@ const shown = container.hasChildNodes()
 const pathname = window.location.pathname.slice(BASENAME.length) || '/';
 // Promises rather than a top-level await: the screens' chunks share this module's imports, which
 // the build keeps in this file only for an entry that does not wait at the top.
-void Promise.all([loadFirstScreen(locale, pathname), shown]).then(([first]) => {
+void Promise.all([loadFirstScreen(initialLocale(), pathname), shown]).then(([first]) => {
   applyToDocument(first.locale);
   drawOver(container, <BrowserApp {...first} />);
 });

@@ -1,5 +1,3 @@
-import type { Locale } from './locales.ts';
-
 /**
  * Has the browser open its formatting of numbers and dates, and its names of languages, for the
  * language on a thread of its own while the app loads. The first number, date or language name a
@@ -7,7 +5,7 @@ import type { Locale } from './locales.ts';
  * of the first render: the browser reads its language data then, once for every thread of the
  * page. Where no worker can start, the first render pays as before.
  */
-export function warmUpIntl(locale: Locale): void {
+export function warmUpIntl(locale: string): void {
   if (typeof Worker !== 'function') return;
   try {
     // The worker reads the language from its name, and closes once it is done.

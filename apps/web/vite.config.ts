@@ -63,7 +63,7 @@ function preloadInPage(): Plugin {
         const files = Object.values(bundle ?? {});
         const messages = files.filter(
           (chunk) =>
-            chunk.type === 'chunk' && frameFiles.some((file) => chunk.facadeModuleId?.endsWith(file)),
+            chunk.type === 'chunk' && chunk.moduleIds.some((id) => frameFiles.some((file) => id.endsWith(file))),
         );
         const beforeApp = files.find(
           (chunk) => chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith('/src/before-app.ts'),
@@ -105,7 +105,7 @@ function pagePreloads(): Plugin {
         return found;
       };
       const chunkOf = (module: string) =>
-        chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/${module}`))?.fileName;
+        chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(`/${module}`)))?.fileName;
       // The page names its entries (index.html's scripts) and what they import.
       const entries = chunks.filter((chunk) => chunk.isEntry);
       if (entries.length === 0) throw new Error('the build has no entry chunk');
@@ -261,6 +261,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         emptyOutDir: true,
         // Which chunks each page needs, for the per-page size budgets (scripts/route-sizes.ts).
         manifest: true,
+        modulePreload: { polyfill: false },
         rolldownOptions: {
           // The page itself, and what it runs on its own before the app (src/before-app.ts).
           input: { index: 'index.html', 'before-app': 'src/before-app.ts' },
@@ -272,11 +273,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 // zod in one file, fetched only with the schemas that need it (lib/contract-schemas.ts):
                 // never with the home page.
                 { name: 'zod', test: /node_modules\/zod\// },
-                // The libraries every page runs, in one file rather than a dozen: a phone on a slow line
-                // opens only a few connections at once, and each file waits for one.
+                // Everything the app's entry runs before any screen, libraries and the app's own frame,
+                // in one file rather than a dozen: a phone on a slow line opens only a few connections
+                // at once, and each file waits for one. What the page runs on its own before the app
+                // (src/before-app.ts) stays in its own small file.
                 {
                   name: 'frame',
-                  test: /node_modules\/(preact|react-router|@tanstack|react-intl|@formatjs|intl-messageformat|tslib)\//,
+                  tags: ['$initial'],
+                  test: (id) => !/\/src\/(before-app\.ts|i18n\/intl-warm-up\.ts)$/.test(id),
                 },
               ],
             },

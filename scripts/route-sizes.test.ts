@@ -32,21 +32,22 @@ describe('the JavaScript each page needs', () => {
     }
   });
 
-  it('fetches the display font’s Latin letters with the page, so the story is not set twice', () => {
+  it('fetches both fonts’ Latin letters with the page, so no text is set twice', () => {
     const html = fs.readFileSync(path.join(WEB_DIST, 'index.html'), 'utf8');
     const preloads = [
       ...html.matchAll(/<link rel="preload" as="font" type="font\/woff2" crossorigin="" href="([^"]+)">/g),
-    ];
-    expect(preloads.map(([, href]) => path.basename(href ?? ''))).toEqual([
+    ].map(([, href]) => path.basename(href ?? ''));
+    expect(preloads).toEqual([
       expect.stringMatching(/^fredoka-latin-wght-normal-.+\.woff2$/),
+      expect.stringMatching(/^nunito-latin-wght-normal-.+\.woff2$/),
     ]);
-    // The very file the style sheet asks for, so it is fetched once.
+    // The very files the style sheet asks for, so each is fetched once.
     const css = fs
       .readdirSync(path.join(WEB_DIST, 'assets'))
       .filter((file) => file.endsWith('.css'))
       .map((file) => fs.readFileSync(path.join(WEB_DIST, 'assets', file), 'utf8'))
       .join('');
-    expect(css).toContain(path.basename(preloads[0]?.[1] ?? 'none'));
+    for (const font of preloads) expect(css).toContain(font);
   });
 
   it('marks every page’s JavaScript for compiling as it downloads, the mark first in each file', () => {

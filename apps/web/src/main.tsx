@@ -2,7 +2,7 @@ import '@fontsource-variable/nunito';
 import '@fontsource-variable/fredoka';
 import './index.css';
 import { BrowserApp } from './app/app.tsx';
-import { drawOver } from './app/draw-over.ts';
+import { drawnAsTheAppDraws, drawOver } from './app/draw-over.ts';
 import { loadFirstScreen } from './app/first-screen.ts';
 import { BASENAME } from './config/paths.ts';
 import { applyToDocument, initialLocale } from './i18n/locales.ts';
@@ -31,6 +31,7 @@ const pathname = window.location.pathname.slice(BASENAME.length) || '/';
 // Promises rather than a top-level await: the screens' chunks share this module's imports, which
 // the build keeps in this file only for an entry that does not wait at the top.
 void Promise.all([loadFirstScreen(initialLocale(), pathname), shown]).then(([first]) => {
+  const asDrawn = shown !== null && drawnAsTheAppDraws(first.locale);
   applyToDocument(first.locale);
-  drawOver(container, <BrowserApp {...first} />);
+  drawOver(container, <BrowserApp {...first} />, asDrawn);
 });

@@ -1,8 +1,9 @@
 import { bundlePath } from '@storyloom/contract';
 import { act } from '@testing-library/react';
+import { render } from 'preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BrowserApp } from './app/app.tsx';
-import { drawOver } from './app/draw-over.ts';
+import { drawnAsTheAppDraws, drawOver } from './app/draw-over.ts';
 import { loadFirstScreen } from './app/first-screen.ts';
 import esHome from './i18n/messages/es/home.json';
 import { drawScreen } from './server-render.tsx';
@@ -13,6 +14,13 @@ afterEach(() => {
   document.body.replaceChildren();
   vi.unstubAllGlobals();
 });
+
+/** Elements with their attributes in name order, and texts: the page as a browser sees it. */
+function outline(node: Node): string {
+  if (!(node instanceof Element)) return node.textContent ?? '';
+  const attributes = [...node.attributes].map(({ name, value }) => `${name}="${value}"`).sort();
+  return `<${node.localName} ${attributes.join(' ')}>${[...node.childNodes].map(outline).join('')}</>`;
+}
 
 /** A text of the messages as it shows, its tags (<hero>…</hero>) left out. */
 const shown = (message: string) => message.replace(/<\/?\w+>/g, '');
@@ -50,7 +58,7 @@ describe('a page’s first screen drawn on the server', () => {
     expect(css).toMatch(/^\[data-style="/);
   });
 
-  it('is drawn over by the app, which keeps its elements and gives them their styles', async () => {
+  it('is drawn over by the app when it differs, which keeps its elements and gives them their styles', async () => {
     mockApi({});
     window.history.replaceState(null, '', '/stories/');
     const drawn = await drawScreen({ url: '/stories/', acceptLanguage: 'es' });
@@ -61,11 +69,71 @@ describe('a page’s first screen drawn on the server', () => {
     const links = root.querySelectorAll('a').length;
 
     const first = await loadFirstScreen('es', '/');
-    await act(() => drawOver(root, <BrowserApp {...first} />));
+    await act(() => drawOver(root, <BrowserApp {...first} />, false));
 
     expect(root.querySelector('h1')).toBe(heading);
     expect(root.querySelectorAll('a')).toHaveLength(links);
     expect(root.querySelector('[data-style]')).toBeNull();
     expect(root.querySelector<SVGElement>('svg [style]')?.style.transformOrigin).toBe('center');
+  });
+
+  it.each([
+    '/stories/',
+    '/stories/generate',
+    '/stories/archives',
+    '/stories/play/b1',
+  ])('is taken over as it is at %s, the page then just as drawing over it makes it', async (url) => {
+    mockApi({});
+    const drawn = await drawScreen({ url });
+    const first = await loadFirstScreen('en', url.slice('/stories'.length) || '/');
+    const takeOver = async (asDrawn: boolean) => {
+      window.history.replaceState(null, '', url);
+      const root = document.createElement('div');
+      root.innerHTML = drawn.html;
+      document.body.append(root);
+      await act(() => drawOver(root, <BrowserApp {...first} />, asDrawn));
+      const page = outline(root);
+      await act(() => render(null, root));
+      root.remove();
+      return page;
+    };
+    const asItIs = await takeOver(true);
+    expect(asItIs).toBe(await takeOver(false));
+    expect(asItIs).not.toContain('data-style');
+  });
+});
+
+describe('drawnAsTheAppDraws', () => {
+  afterEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    document.documentElement.lang = 'en';
+  });
+
+  it('holds when the page is in the app’s language and nothing here changes the screen', () => {
+    document.documentElement.lang = 'es';
+    expect(drawnAsTheAppDraws('es')).toBe(true);
+    expect(drawnAsTheAppDraws('en')).toBe(false);
+  });
+
+  it('does not hold for what the server cannot know', () => {
+    document.documentElement.lang = 'en';
+    localStorage.setItem('storyloom.last-story', 'b1');
+    expect(drawnAsTheAppDraws('en')).toBe(false);
+    localStorage.clear();
+
+    sessionStorage.setItem(
+      'storyloom.generation',
+      JSON.stringify({
+        bundleId: 'b1',
+        eventsUrl: '/v1/stories/jobs/j1/events',
+        run: { childName: 'Mia', sceneCount: 4, audioOnly: false, signLanguage: false, estimate: '1 minute' },
+      }),
+    );
+    expect(drawnAsTheAppDraws('en')).toBe(false);
+    sessionStorage.clear();
+
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('min-width') }));
+    expect(drawnAsTheAppDraws('en')).toBe(false);
   });
 });

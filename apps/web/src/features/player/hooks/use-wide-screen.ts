@@ -9,8 +9,11 @@ function subscribe(onChange: () => void) {
   return () => query?.removeEventListener('change', onChange);
 }
 
-// Narrow where the server draws the player: the app draws over it at the window's width.
-const isWideScreen = () =>
+/**
+ * Whether the window is wide enough now. Narrow where the server draws the player: the app draws
+ * over it at the window's width.
+ */
+export const isWideScreen = () =>
   typeof window !== 'undefined' && (window.matchMedia?.(WIDE_SCREEN).matches ?? false);
 
 /** Whether the window is wide enough for the book's two pages side by side; follows resizing. */

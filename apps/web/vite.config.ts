@@ -268,6 +268,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         emptyOutDir: true,
         // Which chunks each page needs, for the per-page size budgets (scripts/route-sizes.ts).
         manifest: true,
+        // Every browser the app supports follows modulepreload links itself: no script to do it.
         modulePreload: { polyfill: false },
         rolldownOptions: {
           // The page itself, and what it runs on its own before the app (src/before-app.ts).

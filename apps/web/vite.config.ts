@@ -65,7 +65,8 @@ function preloadInPage(): Plugin {
         const files = Object.values(bundle ?? {});
         const messages = files.filter(
           (chunk) =>
-            chunk.type === 'chunk' && chunk.moduleIds.some((id) => frameFiles.some((file) => id.endsWith(file))),
+            chunk.type === 'chunk' &&
+            chunk.moduleIds.some((id) => frameFiles.some((file) => id.endsWith(file))),
         );
         const beforeApp = files.find(
           (chunk) => chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith('/src/before-app.ts'),
@@ -81,11 +82,18 @@ function preloadInPage(): Plugin {
         return [
           {
             tag: 'script',
-            attrs: { type: 'module', async: true, crossorigin: '', src: `${WEB_BASENAME}/${beforeApp.fileName}` },
+            attrs: {
+              type: 'module',
+              async: true,
+              crossorigin: '',
+              src: `${WEB_BASENAME}/${beforeApp.fileName}`,
+            },
             injectTo: 'head-prepend',
           },
           ...messages.map((chunk) => fetchAtOnce({ rel: 'modulepreload' }, chunk.fileName)),
-          ...fonts.map((font) => fetchAtOnce({ rel: 'preload', as: 'font', type: 'font/woff2' }, font.fileName)),
+          ...fonts.map((font) =>
+            fetchAtOnce({ rel: 'preload', as: 'font', type: 'font/woff2' }, font.fileName),
+          ),
         ];
       },
     },

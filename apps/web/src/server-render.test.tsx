@@ -77,30 +77,28 @@ describe('a page’s first screen drawn on the server', () => {
     expect(root.querySelector<SVGElement>('svg [style]')?.style.transformOrigin).toBe('center');
   });
 
-  it.each([
-    '/stories/',
-    '/stories/generate',
-    '/stories/archives',
-    '/stories/play/b1',
-  ])('is taken over as it is at %s, the page then just as drawing over it makes it', async (url) => {
-    mockApi({});
-    const drawn = await drawScreen({ url });
-    const first = await loadFirstScreen('en', url.slice('/stories'.length) || '/');
-    const takeOver = async (asDrawn: boolean) => {
-      window.history.replaceState(null, '', url);
-      const root = document.createElement('div');
-      root.innerHTML = drawn.html;
-      document.body.append(root);
-      await act(() => drawOver(root, <BrowserApp {...first} />, asDrawn));
-      const page = outline(root);
-      await act(() => render(null, root));
-      root.remove();
-      return page;
-    };
-    const asItIs = await takeOver(true);
-    expect(asItIs).toBe(await takeOver(false));
-    expect(asItIs).not.toContain('data-style');
-  });
+  it.each(['/stories/', '/stories/generate', '/stories/archives', '/stories/play/b1'])(
+    'is taken over as it is at %s, the page then just as drawing over it makes it',
+    async (url) => {
+      mockApi({});
+      const drawn = await drawScreen({ url });
+      const first = await loadFirstScreen('en', url.slice('/stories'.length) || '/');
+      const takeOver = async (asDrawn: boolean) => {
+        window.history.replaceState(null, '', url);
+        const root = document.createElement('div');
+        root.innerHTML = drawn.html;
+        document.body.append(root);
+        await act(() => drawOver(root, <BrowserApp {...first} />, asDrawn));
+        const page = outline(root);
+        await act(() => render(null, root));
+        root.remove();
+        return page;
+      };
+      const asItIs = await takeOver(true);
+      expect(asItIs).toBe(await takeOver(false));
+      expect(asItIs).not.toContain('data-style');
+    },
+  );
 });
 
 describe('drawnAsTheAppDraws', () => {

@@ -26,7 +26,7 @@ export function drawnAsTheAppDraws(locale: Locale): boolean {
  * - When the server drew what the app draws (`asDrawn`, see drawnAsTheAppDraws), the app takes the
  *   screen over as it is, with Preact's `hydrate`: every element, attribute and text stays, and the
  *   app only adds its handlers. The styles the server kept aside in `data-style` are set on their
- *   elements, as the app sets them.
+ *   elements, as the app sets them, and what the visitor already typed in a field is passed on.
  * - Otherwise Preact's `render` keeps the elements that match and sets every attribute, style and
  *   text to what the app draws. It costs a phone more: it writes every attribute again, and the
  *   browser works out every element's style again.
@@ -42,5 +42,29 @@ export function drawOver(root: Element, app: ReactNode, asDrawn: boolean): void 
   for (const element of root.querySelectorAll<HTMLElement | SVGElement>('[data-style]')) {
     element.style.cssText = element.dataset.style ?? '';
     element.removeAttribute('data-style');
+  }
+  passOnEarlyInput(root);
+}
+
+/**
+ * Hands the app what the visitor typed or picked in the drawn screen's fields before it started,
+ * as if entered now: hydrating keeps it on screen, and the app's own state must hold it too.
+ */
+function passOnEarlyInput(root: Element): void {
+  for (const field of root.querySelectorAll('input, textarea, select')) {
+    if (field instanceof HTMLSelectElement) {
+      if ([...field.options].some((option) => option.selected !== option.defaultSelected))
+        field.dispatchEvent(new Event('change', { bubbles: true }));
+    } else if (field instanceof HTMLInputElement && field.type === 'checkbox') {
+      if (field.checked !== field.defaultChecked) field.dispatchEvent(new Event('change', { bubbles: true }));
+    } else if (field instanceof HTMLInputElement && field.type === 'radio') {
+      // The one now picked: the one it replaced says nothing.
+      if (field.checked && !field.defaultChecked) field.dispatchEvent(new Event('change', { bubbles: true }));
+    } else if (
+      (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) &&
+      field.value !== field.defaultValue
+    ) {
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  applyToDocument,
   ENDONYMS,
   initialLocale,
   LOCALES,
@@ -59,5 +60,24 @@ describe('the interface language', () => {
     expect(initialLocale()).toBe('ko');
     expect(requestLocale(document.cookie, 'en')).toBe('ko');
     forgetCookie();
+  });
+
+  it('puts the language and direction on the page, and writes nothing when they are already there', async () => {
+    const root = document.documentElement;
+    applyToDocument('ar');
+    expect([root.lang, root.dir]).toEqual(['ar', 'rtl']);
+
+    const writes: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records) writes.push(record.attributeName ?? '');
+    });
+    observer.observe(root, { attributes: true });
+    applyToDocument('ar');
+    applyToDocument('fa');
+    await Promise.resolve();
+    observer.disconnect();
+    // Writing either, even unchanged, has the browser restyle every element of the page.
+    expect(writes).toEqual(['lang']);
+    applyToDocument('en');
   });
 });

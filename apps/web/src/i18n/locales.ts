@@ -116,8 +116,14 @@ function readStored(): string | null {
   }
 }
 
-/** Puts the language and direction on <html>, so the whole page, not just the app, follows it. */
+/**
+ * Puts the language and direction on <html>, so the whole page, not just the app, follows it.
+ * Only what differs is written: the browser works out the style of every element of the page again
+ * when either is written, even with the value it had.
+ */
 export function applyToDocument(locale: Locale): void {
-  document.documentElement.lang = locale;
-  document.documentElement.dir = localeDirection(locale);
+  const root = document.documentElement;
+  if (root.lang !== locale) root.lang = locale;
+  const dir = localeDirection(locale);
+  if (root.dir !== dir) root.dir = dir;
 }

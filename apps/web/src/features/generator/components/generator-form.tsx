@@ -1,5 +1,5 @@
 import type { ImageMode } from '@storyloom/contract';
-import type { FormEvent } from 'react';
+import { type FormEvent, memo } from 'react';
 import { useT } from '../../../i18n/use-t.ts';
 import type { GeneratorFormValues } from '../model/generator-form-values.ts';
 import type { VoiceGroup } from '../model/voice-choices.ts';
@@ -11,6 +11,14 @@ import { SignedInSection } from './generator-form/signed-in-section.tsx';
 import { StoryPrivacy } from './generator-form/story-privacy.tsx';
 import { StorySection } from './generator-form/story-section.tsx';
 import { VoiceSection } from './generator-form/voice-section.tsx';
+
+// Each section is drawn again only when its own props change: the form is some 400 elements, and
+// the sign-in, the voices or a generation arriving changes few of them.
+const Child = memo(ChildSection);
+const Appearance = memo(AppearanceSection);
+const Story = memo(StorySection);
+const Pictures = memo(PicturesSection);
+const Voice = memo(VoiceSection);
 
 export interface GeneratorFormProps {
   form: GeneratorFormValues;
@@ -60,11 +68,11 @@ export function GeneratorForm({
   return (
     <form onSubmit={submit} noValidate aria-label={t('generator.formLabel')} className="space-y-6">
       <fieldset disabled={generating} className="min-w-0 space-y-6">
-        <ChildSection form={form} onChange={onChange} />
-        <AppearanceSection form={form} onChange={onChange} />
-        <StorySection form={form} onChange={onChange} />
-        <PicturesSection form={form} onChange={onChange} imageModes={imageModes} generating={generating} />
-        <VoiceSection
+        <Child form={form} onChange={onChange} />
+        <Appearance form={form} onChange={onChange} />
+        <Story form={form} onChange={onChange} />
+        <Pictures form={form} onChange={onChange} imageModes={imageModes} generating={generating} />
+        <Voice
           form={form}
           onChange={onChange}
           voice={voice}

@@ -12,9 +12,15 @@ import { installFakeCanvas } from '../test/fake-canvas.ts';
 import { FakeEventSource } from '../test/fake-event-source.ts';
 import { callsTo, json, mockFetch, offlineVoiceOptions } from '../test/fetch-mock.ts';
 import { GenerationProvider } from './generation-provider.tsx';
+import { ChildSection } from './generator-form/child-section.tsx';
 import { GeneratorPage } from './generator-page.tsx';
 
 vi.mock('../lib/reload-page.ts', () => ({ reloadPage: vi.fn() }));
+// Counted, to see when the form's first section is drawn.
+vi.mock('./generator-form/child-section.tsx', async (original) => {
+  const { ChildSection } = await original<typeof import('./generator-form/child-section.tsx')>();
+  return { ChildSection: vi.fn(ChildSection) };
+});
 
 const signedOut: AuthContextValue = {
   user: null,
@@ -27,11 +33,12 @@ const signedIn: AuthContextValue = {
   user: { uid: 'u1', email: 'parent@example.com', displayName: 'Pat', photoURL: null },
 };
 
+/** Draws the generator, and returns a way to draw it again with another sign-in. */
 function renderPage(auth: AuthContextValue = signedOut) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
+  const page = (signIn: AuthContextValue) => (
     <QueryClientProvider client={client}>
-      <AuthContext.Provider value={auth}>
+      <AuthContext.Provider value={signIn}>
         <NoticeProvider>
           <MemoryRouter initialEntries={['/generate']}>
             <GenerationProvider>
@@ -43,8 +50,10 @@ function renderPage(auth: AuthContextValue = signedOut) {
           </MemoryRouter>
         </NoticeProvider>
       </AuthContext.Provider>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+  const { rerender } = render(page(auth));
+  return (signIn: AuthContextValue) => rerender(page(signIn));
 }
 
 const generateButton = () => screen.getByRole('button', { name: 'Generate Story' });
@@ -425,6 +434,20 @@ describe('GeneratorPage form', () => {
     });
     renderPage();
     await waitFor(() => expect(screen.getByLabelText('Narrator voice')).toHaveValue('alloy'));
+  });
+
+  it('draws the form again only where it changed once sign-in is known', async () => {
+    mockFetch({ 'GET /v1/meta/openai-options': () => json(offlineVoiceOptions) });
+    const signInKnown = renderPage({ ...signedOut, loading: true });
+    await waitFor(() => expect(screen.getByLabelText('Narrator voice')).toHaveValue('builtin-luna'));
+    const drawn = vi.mocked(ChildSection).mock.calls.length;
+
+    signInKnown(signedOut);
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(vi.mocked(ChildSection).mock.calls.length).toBe(drawn);
+
+    await userEvent.type(screen.getByLabelText("Child's name"), 'M');
+    expect(vi.mocked(ChildSection).mock.calls.length).toBe(drawn + 1);
   });
 
   it('reloads the page on Reset', async () => {

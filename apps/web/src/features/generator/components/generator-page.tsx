@@ -1,5 +1,5 @@
 import { providerForVoice } from '@storyloom/contract';
-import { useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { DocumentTitle } from '../../../components/document-title.tsx';
 import { AlertIcon, SparklesIcon } from '../../../components/icons.tsx';
 import { useErrorText } from '../../../i18n/error-text.ts';
@@ -37,7 +37,9 @@ export function GeneratorPage() {
   const errorText = useErrorText();
   const [formState, setForm] = useState<GeneratorFormState>(initialGeneratorFormState);
   const { locale } = useLocale();
-  const form = withStoryLanguage(formState, locale);
+  // Kept from render to render, like `update`, so the form's sections, which are memoized, are not
+  // drawn again when only the sign-in, the voices or the generation changes.
+  const form = useMemo(() => withStoryLanguage(formState, locale), [formState, locale]);
   // Picked per run; a parent coming back to a story still being made sees one too.
   const [animation, setAnimation] = useState<LoadingAnimationKind>(pickLoadingAnimation);
   const formRef = useRef<HTMLDivElement>(null);
@@ -45,8 +47,8 @@ export function GeneratorPage() {
 
   const lists = options.data?.voices;
   const voice = form.voice ?? defaultVoice(lists);
-  const groups = voiceGroups(lists, clones.data ?? []);
-  const problem = formProblem(form);
+  const groups = useMemo(() => voiceGroups(lists, clones.data ?? []), [lists, clones.data]);
+  const problem = useMemo(() => formProblem(form), [form]);
   const signLanguage = sendsSignLanguage(form, { signedIn, premium: premium.data });
   const estimate = useEstimateText(
     {
@@ -62,22 +64,25 @@ export function GeneratorPage() {
   );
   const generating = state.status === 'generating';
 
-  const update = (patch: Partial<GeneratorFormValues>) =>
-    setForm((current) => {
-      const renamed = patch.childName !== undefined && patch.childName !== current.childName;
-      return renamed
-        ? {
-            ...current,
-            ...patch,
-            appearance: appearanceForRename(current.childName, patch.childName ?? '', current.appearance),
-            favouriteThings: favouriteThingsForRename(
-              current.childName,
-              patch.childName ?? '',
-              current.favouriteThings,
-            ),
-          }
-        : { ...current, ...patch };
-    });
+  const update = useCallback(
+    (patch: Partial<GeneratorFormValues>) =>
+      setForm((current) => {
+        const renamed = patch.childName !== undefined && patch.childName !== current.childName;
+        return renamed
+          ? {
+              ...current,
+              ...patch,
+              appearance: appearanceForRename(current.childName, patch.childName ?? '', current.appearance),
+              favouriteThings: favouriteThingsForRename(
+                current.childName,
+                patch.childName ?? '',
+                current.favouriteThings,
+              ),
+            }
+          : { ...current, ...patch };
+      }),
+    [],
+  );
 
   // product §8: the auth provider has already logged a failed sign-in, and the user is shown no
   // message, so there is nothing left to do with the rejection.

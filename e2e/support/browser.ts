@@ -27,7 +27,7 @@ export async function seriousAccessibilityViolations(page: Page): Promise<AxeVio
   // out when it is read, and a colour that changed since it was last worked out (before the style
   // sheet arrived, say) starts its transition then: so every element's style is read first.
   await page.evaluate(() => {
-    for (const element of document.querySelectorAll('*')) getComputedStyle(element).color;
+    for (const element of Array.from(document.querySelectorAll('*'))) getComputedStyle(element).color;
     for (const animation of document.getAnimations()) {
       const end = animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY;
       if (Number.isFinite(end)) animation.finish();

@@ -60,9 +60,9 @@ export const HEAD_END = /[ \t]*<\/head>/i;
 /**
  * The app's page with the preview in its head: its description, and the Open Graph and Twitter
  * card tags that crawlers read without running the app, and the preload of the picture the page
- * shows first (withLeadPicture). The <title> stays the app's: the app keeps it while the visitor moves on to other
- * pages. Every value is escaped, and put in by a function so that no `$&` in a title is read as a
- * replacement pattern.
+ * shows first (withLeadPicture). The <title> stays the app's: the app keeps it while the visitor
+ * moves on to other pages. Every value is escaped, and put in by a function so that no `$&` in a
+ * title is read as a replacement pattern.
  */
 export function withPreview(html: string, preview: PagePreview, pageUrl: string): string {
   if (!HEAD_END.test(html)) return html;

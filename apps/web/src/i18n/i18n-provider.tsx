@@ -30,8 +30,10 @@ interface Shown {
 }
 
 /** The areas the given messages come from, by their ids ('player.sceneOf' is in player). */
-const areasOf = (messages: Messages) =>
-  new Set(MESSAGE_AREAS.filter((area) => Object.keys(messages).some((id) => id.startsWith(`${area}.`))));
+const areasOf = (messages: Messages) => {
+  const prefixes = new Set(Object.keys(messages).map((id) => id.slice(0, id.indexOf('.'))));
+  return new Set(MESSAGE_AREAS.filter((area) => prefixes.has(area)));
+};
 
 // Messages that cannot be fetched in the language are shown in English, and when English cannot be
 // fetched either, the screen still opens rather than waiting for ever.

@@ -31,7 +31,10 @@ const pathname = window.location.pathname.slice(BASENAME.length) || '/';
 // Promises rather than a top-level await: the screens' chunks share this module's imports, which
 // the build keeps in this file only for an entry that does not wait at the top.
 void Promise.all([loadFirstScreen(initialLocale(), pathname), shown]).then(([first]) => {
-  const asDrawn = shown !== null && drawnAsTheAppDraws(first.locale);
-  applyToDocument(first.locale);
-  drawOver(container, <BrowserApp {...first} />, asDrawn);
+  // In a task of its own: the task that got here may have run the screen's chunk, a long one.
+  setTimeout(() => {
+    const asDrawn = shown !== null && drawnAsTheAppDraws(first.locale);
+    applyToDocument(first.locale);
+    drawOver(container, <BrowserApp {...first} />, asDrawn);
+  });
 });

@@ -2,6 +2,7 @@ import { type ReactNode, StrictMode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { BASENAME } from '../config/paths.ts';
 import { I18nProvider } from '../i18n/i18n-provider.tsx';
+import { IdScope } from '../lib/hydrate-later.tsx';
 import type { FirstScreen } from './first-screen.ts';
 import { AppProviders } from './providers.tsx';
 import { AppRoutes } from './router.tsx';
@@ -13,9 +14,11 @@ import { AppRoutes } from './router.tsx';
 export function App({ locale, messages, children }: FirstScreen & { children: ReactNode }) {
   return (
     <StrictMode>
-      <I18nProvider locale={locale} messages={messages}>
-        <AppProviders>{children}</AppProviders>
-      </I18nProvider>
+      <IdScope root>
+        <I18nProvider locale={locale} messages={messages}>
+          <AppProviders>{children}</AppProviders>
+        </I18nProvider>
+      </IdScope>
     </StrictMode>
   );
 }

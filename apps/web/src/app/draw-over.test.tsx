@@ -1,7 +1,8 @@
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { renderToString } from 'preact-render-to-string';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { HydrateLater } from '../lib/hydrate-later.tsx';
 import { drawOver } from './draw-over.ts';
 
 afterEach(() => {
@@ -42,6 +43,19 @@ function Form() {
   );
 }
 
+/** A field in a part of the screen taken over after the rest, and what the app holds of it. */
+function LaterField() {
+  const [name, setName] = useState('');
+  return (
+    <div>
+      <HydrateLater>
+        <input aria-label="Name" value={name} onChange={(event) => setName(event.currentTarget.value)} />
+      </HydrateLater>
+      <output>{name}</output>
+    </div>
+  );
+}
+
 describe('drawOver, on a screen drawn as the app draws it', () => {
   it('passes on what the visitor typed and picked before the app started', async () => {
     const root = document.createElement('div');
@@ -71,5 +85,17 @@ describe('drawOver, on a screen drawn as the app draws it', () => {
     document.body.append(root);
     await act(() => drawOver(root, <Form />, true));
     expect(root.querySelector('output')?.textContent).toBe('|ocean|short|false');
+  });
+
+  it('passes on what was typed in a part taken over later, once its turn has come', async () => {
+    const root = document.createElement('div');
+    root.innerHTML = renderToString(<LaterField />);
+    document.body.append(root);
+    const name = root.querySelector('input');
+    if (name) name.value = 'Ada';
+
+    drawOver(root, <LaterField />, true);
+
+    await waitFor(() => expect(root.querySelector('output')?.textContent).toBe('Ada'));
   });
 });

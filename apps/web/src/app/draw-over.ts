@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { followedGeneration } from '../features/generator/lib/followed-generation.ts';
 import { isWideScreen } from '../features/player/hooks/use-wide-screen.ts';
 import type { Locale } from '../i18n/locales.ts';
+import { hydrateInTurns } from '../lib/hydrate-later.tsx';
 import { lastStory } from '../lib/last-story.ts';
 
 /**
@@ -24,9 +25,10 @@ export function drawnAsTheAppDraws(locale: Locale): boolean {
  * Draws the app into the page's root, over the screen the server drew there when it did
  * (server-render.tsx).
  * - When the server drew what the app draws (`asDrawn`, see drawnAsTheAppDraws), the app takes the
- *   screen over as it is, with Preact's `hydrate`: every element, attribute and text stays, and the
- *   app only adds its handlers. The styles the server kept aside in `data-style` are set on their
- *   elements, as the app sets them, and what the visitor already typed in a field is passed on.
+ *   screen over as it is, with Preact's `hydrate`, in turns (hydrateInTurns): every element,
+ *   attribute and text stays, and the app only adds its handlers. The styles the server kept aside
+ *   in `data-style` are set on their elements, as the app sets them, and once every part is taken
+ *   over, what the visitor already typed in a field is passed on.
  * - Otherwise Preact's `render` keeps the elements that match and sets every attribute, style and
  *   text to what the app draws. It costs a phone more: it writes every attribute again, and the
  *   browser works out every element's style again.
@@ -38,12 +40,16 @@ export function drawOver(root: Element, app: ReactNode, asDrawn: boolean): void 
     render(app as ComponentChild, root);
     return;
   }
-  hydrate(app as ComponentChild, root);
-  for (const element of root.querySelectorAll<HTMLElement | SVGElement>('[data-style]')) {
-    element.style.cssText = element.dataset.style ?? '';
-    element.removeAttribute('data-style');
-  }
-  passOnEarlyInput(root);
+  hydrateInTurns(
+    () => {
+      hydrate(app as ComponentChild, root);
+      for (const element of root.querySelectorAll<HTMLElement | SVGElement>('[data-style]')) {
+        element.style.cssText = element.dataset.style ?? '';
+        element.removeAttribute('data-style');
+      }
+    },
+    () => passOnEarlyInput(root),
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Suspense, useId, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { CloseIcon, MenuIcon, UserIcon } from '../components/icons.tsx';
 import { LogoMark } from '../components/logo-mark.tsx';
@@ -7,6 +7,7 @@ import { GenerationPill } from '../features/generator/components/generation-pill
 import { LanguageSwitcher } from '../i18n/language-switcher.tsx';
 import { useT } from '../i18n/use-t.ts';
 import { useAuth } from '../lib/auth/use-auth.ts';
+import { useElementId } from '../lib/hydrate-later.tsx';
 import { lazyWithMessages } from './lazy-with-messages.tsx';
 import { mainNavItems } from './nav-items.ts';
 
@@ -32,7 +33,7 @@ const accountPlaceholder = (
 export function Header() {
   const { user, loading, signInWithGoogle, signOut } = useAuth();
   const [mobileOpen, setMobileOpen] = useState(false);
-  const mobileNavId = useId();
+  const mobileNavId = useElementId();
   const t = useT();
 
   // product §8: the auth provider has already logged a failed sign-in or sign-out, and the user is

@@ -1,5 +1,5 @@
 import type { User } from '@storyloom/contract';
-import { type ComponentType, useEffect, useId, useRef, useState } from 'react';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {
   BookmarkIcon,
@@ -12,6 +12,7 @@ import {
 import { paths } from '../config/paths.ts';
 import type { MessageKey } from '../i18n/catalog.ts';
 import { useT } from '../i18n/use-t.ts';
+import { useElementId } from '../lib/hydrate-later.tsx';
 
 const accountItems: { label: MessageKey; to: string; icon: ComponentType<{ className?: string }> }[] = [
   { label: 'common.myStories', to: paths.dashboard.getHref(), icon: BookOpenIcon },
@@ -42,7 +43,7 @@ function Avatar({ user, className }: { user: User; className: string }) {
 export function UserMenu({ user, onSignOut }: { user: User; onSignOut: () => void }) {
   const t = useT();
   const [open, setOpen] = useState(false);
-  const menuId = useId();
+  const menuId = useElementId();
   const rootRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const name = user.displayName ?? user.email;

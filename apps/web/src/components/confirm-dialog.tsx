@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import { useT } from '../i18n/use-t.ts';
+import { useElementId } from '../lib/hydrate-later.tsx';
 import { ModalDialog } from './modal-dialog.tsx';
 
 interface ConfirmDialogProps {
@@ -16,7 +16,7 @@ interface ConfirmDialogProps {
  * stake, and Cancel comes first and takes the focus, so Enter never deletes by accident.
  */
 export function ConfirmDialog({ title, message, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
-  const headingId = useId();
+  const headingId = useElementId();
   const t = useT();
   return (
     <ModalDialog labelledBy={headingId} onClose={onCancel}>

@@ -1,9 +1,10 @@
 import { REPORT_NOTE_MAX_LENGTH, REPORT_REASONS, type ReportReason } from '@storyloom/contract';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import type { MessageKey } from '../i18n/catalog.ts';
 import { useErrorText } from '../i18n/error-text.ts';
 import { useT } from '../i18n/use-t.ts';
 import { useReportStory } from '../lib/api/report-story.ts';
+import { useElementId } from '../lib/hydrate-later.tsx';
 import { fieldLabel, textInput } from './form-styles.ts';
 import { FlagIcon } from './icons.tsx';
 import { ModalDialog } from './modal-dialog.tsx';
@@ -25,7 +26,7 @@ export function ReportStoryDialog({
   onClose: () => void;
 }) {
   const t = useT();
-  const headingId = useId();
+  const headingId = useElementId();
   const report = useReportStory(bundleId);
   const errorText = useErrorText();
   const [reason, setReason] = useState<ReportReason | null>(null);

@@ -1,6 +1,7 @@
 import { THEMES } from '@storyloom/contract';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useIntlShape, useT } from '../i18n/use-t.ts';
+import { useElementId } from '../lib/hydrate-later.tsx';
 import { languageBadge, useStoryLabels } from '../lib/story-labels.ts';
 import { ChevronDownIcon, SlidersIcon } from './icons.tsx';
 import { SearchIcon } from './story-icons.tsx';
@@ -97,8 +98,8 @@ export function StoryFilters({
   const { formatNumber } = useIntlShape();
   const { themeLabel } = useStoryLabels();
   const [open, setOpen] = useState(false);
-  const searchId = useId();
-  const panelId = useId();
+  const searchId = useElementId();
+  const panelId = useElementId();
   const picked = pickedFilterCount(value);
 
   return (

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useElementId } from '../lib/hydrate-later.tsx';
 import { ENDONYMS, LOCALES, type Locale } from './locales.ts';
 import { useLocale, useT } from './use-t.ts';
 
@@ -6,7 +6,7 @@ import { useLocale, useT } from './use-t.ts';
 export function LanguageSwitcher({ className = '' }: { className?: string }) {
   const t = useT();
   const { locale, setLocale } = useLocale();
-  const id = useId();
+  const id = useElementId();
   return (
     <div className={className}>
       <label htmlFor={id} className="sr-only">

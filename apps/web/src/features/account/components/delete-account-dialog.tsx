@@ -1,9 +1,10 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { textInput } from '../../../components/form-styles.ts';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { useErrorText } from '../../../i18n/error-text.ts';
 import { useRich, useT } from '../../../i18n/use-t.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useElementId } from '../../../lib/hydrate-later.tsx';
 import { useDeleteAccount } from '../api/delete-account.ts';
 
 /** The last step before an account goes: the parent types their email to confirm. */
@@ -16,7 +17,7 @@ export function DeleteAccountDialog({
   onDeleted: () => void;
   onClose: () => void;
 }) {
-  const headingId = useId();
+  const headingId = useElementId();
   const t = useT();
   const rich = useRich();
   const deletion = useDeleteAccount();

@@ -1,14 +1,15 @@
 import type { StoryListItem } from '@storyloom/contract';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FlagIcon, MoreIcon } from '../../../components/icons.tsx';
 import { ReportStoryDialog } from '../../../components/report-story-dialog.tsx';
 import { useT } from '../../../i18n/use-t.ts';
+import { useElementId } from '../../../lib/hydrate-later.tsx';
 
 /** An archive card's menu of less common actions: for now, reporting the story. */
 export function StoryCardMenu({ story }: { story: StoryListItem }) {
   const [open, setOpen] = useState(false);
   const [reporting, setReporting] = useState(false);
-  const menuId = useId();
+  const menuId = useElementId();
   const rootRef = useRef<HTMLDivElement>(null);
   const t = useT();
 

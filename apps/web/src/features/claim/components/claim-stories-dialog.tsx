@@ -1,10 +1,11 @@
 import type { StoryListItem } from '@storyloom/contract';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { MoonIcon, UserIcon } from '../../../components/icons.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { NightSky } from '../../../components/night-sky.tsx';
 import { GlobeIcon, PlusIcon } from '../../../components/story-icons.tsx';
 import { useT } from '../../../i18n/use-t.ts';
+import { useElementId } from '../../../lib/hydrate-later.tsx';
 import { pictureSources } from '../../../lib/picture-sources.ts';
 import { languageDirection } from '../../../lib/story-labels.ts';
 
@@ -46,7 +47,7 @@ interface ClaimStoriesDialogProps {
  * Not now comes first, as Cancel does in the app's other questions: nothing moves without a yes.
  */
 export function ClaimStoriesDialog({ stories, adding, error, onAdd, onNotNow }: ClaimStoriesDialogProps) {
-  const headingId = useId();
+  const headingId = useElementId();
   const t = useT();
   // One story or several, not a plural: 'this story' is said only of exactly one.
   const amount = { amount: stories.length === 1 ? 'single' : 'several' };

@@ -1,8 +1,9 @@
 import { LIMITS } from '@storyloom/contract';
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useIntlShape, useRich, useT } from '../../../i18n/use-t.ts';
+import { useElementId } from '../../../lib/hydrate-later.tsx';
 import { useRevealOnMount } from '../hooks/use-reveal-on-mount.ts';
 import { useRotatingMessage } from '../hooks/use-rotating-message.ts';
 import { type GenerationProgress, generationPhase } from '../model/generation-progress.ts';
@@ -50,7 +51,7 @@ export function GenerationStatus({
   estimate,
   animation,
 }: GenerationStatusProps) {
-  const headingId = useId();
+  const headingId = useElementId();
   const panelRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const messages = statusMessagesFor(generationPhase(progress), audioOnly);

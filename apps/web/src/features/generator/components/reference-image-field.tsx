@@ -1,9 +1,10 @@
 import { REFERENCE_IMAGE_ACCEPT, validateReferenceImage } from '@storyloom/contract';
-import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
+import { type DragEvent, useEffect, useRef, useState } from 'react';
 import { fieldHint, fieldLabel } from '../../../components/form-styles.ts';
 import { UploadIcon } from '../../../components/icons.tsx';
 import { useErrorText } from '../../../i18n/error-text.ts';
 import { useT } from '../../../i18n/use-t.ts';
+import { useElementId } from '../../../lib/hydrate-later.tsx';
 import { DrawingModal } from './drawing/drawing-modal.tsx';
 import { FieldProblem } from './field-problem.tsx';
 import { BrushIcon, TrashIcon } from './generator-icons.tsx';
@@ -34,9 +35,9 @@ function usePreviewUrl(image: File | null): string | null {
  * drawing made in the drawing modal, shown as a preview that can be removed.
  */
 export function ReferenceImageField({ image, onChange, disabled = false }: ReferenceImageFieldProps) {
-  const inputId = useId();
-  const hintId = useId();
-  const errorId = useId();
+  const inputId = useElementId();
+  const hintId = useElementId();
+  const errorId = useElementId();
   const errorText = useErrorText();
   const inputRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);

@@ -1,12 +1,13 @@
 import type { StoryBundle } from '@storyloom/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PlayIcon } from '../../../components/icons.tsx';
 import { FloatingMoon, NightSky } from '../../../components/night-sky.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useRich, useT } from '../../../i18n/use-t.ts';
 import { storyBundleQueryOptions } from '../../../lib/api/get-story-bundle.ts';
+import { useElementId } from '../../../lib/hydrate-later.tsx';
 import { pictureSources } from '../../../lib/picture-sources.ts';
 import { useRevealOnMount } from '../hooks/use-reveal-on-mount.ts';
 import { CheckCircleIcon } from './generator-icons.tsx';
@@ -59,7 +60,7 @@ function StoryCover({ story, loadFailed }: { story: StoryBundle | undefined; loa
  * and a way back to an empty panel for the next story.
  */
 export function StoryReady({ bundleId, onMakeAnother }: { bundleId: string; onMakeAnother(): void }) {
-  const headingId = useId();
+  const headingId = useElementId();
   const panelRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useRevealOnMount(panelRef, headingRef);

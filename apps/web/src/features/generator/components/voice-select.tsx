@@ -1,8 +1,8 @@
-import { useId } from 'react';
 import { fieldHint, fieldLabel, selectInput } from '../../../components/form-styles.ts';
 import { ListenButton, ListenError } from '../../../components/listen-button.tsx';
 import { useVoiceSample } from '../../../components/use-voice-sample.ts';
 import { useT } from '../../../i18n/use-t.ts';
+import { useElementId } from '../../../lib/hydrate-later.tsx';
 import { CLONE_MARK, CLONES_GROUP, type VoiceGroup } from '../model/voice-choices.ts';
 
 interface VoiceSelectProps {
@@ -27,8 +27,8 @@ export function VoiceSelect({
   loading,
   disabled = false,
 }: VoiceSelectProps) {
-  const id = useId();
-  const hintId = useId();
+  const id = useElementId();
+  const hintId = useElementId();
   const sample = useVoiceSample(value, language);
   const t = useT();
   const hasClones = groups.some((group) => group.label === CLONES_GROUP);

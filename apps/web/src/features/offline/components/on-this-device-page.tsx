@@ -1,10 +1,10 @@
-import { useId } from 'react';
 import { Link } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title.tsx';
 import { BookOpenIcon, DownloadIcon, PlayIcon } from '../../../components/icons.tsx';
 import { PageHeader, ScreenFrame } from '../../../components/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useIntlShape, useT } from '../../../i18n/use-t.ts';
+import { useElementId } from '../../../lib/hydrate-later.tsx';
 import type { SavedStory } from '../../../lib/offline/saved-stories.ts';
 import { savedStories } from '../../../lib/offline/saved-stories.ts';
 import {
@@ -82,7 +82,7 @@ function SavedStoryCard({ story }: { story: SavedStory }) {
   const intl = useIntlShape();
   const cover = useSavedCover(story.bundleId, story.coverUrl);
   const remove = useRemoveSavedStory();
-  const titleId = useId();
+  const titleId = useElementId();
   return (
     <article className="overflow-hidden rounded-[1.75rem] bg-white shadow-soft ring-1 ring-grape-100">
       <div className="aspect-[4/3] bg-linear-to-br from-grape-200 via-peach-100 to-sunny-200">

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { WandIcon } from '../../../components/icons.tsx';
 import { FloatingMoon, TwinklingStars } from '../../../components/night-sky.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useRich, useT } from '../../../i18n/use-t.ts';
+import { useElementId } from '../../../lib/hydrate-later.tsx';
 import { ReplayIcon } from './player-icons.tsx';
 
 interface BedtimeEndingProps {
@@ -15,7 +16,7 @@ interface BedtimeEndingProps {
 export function BedtimeEnding({ child, onReadAgain }: BedtimeEndingProps) {
   const t = useT();
   const rich = useRich();
-  const headingId = useId();
+  const headingId = useElementId();
   const heading = useRef<HTMLHeadingElement>(null);
   // Screen readers and keyboards arrive at the goodnight from the player's own buttons; focus the
   // parent has taken elsewhere (a dialog, the voice panel) stays where it is.

@@ -6,7 +6,7 @@ import {
   type VoiceOption,
   voiceValueForClone,
 } from '@storyloom/contract';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { fieldLabel, selectInput } from '../../../components/form-styles.ts';
 import { CheckIcon, MicIcon, RefreshIcon } from '../../../components/icons.tsx';
 import { ListenButton, ListenError } from '../../../components/listen-button.tsx';
@@ -15,6 +15,7 @@ import { type ErrorText, useErrorText } from '../../../i18n/error-text.ts';
 import { useRich, useT } from '../../../i18n/use-t.ts';
 import { useVoiceClones } from '../../../lib/api/get-voice-clones.ts';
 import { useVoiceOptions } from '../../../lib/api/get-voice-options.ts';
+import { useElementId } from '../../../lib/hydrate-later.tsx';
 import { useRegenerateAudio } from '../api/regenerate-audio.ts';
 
 interface ChangeVoicePanelProps {
@@ -70,7 +71,7 @@ export function ChangeVoicePanel({
 }: ChangeVoicePanelProps) {
   const t = useT();
   const rich = useRich();
-  const selectId = useId();
+  const selectId = useElementId();
   const voiceOptions = useVoiceOptions(true);
   const clones = useVoiceClones(uid);
   const regenerate = useRegenerateAudio(bundleId, onRegenerated);

@@ -1,9 +1,10 @@
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import { CloseIcon } from '../../../components/icons.tsx';
 import { useNotify } from '../../../components/notices.tsx';
 import { useFocusTrap } from '../../../components/use-focus-trap.ts';
 import { useErrorText } from '../../../i18n/error-text.ts';
 import { useT } from '../../../i18n/use-t.ts';
+import { useElementId } from '../../../lib/hydrate-later.tsx';
 import { useCreatePrintOrder } from '../api/create-print-order.ts';
 import { OrderForm } from './print-order/order-form.tsx';
 import { OrderPlaced } from './print-order/order-placed.tsx';
@@ -20,7 +21,7 @@ interface PrintOrderDialogProps {
  */
 export function PrintOrderDialog({ bundleId, title, onClose }: PrintOrderDialogProps) {
   const t = useT();
-  const headingId = useId();
+  const headingId = useElementId();
   const dialog = useRef<HTMLDivElement>(null);
   const createOrder = useCreatePrintOrder();
   const notify = useNotify();

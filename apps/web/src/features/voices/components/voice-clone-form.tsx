@@ -1,9 +1,10 @@
 import { LIMITS, validateVoiceCloneForm, validateVoiceSample } from '@storyloom/contract';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { fieldLabel, textInput } from '../../../components/form-styles.ts';
 import { AlertIcon } from '../../../components/icons.tsx';
 import { type ErrorText, useErrorText } from '../../../i18n/error-text.ts';
 import { useT } from '../../../i18n/use-t.ts';
+import { useElementId } from '../../../lib/hydrate-later.tsx';
 import { useCreateVoiceClone } from '../api/create-voice-clone.ts';
 import { VoiceSampleField } from './voice-sample-field.tsx';
 
@@ -19,8 +20,8 @@ interface VoiceCloneFormProps {
 
 /** Names and uploads (or records) a voice sample, checked by the rules of product §5 before it is sent. */
 export function VoiceCloneForm({ uid, onDone }: VoiceCloneFormProps) {
-  const nameId = useId();
-  const headingId = useId();
+  const nameId = useElementId();
+  const headingId = useElementId();
   const [voiceName, setVoiceName] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -1,8 +1,9 @@
 import { LIMITS, VOICE_SAMPLE_ACCEPT } from '@storyloom/contract';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { fieldHint, fieldLabel } from '../../../components/form-styles.ts';
 import { UploadIcon } from '../../../components/icons.tsx';
 import { useIntlShape, useT } from '../../../i18n/use-t.ts';
+import { useElementId } from '../../../lib/hydrate-later.tsx';
 import { VoiceRecorder } from './voice-recorder.tsx';
 
 const recommended = LIMITS.voiceSampleRecommendedSeconds;
@@ -34,8 +35,8 @@ interface VoiceSampleFieldProps {
 
 /** The voice sample: an audio file to upload or a recording, then a player to check it. */
 export function VoiceSampleField({ file, disabled, onChoose }: VoiceSampleFieldProps) {
-  const fileId = useId();
-  const fileHintId = useId();
+  const fileId = useElementId();
+  const fileHintId = useElementId();
   const fileInput = useRef<HTMLInputElement>(null);
   const previewUrl = usePreviewUrl(file);
   const t = useT();

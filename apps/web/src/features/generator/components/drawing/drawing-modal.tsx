@@ -1,8 +1,9 @@
 import { LIMITS } from '@storyloom/contract';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useFocusTrap } from '../../../../components/use-focus-trap.ts';
 import { useT } from '../../../../i18n/use-t.ts';
+import { useElementId } from '../../../../lib/hydrate-later.tsx';
 import { DrawingToolbar } from './drawing-toolbar.tsx';
 import { PALETTE } from './palette.ts';
 import { type DrawingTool, exportDrawing, useDrawingCanvas } from './use-drawing-canvas.ts';
@@ -18,8 +19,8 @@ export interface DrawingModalProps {
  * whose drawing becomes the story's reference image. An accessible modal dialog.
  */
 export function DrawingModal({ onUse, onCancel }: DrawingModalProps) {
-  const titleId = useId();
-  const hintId = useId();
+  const titleId = useElementId();
+  const hintId = useElementId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const t = useT();
   const canvasRef = useRef<HTMLCanvasElement>(null);

@@ -1,6 +1,6 @@
 import { clampBrushSize, LIMITS } from '@storyloom/contract';
-import { useId } from 'react';
 import { useIntlShape, useT } from '../../../../i18n/use-t.ts';
+import { useElementId } from '../../../../lib/hydrate-later.tsx';
 import { PALETTE } from './palette.ts';
 import type { DrawingTool } from './use-drawing-canvas.ts';
 
@@ -124,7 +124,7 @@ function BrushSizeField({
   colour: string;
   onChange(size: number): void;
 }) {
-  const sizeId = useId();
+  const sizeId = useElementId();
   const t = useT();
   const { formatNumber } = useIntlShape();
   return (

@@ -1,5 +1,4 @@
 import { type ChildAppearance, HAIR_COLORS, HAIR_STYLES, SKIN_TONES } from '@storyloom/contract';
-import { useId } from 'react';
 import {
   checkbox,
   checkboxRow,
@@ -10,6 +9,7 @@ import {
 import { CheckIcon } from '../../../../components/icons.tsx';
 import type { MessageKey } from '../../../../i18n/catalog.ts';
 import { useT } from '../../../../i18n/use-t.ts';
+import { useElementId } from '../../../../lib/hydrate-later.tsx';
 import { hasAppearance } from '../../model/appearance-memory.ts';
 import { HAIR_COLOUR_LABELS, HAIR_STYLE_LABELS, SKIN_TONE_LABELS } from '../../model/option-labels.ts';
 import { ChildFaceIcon } from '../generator-icons.tsx';
@@ -87,7 +87,7 @@ function SwatchPicker<T extends string>({
 
 /** How the child looks (all optional): every picture of the story draws this child. */
 export function AppearanceSection({ form, onChange }: FormSectionProps) {
-  const ids = { hairStyle: useId() };
+  const ids = { hairStyle: useElementId() };
   const t = useT();
   const name = form.childName.trim();
   const { appearance } = form;

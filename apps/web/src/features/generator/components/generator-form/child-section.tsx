@@ -1,8 +1,8 @@
 import { AGE_GROUPS, type AgeGroup, CHILD_NAME_MAX_LENGTH } from '@storyloom/contract';
-import { useId } from 'react';
 import { fieldLabel, textInput } from '../../../../components/form-styles.ts';
 import { BookOpenIcon, HeadphonesIcon } from '../../../../components/icons.tsx';
 import { useT } from '../../../../i18n/use-t.ts';
+import { useElementId } from '../../../../lib/hydrate-later.tsx';
 import type { GeneratorFormValues } from '../../model/generator-form-values.ts';
 import { AGE_GROUP_LABELS } from '../../model/option-labels.ts';
 import { type ChoiceCardOption, ChoiceCards } from '../choice-cards.tsx';
@@ -32,7 +32,7 @@ function useAgeOptions(): ChoiceCardOption<AgeGroup>[] {
 
 /** The child's name, their favourite things, who the story is about and their age group. */
 export function ChildSection({ form, onChange }: FormSectionProps) {
-  const nameId = useId();
+  const nameId = useElementId();
   const t = useT();
   const ageOptions = useAgeOptions();
   const genderOptions: ChoiceCardOption<GeneratorFormValues['childGender']>[] = [

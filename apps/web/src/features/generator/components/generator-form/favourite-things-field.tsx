@@ -1,9 +1,9 @@
 import { FAVOURITE_THING_MAX_LENGTH, favouriteThings } from '@storyloom/contract';
-import { useId } from 'react';
 import { fieldHint, fieldLabel, textInput } from '../../../../components/form-styles.ts';
 import type { MessageKey } from '../../../../i18n/catalog.ts';
 import { useErrorText } from '../../../../i18n/error-text.ts';
 import { useT } from '../../../../i18n/use-t.ts';
+import { useElementId } from '../../../../lib/hydrate-later.tsx';
 import { FieldProblem } from '../field-problem.tsx';
 
 /** What each input suggests: one animal, one colour, one toy. */
@@ -21,8 +21,8 @@ export function FavouriteThingsField({
   things: string[];
   onChange: (things: string[]) => void;
 }) {
-  const hintId = useId();
-  const errorId = useId();
+  const hintId = useElementId();
+  const errorId = useElementId();
   const errorText = useErrorText();
   const t = useT();
   // Said by the field as well as by Generate Story, so the parent sees what to change where it is.

@@ -1,7 +1,8 @@
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { RefreshIcon, SparklesIcon } from '../../../../components/icons.tsx';
 import { useErrorText } from '../../../../i18n/error-text.ts';
 import { useT } from '../../../../i18n/use-t.ts';
+import { useElementId } from '../../../../lib/hydrate-later.tsx';
 
 interface FormActionsProps {
   onReset: () => void;
@@ -15,7 +16,7 @@ interface FormActionsProps {
 
 /** Reset, Generate Story and the line under it: why it is disabled, or how long a story takes. */
 export function FormActions({ onReset, problem, estimate, generating, privacy }: FormActionsProps) {
-  const submitHintId = useId();
+  const submitHintId = useElementId();
   const errorText = useErrorText();
   const t = useT();
   return (

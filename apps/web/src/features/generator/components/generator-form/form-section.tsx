@@ -1,4 +1,5 @@
-import { type ComponentType, type ReactNode, useId } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { useElementId } from '../../../../lib/hydrate-later.tsx';
 import type { GeneratorFormValues } from '../../model/generator-form-values.ts';
 
 export type IconComponent = ComponentType<{ className?: string }>;
@@ -21,7 +22,7 @@ export function FormSection({
   tone: string;
   children: ReactNode;
 }) {
-  const id = useId();
+  const id = useElementId();
   return (
     <section
       aria-labelledby={id}

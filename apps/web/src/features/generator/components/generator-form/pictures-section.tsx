@@ -1,5 +1,4 @@
 import type { ImageMode } from '@storyloom/contract';
-import { useId } from 'react';
 import {
   checkbox,
   checkboxRow,
@@ -8,6 +7,7 @@ import {
   selectInput,
 } from '../../../../components/form-styles.ts';
 import { useT } from '../../../../i18n/use-t.ts';
+import { useElementId } from '../../../../lib/hydrate-later.tsx';
 import { imageModeGroups } from '../../model/image-mode-labels.ts';
 import { PaletteIcon } from '../generator-icons.tsx';
 import { ReferenceImageField } from '../reference-image-field.tsx';
@@ -20,7 +20,7 @@ interface PicturesSectionProps extends FormSectionProps {
 
 /** Audio only, the reference image and the image quality. */
 export function PicturesSection({ form, onChange, imageModes, generating }: PicturesSectionProps) {
-  const ids = { imageMode: useId(), imageModeHint: useId() };
+  const ids = { imageMode: useElementId(), imageModeHint: useElementId() };
   const t = useT();
   return (
     <FormSection title={t('generator.picturesTitle')} icon={PaletteIcon} tone="bg-sky-100 text-sky-700">

@@ -1,7 +1,7 @@
 import { SIGN_LANGUAGE_TYPES, type SignLanguageType } from '@storyloom/contract';
-import { useId } from 'react';
 import { checkbox, checkboxRow, fieldLabel, selectInput } from '../../../../components/form-styles.ts';
 import { useT } from '../../../../i18n/use-t.ts';
+import { useElementId } from '../../../../lib/hydrate-later.tsx';
 import { SIGN_LANGUAGE_LABELS } from '../../model/option-labels.ts';
 import { StarIcon } from '../generator-icons.tsx';
 import { FormSection, type FormSectionProps } from './form-section.tsx';
@@ -22,7 +22,7 @@ interface SignedInSectionProps extends FormSectionProps {
 
 /** What only a signed-in parent chooses here: the sign language video (privacy sits by Generate Story). */
 export function SignedInSection({ form, onChange, premium }: SignedInSectionProps) {
-  const ids = { signType: useId(), signHint: useId() };
+  const ids = { signType: useElementId(), signHint: useElementId() };
   const t = useT();
   return (
     <FormSection title={t('generator.justForYou')} icon={StarIcon} tone="bg-sunny-200 text-peach-700">

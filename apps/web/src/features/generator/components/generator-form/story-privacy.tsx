@@ -1,7 +1,7 @@
 import type { Privacy } from '@storyloom/contract';
-import { useId } from 'react';
 import { UserIcon } from '../../../../components/icons.tsx';
 import { useT } from '../../../../i18n/use-t.ts';
+import { useElementId } from '../../../../lib/hydrate-later.tsx';
 import { type ChoiceCardOption, ChoiceCards } from '../choice-cards.tsx';
 import { GlobeIcon, LockIcon } from '../generator-icons.tsx';
 
@@ -27,7 +27,7 @@ function usePrivacyOptions(): ChoiceCardOption<Privacy>[] {
 
 /** A signed-out parent's stories go to the public Archives: said before they press Generate Story. */
 function PublicStoryNotice({ onSignIn }: { onSignIn: () => void }) {
-  const textId = useId();
+  const textId = useElementId();
   const t = useT();
   return (
     <div className="flex flex-col gap-4 rounded-2xl bg-white p-4 ring-1 ring-sky-200 sm:flex-row sm:items-center">

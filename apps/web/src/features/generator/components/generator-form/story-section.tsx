@@ -10,10 +10,10 @@ import {
   THEMES,
   type Theme,
 } from '@storyloom/contract';
-import { useId } from 'react';
 import { fieldHint, fieldLabel, selectInput, textInput } from '../../../../components/form-styles.ts';
 import { BookOpenIcon, MoonIcon } from '../../../../components/icons.tsx';
 import { useIntlShape, useT } from '../../../../i18n/use-t.ts';
+import { useElementId } from '../../../../lib/hydrate-later.tsx';
 import { useStoryLanguageName } from '../../hooks/use-story-language-name.ts';
 import {
   PACING_LABELS,
@@ -54,7 +54,7 @@ function useStoryLengthOptions(): ChoiceCardOption<number>[] {
 
 /** The theme, with the chosen theme's description under it when it has one. */
 function ThemeField({ form, onChange }: FormSectionProps) {
-  const ids = { theme: useId(), themeHint: useId() };
+  const ids = { theme: useElementId(), themeHint: useElementId() };
   const t = useT();
   const description = THEME_DESCRIPTIONS[form.theme];
   return (
@@ -86,7 +86,7 @@ function ThemeField({ form, onChange }: FormSectionProps) {
 
 /** The number of scenes: a slider with its value beside the label. */
 function ScenesField({ form, onChange }: FormSectionProps) {
-  const scenesId = useId();
+  const scenesId = useElementId();
   const t = useT();
   const { formatNumber } = useIntlShape();
   return (
@@ -122,7 +122,7 @@ function ScenesField({ form, onChange }: FormSectionProps) {
 
 /** The theme, the language, the number of scenes, the story length and the pacing. */
 export function StorySection({ form, onChange }: FormSectionProps) {
-  const ids = { language: useId(), customTheme: useId() };
+  const ids = { language: useElementId(), customTheme: useElementId() };
   const t = useT();
   const languageName = useStoryLanguageName();
   const storyLengthOptions = useStoryLengthOptions();

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import { localeDirection } from '../../../../i18n/locales.ts';
 import { useLocale, useT } from '../../../../i18n/use-t.ts';
+import { useElementId } from '../../../../lib/hydrate-later.tsx';
 import { bundleQueryOptions } from '../../api/get-bundle.ts';
 import { pageName, printPages } from '../../model/print-pages.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../player-icons.tsx';
@@ -18,7 +19,7 @@ const SWIPE_PX = 40;
 export function BookPreview({ bundleId }: { bundleId: string }) {
   const t = useT();
   const rtl = localeDirection(useLocale().locale) === 'rtl';
-  const headingId = useId();
+  const headingId = useElementId();
   const story = useQuery(bundleQueryOptions(bundleId));
   const [index, setIndex] = useState(0);
   const swipeStart = useRef<number | null>(null);

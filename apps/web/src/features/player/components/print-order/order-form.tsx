@@ -1,6 +1,7 @@
 import type { ShippingAddress } from '@storyloom/contract';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useIntlShape, useT } from '../../../../i18n/use-t.ts';
+import { useElementId } from '../../../../lib/hydrate-later.tsx';
 import { dollars, totalCents } from '../../model/print-price.ts';
 import {
   draftCountry,
@@ -41,7 +42,7 @@ export function OrderForm({
 }: OrderFormProps) {
   const t = useT();
   const intl = useIntlShape();
-  const formId = useId();
+  const formId = useElementId();
   const [draft, setDraft] = useState<ShippingDraft>(emptyShippingDraft);
   const [errors, setErrors] = useState<ShippingErrors>({});
   const country = draftCountry(draft);

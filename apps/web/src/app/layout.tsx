@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { GenerationProvider } from '../features/generator/components/generation-provider.tsx';
 import { useT } from '../i18n/use-t.ts';
 import { useAuth } from '../lib/auth/use-auth.ts';
+import { HydrateLater } from '../lib/hydrate-later.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { lazyWithMessages } from './lazy-with-messages.tsx';
@@ -33,14 +34,18 @@ export function AppLayout() {
         >
           {t('common.skipToContent')}
         </a>
-        <Header />
+        <HydrateLater>
+          <Header />
+        </HydrateLater>
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           <Suspense fallback={<PageLoading />}>
             <Outlet />
             <ScrollRestoration />
           </Suspense>
         </main>
-        <Footer />
+        <HydrateLater>
+          <Footer />
+        </HydrateLater>
         {user && (
           <Suspense fallback={null}>
             <ClaimStoriesOffer />

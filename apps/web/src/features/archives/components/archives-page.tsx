@@ -20,6 +20,7 @@ import { useErrorText } from '../../../i18n/error-text.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { useBookmarks } from '../../../lib/api/get-bookmarks.ts';
 import { useAuth } from '../../../lib/auth/use-auth.ts';
+import { HydrateLater } from '../../../lib/hydrate-later.tsx';
 import { useShortDates } from '../../../lib/use-short-dates.ts';
 import {
   noPublicStoryFilters,
@@ -89,14 +90,16 @@ export function ArchivesPage() {
       />
 
       <div className="mt-10 space-y-4">
-        <StoryFilters
-          value={filters}
-          onChange={update}
-          languages={LANGUAGE_CODES}
-          themes={themeFilterOptions}
-          searchLabel={t('stories.archivesSearchLabel')}
-          searchPlaceholder={t('stories.archivesSearchPlaceholder')}
-        />
+        <HydrateLater>
+          <StoryFilters
+            value={filters}
+            onChange={update}
+            languages={LANGUAGE_CODES}
+            themes={themeFilterOptions}
+            searchLabel={t('stories.archivesSearchLabel')}
+            searchPlaceholder={t('stories.archivesSearchPlaceholder')}
+          />
+        </HydrateLater>
         {list.data && (
           <ResultsSummary
             text={t('stories.archivesShowing', { shown: matchingTotal, total: communityTotal })}
@@ -138,23 +141,24 @@ export function ArchivesPage() {
         ) : (
           <StoryGrid label={t('stories.storiesGridLabel')} busy={settling}>
             {stories.map((story, index) => (
-              <StoryCard
-                key={story.bundle_id}
-                story={story}
-                coverLoading={coverLoadingAt(index)}
-                href={paths.play.getHref(story.bundle_id)}
-                dateLabel={shortDate(story.created_at)}
-                cornerAction={
-                  <div className="flex items-start gap-2">
-                    <StoryCardMenu story={story} />
-                    <ArchiveBookmarkButton
-                      story={story}
-                      uid={uid}
-                      bookmarked={bookmarkedIds.has(story.bundle_id)}
-                    />
-                  </div>
-                }
-              />
+              <HydrateLater key={story.bundle_id}>
+                <StoryCard
+                  story={story}
+                  coverLoading={coverLoadingAt(index)}
+                  href={paths.play.getHref(story.bundle_id)}
+                  dateLabel={shortDate(story.created_at)}
+                  cornerAction={
+                    <div className="flex items-start gap-2">
+                      <StoryCardMenu story={story} />
+                      <ArchiveBookmarkButton
+                        story={story}
+                        uid={uid}
+                        bookmarked={bookmarkedIds.has(story.bundle_id)}
+                      />
+                    </div>
+                  }
+                />
+              </HydrateLater>
             ))}
           </StoryGrid>
         )}

@@ -1,6 +1,7 @@
 import type { ImageMode } from '@storyloom/contract';
 import { type FormEvent, memo } from 'react';
 import { useT } from '../../../i18n/use-t.ts';
+import { HydrateLater } from '../../../lib/hydrate-later.tsx';
 import type { GeneratorFormValues } from '../model/generator-form-values.ts';
 import type { VoiceGroup } from '../model/voice-choices.ts';
 import { AppearanceSection } from './generator-form/appearance-section.tsx';
@@ -68,34 +69,46 @@ export function GeneratorForm({
   return (
     <form onSubmit={submit} noValidate aria-label={t('generator.formLabel')} className="space-y-6">
       <fieldset disabled={generating} className="min-w-0 space-y-6">
-        <Child form={form} onChange={onChange} />
-        <Appearance form={form} onChange={onChange} />
-        <Story form={form} onChange={onChange} />
-        <Pictures form={form} onChange={onChange} imageModes={imageModes} generating={generating} />
-        <Voice
-          form={form}
-          onChange={onChange}
-          voice={voice}
-          voiceGroups={voiceGroups}
-          voicesLoading={voicesLoading}
-        />
+        <HydrateLater>
+          <Child form={form} onChange={onChange} />
+        </HydrateLater>
+        <HydrateLater>
+          <Appearance form={form} onChange={onChange} />
+        </HydrateLater>
+        <HydrateLater>
+          <Story form={form} onChange={onChange} />
+        </HydrateLater>
+        <HydrateLater>
+          <Pictures form={form} onChange={onChange} imageModes={imageModes} generating={generating} />
+        </HydrateLater>
+        <HydrateLater>
+          <Voice
+            form={form}
+            onChange={onChange}
+            voice={voice}
+            voiceGroups={voiceGroups}
+            voicesLoading={voicesLoading}
+          />
+        </HydrateLater>
         {signedIn && <SignedInSection form={form} onChange={onChange} premium={premium} />}
       </fieldset>
-      <FormActions
-        onReset={onReset}
-        problem={problem}
-        estimate={estimate}
-        generating={generating}
-        privacy={
-          <StoryPrivacy
-            signedIn={signedIn}
-            authLoading={authLoading}
-            privacy={form.privacy}
-            onChange={(privacy) => onChange({ privacy })}
-            onSignIn={onSignIn}
-          />
-        }
-      />
+      <HydrateLater>
+        <FormActions
+          onReset={onReset}
+          problem={problem}
+          estimate={estimate}
+          generating={generating}
+          privacy={
+            <StoryPrivacy
+              signedIn={signedIn}
+              authLoading={authLoading}
+              privacy={form.privacy}
+              onChange={(privacy) => onChange({ privacy })}
+              onSignIn={onSignIn}
+            />
+          }
+        />
+      </HydrateLater>
     </form>
   );
 }

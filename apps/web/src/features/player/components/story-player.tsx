@@ -3,6 +3,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { DocumentTitle } from '../../../components/document-title.tsx';
 import { localeDirection } from '../../../i18n/locales.ts';
 import { useLocale, useT } from '../../../i18n/use-t.ts';
+import { HydrateLater } from '../../../lib/hydrate-later.tsx';
 import { languageDirection } from '../../../lib/story-labels.ts';
 import { useFollowReading } from '../hooks/use-follow-reading.ts';
 import { useFullscreen } from '../hooks/use-fullscreen.ts';
@@ -158,20 +159,22 @@ export function StoryPlayer({ bundle, user, shareChild, createAudio }: StoryPlay
                 aria-hidden="true"
                 className="pointer-events-none absolute inset-y-0 left-1/2 hidden w-12 -translate-x-1/2 bg-linear-to-r from-transparent via-ink/10 to-transparent md:block"
               />
-              <StoryTextPage
-                ref={textPage}
-                scrolls={isFullscreen}
-                sceneIndex={sceneIndex}
-                sceneCount={sceneCount}
-                generating={generating}
-                waitingForScene={playback.waitingForScene}
-                segments={playback.timeline.segments}
-                // Told to the end, every word is spoken and none is lit.
-                wordIndex={finished ? Number.POSITIVE_INFINITY : playback.wordIndex}
-                language={bundle.language}
-                dir={dir}
-                onWordShown={followWord}
-              />
+              <HydrateLater>
+                <StoryTextPage
+                  ref={textPage}
+                  scrolls={isFullscreen}
+                  sceneIndex={sceneIndex}
+                  sceneCount={sceneCount}
+                  generating={generating}
+                  waitingForScene={playback.waitingForScene}
+                  segments={playback.timeline.segments}
+                  // Told to the end, every word is spoken and none is lit.
+                  wordIndex={finished ? Number.POSITIVE_INFINITY : playback.wordIndex}
+                  language={bundle.language}
+                  dir={dir}
+                  onWordShown={followWord}
+                />
+              </HydrateLater>
             </article>
           </div>
 
@@ -181,42 +184,46 @@ export function StoryPlayer({ bundle, user, shareChild, createAudio }: StoryPlay
               isFullscreen ? '' : 'sticky bottom-2'
             }`}
           >
-            <PlayerControls
-              status={playback.status}
-              speed={playback.speed}
-              isFirst={sceneIndex === 0}
-              isLast={sceneIndex >= playback.sceneCount - 1}
-              isFullscreen={isFullscreen}
-              dir={turnDir}
-              onToggle={playback.toggle}
-              onPrevious={playback.previous}
-              onNext={playback.next}
-              onCycleSpeed={playback.cycleSpeed}
-              onToggleFullscreen={() => void toggleFullscreen()}
-              progress={<StoryProgress sceneIndex={sceneIndex} sceneCount={sceneCount} />}
-            />
+            <HydrateLater>
+              <PlayerControls
+                status={playback.status}
+                speed={playback.speed}
+                isFirst={sceneIndex === 0}
+                isLast={sceneIndex >= playback.sceneCount - 1}
+                isFullscreen={isFullscreen}
+                dir={turnDir}
+                onToggle={playback.toggle}
+                onPrevious={playback.previous}
+                onNext={playback.next}
+                onCycleSpeed={playback.cycleSpeed}
+                onToggleFullscreen={() => void toggleFullscreen()}
+                progress={<StoryProgress sceneIndex={sceneIndex} sceneCount={sceneCount} />}
+              />
+            </HydrateLater>
           </div>
         </div>
 
-        <div className="mx-auto mt-8 flex max-w-3xl flex-col gap-6">
-          <StoryActions
-            bundleId={bundle.bundle_id}
-            title={bundle.title}
-            child={shareChild}
-            user={user}
-            isPublic={bundle.privacy === 'public'}
-          />
-          {bundle.status === 'ready' && <SaveForOffline bundleId={bundle.bundle_id} />}
-          {isOwner && bundle.status === 'ready' && (
-            <ChangeVoicePanel
+        <HydrateLater>
+          <div className="mx-auto mt-8 flex max-w-3xl flex-col gap-6">
+            <StoryActions
               bundleId={bundle.bundle_id}
-              ttsVoice={bundle.tts_voice}
-              language={bundle.language}
-              uid={user.uid}
-              onRegenerated={playback.reloadAudio}
+              title={bundle.title}
+              child={shareChild}
+              user={user}
+              isPublic={bundle.privacy === 'public'}
             />
-          )}
-        </div>
+            {bundle.status === 'ready' && <SaveForOffline bundleId={bundle.bundle_id} />}
+            {isOwner && bundle.status === 'ready' && (
+              <ChangeVoicePanel
+                bundleId={bundle.bundle_id}
+                ttsVoice={bundle.tts_voice}
+                language={bundle.language}
+                uid={user.uid}
+                onRegenerated={playback.reloadAudio}
+              />
+            )}
+          </div>
+        </HydrateLater>
       </div>
     </div>
   );

@@ -220,11 +220,17 @@ export function createAuthClient({ onUserChange, onSessionKnown, notify }: AuthC
     },
 
     start() {
-      // Known before the first click: whether this server lets anyone sign in at all.
-      void signInConfig.load();
-      startup ??= restore().finally(() => {
-        if (state.loading) report({ ...state, loading: false });
-      });
+      // In a task of its own: a request costs the page a few milliseconds to send, and the app calls
+      // this while it takes the first screen over, a task a tap would wait for.
+      startup ??= new Promise((resolve) => setTimeout(resolve))
+        .then(() => {
+          // Known before the first click: whether this server lets anyone sign in at all.
+          void signInConfig.load();
+          return restore();
+        })
+        .finally(() => {
+          if (state.loading) report({ ...state, loading: false });
+        });
       return startup;
     },
 

@@ -95,6 +95,15 @@ describe('AuthProvider at start', () => {
     expect(invalidate).not.toHaveBeenCalled();
   });
 
+  it('asks the server in a task after the one that drew the app, which a tap would wait for', async () => {
+    const fetchMock = mockFetch({ 'POST /v1/auth/refresh': () => json(session()) });
+
+    const { result } = renderAuth();
+
+    expect(fetchMock).not.toHaveBeenCalled();
+    await waitFor(() => expect(result.current.user).toEqual(alex));
+  });
+
   it('reports a signed-out visitor quietly when there is no session', async () => {
     mockFetch({ 'POST /v1/auth/refresh': noSession });
 

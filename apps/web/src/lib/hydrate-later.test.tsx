@@ -47,16 +47,20 @@ function serverScreen(screen: ReactNode) {
 const button = (root: Element, name: string) =>
   root.querySelector(`[data-part="${name}"] button`) as HTMLButtonElement;
 
+/** A part taken over later, between two taken over first. */
+const threeParts = () => (
+  <main>
+    <Counter name="first" />
+    <HydrateLater>
+      <Counter name="later" />
+    </HydrateLater>
+    <Counter name="last" />
+  </main>
+);
+
 describe('hydrateInTurns', () => {
   it('takes a part over after the rest, keeping every element the server drew', async () => {
-    const { root, html, takeOver } = serverScreen(
-      <main>
-        <Counter name="first" />
-        <HydrateLater>
-          <Counter name="later" />
-        </HydrateLater>
-      </main>,
-    );
+    const { root, html, takeOver } = serverScreen(threeParts());
     const elements = [...root.querySelectorAll('*')];
 
     const state = takeOver();
@@ -73,15 +77,7 @@ describe('hydrateInTurns', () => {
   });
 
   it('keeps the ids the server drew when a part before others is taken over later', async () => {
-    const { root, html, takeOver } = serverScreen(
-      <main>
-        <Counter name="first" />
-        <HydrateLater>
-          <Counter name="later" />
-        </HydrateLater>
-        <Counter name="last" />
-      </main>,
-    );
+    const { root, html, takeOver } = serverScreen(threeParts());
     const state = takeOver();
     await waitFor(() => expect(state.done).toBe(true));
     expect(root.innerHTML).toBe(html);

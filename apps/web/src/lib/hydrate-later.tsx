@@ -23,12 +23,13 @@ const newScope = (prefix: string): IdScopeValue => ({ prefix, next: 0 });
 const IdScopeContext = createContext<IdScopeValue>(newScope('id-'));
 
 /**
- * A scope of its own for the ids drawn inside it, named after its place in the scope around it;
- * the `root` scope starts afresh, for every screen the server draws.
- * Ids must be the same in the server's screen and in the app that takes it over. Preact's
- * `useId` counts in one scope for the whole screen, in the order components are drawn, so a part
- * taken over later would take the numbers of the parts after it. Counting in scopes, each part's
- * ids depend only on its own contents.
+ * A scope of its own for the ids drawn inside it, named after its place in the scope around it.
+ * The `root` scope starts afresh, for every screen the server draws.
+ *
+ * Ids must be the same in the server's screen and in the app that takes it over. Preact's `useId`
+ * counts in one scope for the whole screen, in the order components are drawn, so a part taken
+ * over later would take the numbers of the parts after it. Counted in scopes, each part's ids
+ * depend only on its own contents.
  */
 export function IdScope({ root = false, children }: { root?: boolean; children: ReactNode }) {
   const parent = useContext(IdScopeContext);
@@ -36,7 +37,7 @@ export function IdScope({ root = false, children }: { root?: boolean; children: 
   return <IdScopeContext.Provider value={scope}>{children}</IdScopeContext.Provider>;
 }
 
-/** An id for an element, the same in the server's screen and in the app (use it for `useId`). */
+/** An id for an element, the same in the server's screen and in the app: the app's `useId`. */
 export function useElementId(): string {
   const scope = useContext(IdScopeContext);
   const [id] = useState(() => `${scope.prefix}${scope.next++}`);

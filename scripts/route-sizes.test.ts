@@ -28,7 +28,7 @@ describe('the JavaScript each page needs', () => {
     for (const area of FRAME_MESSAGE_AREAS) {
       const file = manifest[`src/i18n/messages/en/${area}.json`]?.file;
       expect(file, area).toBeDefined();
-      expect(html).toContain(`<link rel="modulepreload" crossorigin="" href="/stories/${file}">`);
+      expect(html).toContain(`<meta name="app-module" content="/stories/${file}">`);
     }
   });
 

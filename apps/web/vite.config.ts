@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 // From the contract's source: the config is loaded before anything is built.
+import { PAGE_SCRIPT_META } from '../../packages/contract/src/page-scripts.ts';
 import { WEB_BASENAME } from '../../packages/contract/src/web-pages.ts';
 import { resolveSource } from '../../source-conditions.ts';
 import { precompress } from './precompress.ts';
@@ -34,6 +35,17 @@ function precompiledMessages(): Plugin {
 /** The module of an area's English messages, as the build's chunks name their source. */
 const englishMessages = (area: string) => `src/i18n/messages/en/${area}.json`;
 
+/** The app's entry and the modules Vite has the page preload, as Vite writes them into the page. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/** What the page runs on its own before the app: src/before-app.ts and what it imports. */
+const BEFORE_APP_MODULES =
+  /\/(apps\/web\/src\/(before-app|load-app|i18n\/intl-warm-up)|packages\/contract\/src\/page-scripts)\.ts$/;
+
+/** A script named in the page's head for src/load-app.ts to load. */
+const pageScript = (name: string, src: string) => `<meta name="${name}" content="${src}">`;
+
 /** A link in the page's head that has the browser fetch a built file at once. */
 const fetchAtOnce = (attrs: Record<string, string>, file: string): HtmlTagDescriptor => ({
   tag: 'link',
@@ -42,12 +54,14 @@ const fetchAtOnce = (attrs: Record<string, string>, file: string): HtmlTagDescri
 });
 
 /**
- * What every page has the browser fetch beside the app's code, named in index.html rather than
- * found once the app has run:
+ * The page's scripts, and what every page has the browser fetch beside the app's code, named in
+ * index.html rather than found once the app has run:
  * - what the page runs on its own before the app (src/before-app.ts), first in the head and
- *   `async`, so it runs as soon as it arrives;
+ *   `async`, so it runs as soon as it arrives. It is the page's one script: it loads the app once the
+ *   page has been shown (src/load-app.ts), so the app's entry and the modules Vite would have the
+ *   page preload are named in `<meta>` tags instead (PAGE_SCRIPT_META);
  * - the frame's English messages, which the first render waits for in every language (English is
- *   the fallback under each);
+ *   the fallback under each), named the same way;
  * - the Latin letters of both fonts. The story's narration and every heading are set in the display
  *   font: drawn before it arrived they would be set again once it did, moving the story's words
  *   under a child's eyes (a layout shift of 0.12 on a slow phone). Every other text is set in the
@@ -61,7 +75,7 @@ function preloadInPage(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle }) {
+      handler(html, { bundle }) {
         const files = Object.values(bundle ?? {});
         const messages = files.filter(
           (chunk) =>
@@ -79,7 +93,11 @@ function preloadInPage(): Plugin {
           if (!font) throw new Error(`the build has no Latin letters of ${family}`);
           return font;
         });
-        return [
+        if (!ENTRY_SCRIPT.test(html)) throw new Error('the page has no entry script');
+        const named = html
+          .replace(ENTRY_SCRIPT, (_script, src: string) => pageScript(PAGE_SCRIPT_META.entry, src))
+          .replace(MODULE_PRELOAD, (_link, href: string) => pageScript(PAGE_SCRIPT_META.module, href));
+        const tags: HtmlTagDescriptor[] = [
           {
             tag: 'script',
             attrs: {
@@ -90,11 +108,18 @@ function preloadInPage(): Plugin {
             },
             injectTo: 'head-prepend',
           },
-          ...messages.map((chunk) => fetchAtOnce({ rel: 'modulepreload' }, chunk.fileName)),
+          ...messages.map(
+            (chunk): HtmlTagDescriptor => ({
+              tag: 'meta',
+              attrs: { name: PAGE_SCRIPT_META.module, content: `${WEB_BASENAME}/${chunk.fileName}` },
+              injectTo: 'head',
+            }),
+          ),
           ...fonts.map((font) =>
             fetchAtOnce({ rel: 'preload', as: 'font', type: 'font/woff2' }, font.fileName),
           ),
         ];
+        return { html: named, tags };
       },
     },
   };
@@ -292,11 +317,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 // Everything the app's entry runs before any screen, libraries and the app's own frame,
                 // in one file rather than a dozen: a phone on a slow line opens only a few connections
                 // at once, and each file waits for one. What the page runs on its own before the app
-                // (src/before-app.ts) stays in its own small file.
+                // (src/before-app.ts and what it imports) stays in its own small file.
                 {
                   name: 'frame',
                   tags: ['$initial'],
-                  test: (id) => !/\/src\/(before-app\.ts|i18n\/intl-warm-up\.ts)$/.test(id),
+                  test: (id) => !BEFORE_APP_MODULES.test(id),
                 },
               ],
             },

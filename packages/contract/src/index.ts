@@ -4,6 +4,7 @@ export * from './constants.ts';
 export * from './estimate.ts';
 export * from './file-names.ts';
 export * from './messages.ts';
+export * from './page-scripts.ts';
 export * from './picture-sizes.ts';
 export * from './progress.ts';
 export * from './schemas.ts';

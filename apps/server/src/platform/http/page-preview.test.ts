@@ -30,17 +30,17 @@ describe('withPreview', () => {
     expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('og:type'));
   });
 
-  it('puts the lead picture’s preload right after the style sheet, before the scripts the page names', () => {
+  it('puts the lead picture’s preload right after the style sheet, before the fonts', () => {
     const page =
-      '<html><head>\n    <script type="module" src="/stories/assets/index.js"></script>\n' +
+      '<html><head>\n    <script type="module" async src="/stories/assets/before-app.js"></script>\n' +
       '    <link rel="stylesheet" href="/stories/assets/index.css">\n' +
-      '    <link rel="modulepreload" href="/stories/assets/player-page.js">\n  </head><body></body></html>';
+      '    <link rel="preload" as="font" href="/stories/assets/nunito.woff2">\n  </head><body></body></html>';
     const html = withPreview(
       page,
       { ...preview, leadPicture: { src: '/data/b1/scene_1.png', srcset: null, sizes: '75vw' } },
       'https://example.com/stories/play/b1',
     );
-    const order = ['index.js', 'index.css', 'scene_1.png', 'player-page.js', 'og:type'].map((text) =>
+    const order = ['before-app.js', 'index.css', 'scene_1.png', 'nunito.woff2', 'og:type'].map((text) =>
       html.indexOf(text),
     );
     expect(order).toEqual([...order].sort((a, b) => a - b));

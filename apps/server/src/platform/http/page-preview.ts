@@ -1,5 +1,6 @@
 import {
   FIRST_ANSWER_ELEMENT_ID,
+  PAGE_SCRIPT_META,
   type PictureVariant,
   pictureSrcSet,
   type StoryBundle,
@@ -92,8 +93,8 @@ const STYLE_SHEET = /<link rel="stylesheet"[^>]*>\n?/i;
 
 /**
  * The app's page with the preload of the picture it shows first, right after its style sheet and
- * before the scripts the page names: a phone on a slow line fetches a few files at once, and the
- * picture the visitor waits for should not queue behind the app's code.
+ * before the fonts: a phone on a slow line fetches a few files at once, and the picture the visitor
+ * waits for should not queue behind them.
  */
 export function withLeadPicture(html: string, picture: LeadPicture): string {
   const tag = `    ${preloadTag(picture)}\n`;
@@ -113,11 +114,14 @@ export function withFirstAnswer(html: string, path: string, answer: unknown, at 
   return html.replace(HEAD_END, () => `    ${tag}\n  </head>`);
 }
 
-/** The app's page with these scripts fetched at once, beside the app's own. */
-export function withModulePreloads(html: string, files: readonly string[]): string {
+/**
+ * The app's page with these modules named beside the app's own, for the page to fetch with the app
+ * once it has been shown (PAGE_SCRIPT_META).
+ */
+export function withPageModules(html: string, files: readonly string[]): string {
   if (files.length === 0) return html;
   const tags = files.map(
-    (file) => `    <link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />\n`,
+    (file) => `    <meta name="${PAGE_SCRIPT_META.module}" content="${escapeHtml(file)}" />\n`,
   );
   return html.replace(HEAD_END, () => `${tags.join('')}  </head>`);
 }

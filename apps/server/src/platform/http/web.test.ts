@@ -281,7 +281,7 @@ describe('the app’s pages', () => {
     fs.mkdirSync(path.join(t.config.webDist, '.vite'), { recursive: true });
     fs.writeFileSync(path.join(t.config.webDist, '.vite/page-preloads.json'), JSON.stringify(preloads));
     const named = (html: string) =>
-      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map(([, href]) => href);
+      [...html.matchAll(/<meta name="app-module" content="([^"]+)" \/>/g)].map(([, href]) => href);
 
     expect(named((await page(`${WEB_BASENAME}/`)).html)).toEqual(preloads.home);
     expect(named((await page(`${WEB_BASENAME}/play/abc123`)).html)).toEqual(preloads.play);

@@ -25,7 +25,7 @@ import {
   type SharedStory,
   withFirstAnswer,
   withLeadPicture,
-  withModulePreloads,
+  withPageModules,
   withPreview,
 } from './page-preview.ts';
 import { sameOriginPath } from './safe-redirect.ts';
@@ -174,7 +174,7 @@ export async function registerWeb(
     // The page's language follows these: caches keep a copy for each.
     reply.header('vary', 'cookie, accept-language');
     const firstAnswer = answer && { ...answer, at: Date.now() };
-    let html = withModulePreloads(await appIndex(), page ? await screenChunks(page) : []);
+    let html = withPageModules(await appIndex(), page ? await screenChunks(page) : []);
     if (firstAnswer) html = withFirstAnswer(html, firstAnswer.path, firstAnswer.body, firstAnswer.at);
     const screen =
       page &&

@@ -1,0 +1,95 @@
+import { PAGE_SCRIPT_META } from '@storyloom/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadAppOnceShown } from './load-app.ts';
+
+/** The frame callbacks asked for, run when the test draws a frame. */
+let frames: FrameRequestCallback[] = [];
+const drawFrame = () => {
+  const due = frames;
+  frames = [];
+  for (const callback of due) callback(performance.now());
+};
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
+/** Has the document say this of itself, as a browser would. */
+const pretend = (property: 'visibilityState' | 'readyState', value: string) =>
+  Object.defineProperty(document, property, { configurable: true, get: () => value });
+
+const preloaded = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => [
+    link.getAttribute('href'),
+    link.getAttribute('crossorigin'),
+  ]);
+
+beforeEach(() => {
+  frames = [];
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+  pretend('visibilityState', 'visible');
+  pretend('readyState', 'interactive');
+  document.head.innerHTML = [
+    `<meta name="${PAGE_SCRIPT_META.entry}" content="/stories/assets/index-1.js">`,
+    `<meta name="${PAGE_SCRIPT_META.module}" content="/stories/assets/common-2.js">`,
+    `<meta name="${PAGE_SCRIPT_META.module}" content="/stories/assets/player-page-3.js">`,
+  ].join('');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(document, 'visibilityState');
+  Reflect.deleteProperty(document, 'readyState');
+  document.head.replaceChildren();
+});
+
+describe('loadAppOnceShown', () => {
+  it('fetches and runs nothing until the page has been drawn, then all the page names at once', async () => {
+    const run = vi.fn(async () => {});
+    loadAppOnceShown(run);
+    await nextTask();
+    expect(preloaded()).toEqual([]);
+    expect(run).not.toHaveBeenCalled();
+
+    // The frame's own callbacks run before it is drawn: the app waits for the task after them.
+    drawFrame();
+    expect(run).not.toHaveBeenCalled();
+    await nextTask();
+    expect(preloaded()).toEqual([
+      ['/stories/assets/common-2.js', ''],
+      ['/stories/assets/player-page-3.js', ''],
+    ]);
+    expect(run).toHaveBeenCalledExactlyOnceWith('/stories/assets/index-1.js');
+  });
+
+  it('loads the app at once in a tab that is not shown, which draws no frame', () => {
+    pretend('visibilityState', 'hidden');
+    const run = vi.fn(async () => {});
+    loadAppOnceShown(run);
+    expect(run).toHaveBeenCalledExactlyOnceWith('/stories/assets/index-1.js');
+    expect(preloaded()).toHaveLength(2);
+  });
+
+  it('loads the app once when its tab is put behind another before the page is drawn', async () => {
+    const run = vi.fn(async () => {});
+    loadAppOnceShown(run);
+    pretend('visibilityState', 'hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(run).toHaveBeenCalledOnce();
+
+    drawFrame();
+    await nextTask();
+    expect(run).toHaveBeenCalledOnce();
+    expect(preloaded()).toHaveLength(2);
+  });
+
+  it('waits for the head to be read when it runs before the rest of the page has arrived', async () => {
+    pretend('readyState', 'loading');
+    const run = vi.fn(async () => {});
+    loadAppOnceShown(run);
+    expect(frames).toEqual([]);
+
+    pretend('readyState', 'interactive');
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    drawFrame();
+    await nextTask();
+    expect(run).toHaveBeenCalledExactlyOnceWith('/stories/assets/index-1.js');
+  });
+});

@@ -311,13 +311,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               // A group takes only the modules it names, not what they import.
               includeDependenciesRecursively: false,
               groups: [
+                // What the page runs on its own before the app, in its own small file; the app's one
+                // import of it (the event it sends once it has taken over) finds it already run.
+                { name: 'before-app', test: BEFORE_APP_MODULES },
                 // zod in one file, fetched only with the schemas that need it (lib/contract-schemas.ts):
                 // never with the home page.
                 { name: 'zod', test: /node_modules\/zod\// },
                 // Everything the app's entry runs before any screen, libraries and the app's own frame,
                 // in one file rather than a dozen: a phone on a slow line opens only a few connections
-                // at once, and each file waits for one. What the page runs on its own before the app
-                // (src/before-app.ts and what it imports) stays in its own small file.
+                // at once, and each file waits for one.
                 {
                   name: 'frame',
                   tags: ['$initial'],

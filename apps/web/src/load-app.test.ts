@@ -1,4 +1,4 @@
-import { PAGE_SCRIPT_META } from '@storyloom/contract';
+import { APP_TOOK_OVER_EVENT, PAGE_SCRIPT_META } from '@storyloom/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadAppOnceShown } from './load-app.ts';
 
@@ -34,6 +34,9 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // Each test's page is taken over by its end: the taps it held are let go.
+  document.dispatchEvent(new Event(APP_TOOK_OVER_EVENT));
+  document.body.replaceChildren();
   vi.unstubAllGlobals();
   Reflect.deleteProperty(document, 'visibilityState');
   Reflect.deleteProperty(document, 'readyState');
@@ -91,5 +94,55 @@ describe('loadAppOnceShown', () => {
     drawFrame();
     await nextTask();
     expect(run).toHaveBeenCalledExactlyOnceWith('/stories/assets/index-1.js');
+  });
+
+  it('holds taps on buttons until the app has taken over, then makes them again, in order', () => {
+    document.body.innerHTML = '<button id="like">Like</button><button id="play">Play</button><p>Words</p>';
+    const made: string[] = [];
+    document.body.addEventListener('click', (event) => made.push((event.target as Element).id || 'words'));
+    loadAppOnceShown(vi.fn(async () => {}));
+
+    const tap = (id: string) => document.getElementById(id)?.click();
+    tap('play');
+    tap('like');
+    document.querySelector('p')?.click();
+    // A tap on what is no button is the page's own, at once.
+    expect(made).toEqual(['words']);
+
+    document.dispatchEvent(new Event(APP_TOOK_OVER_EVENT));
+    expect(made).toEqual(['words', 'play', 'like']);
+    tap('like');
+    expect(made).toEqual(['words', 'play', 'like', 'like']);
+  });
+
+  it('keeps a form from being sent the browser’s way before the app has taken over, and sends it then', () => {
+    document.body.innerHTML = '<form><input name="q" value="fox"><button>Search</button></form>';
+    const form = document.querySelector('form');
+    const sent = vi.fn((event: Event) => event.preventDefault());
+    form?.addEventListener('submit', sent);
+    loadAppOnceShown(vi.fn(async () => {}));
+
+    const pressed = form
+      ?.querySelector('button')
+      ?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    const entered = form?.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    expect([pressed, entered]).toEqual([false, false]);
+    expect(sent).not.toHaveBeenCalled();
+
+    document.dispatchEvent(new Event(APP_TOOK_OVER_EVENT));
+    // The button's tap sends the form, and so does the Enter key's.
+    expect(sent).toHaveBeenCalledTimes(2);
+  });
+
+  it('lets taps through when the app cannot be loaded', async () => {
+    pretend('visibilityState', 'hidden');
+    document.body.innerHTML = '<button>Like</button>';
+    const liked = vi.fn();
+    document.querySelector('button')?.addEventListener('click', liked);
+    loadAppOnceShown(vi.fn(async () => Promise.reject(new Error('offline'))));
+    await nextTask();
+
+    document.querySelector('button')?.click();
+    expect(liked).toHaveBeenCalledOnce();
   });
 });

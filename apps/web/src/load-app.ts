@@ -1,4 +1,4 @@
-import { PAGE_SCRIPT_META } from '@storyloom/contract';
+import { APP_TOOK_OVER_EVENT, PAGE_SCRIPT_META } from '@storyloom/contract';
 
 /** Runs a module the page names, by its address. */
 export type RunModule = (url: string) => Promise<unknown>;
@@ -13,8 +13,12 @@ const runModule: RunModule = (url) => import(/* @vite-ignore */ url);
  * scripts in the head, the app's code would be fetched beside the style sheet and the fonts, and a
  * phone on a slow line would show the page only once all of it had come. A page in a tab behind
  * others is not drawn until it is shown, so it loads the app at once.
+ *
+ * Until the app has taken the screen over, a button does nothing, and one in a form would send the
+ * form the browser's way: the visitor's taps are held meanwhile, and made again then.
  */
 export function loadAppOnceShown(run: RunModule = runModule): void {
+  const taps = holdTaps();
   let loaded = false;
   const load = () => {
     if (loaded) return;
@@ -29,7 +33,8 @@ export function loadAppOnceShown(run: RunModule = runModule): void {
       link.href = meta.content;
       document.head.append(link);
     }
-    for (const meta of named(PAGE_SCRIPT_META.entry)) void run(meta.content);
+    // An app that fails to load takes nothing over: the buttons are let go.
+    for (const meta of named(PAGE_SCRIPT_META.entry)) run(meta.content).catch(taps.letGo);
   };
   const onceShown = () => {
     if (document.visibilityState === 'hidden') return load();
@@ -41,4 +46,35 @@ export function loadAppOnceShown(run: RunModule = runModule): void {
   if (document.readyState === 'loading')
     document.addEventListener('DOMContentLoaded', onceShown, { once: true });
   else onceShown();
+}
+
+/**
+ * Holds every tap on a button, and every form sent, from now until the app has taken the screen
+ * over (APP_TOOK_OVER_EVENT), and then makes each again, in order, on what is still on screen.
+ */
+function holdTaps(): { letGo: () => void } {
+  const held: (() => void)[] = [];
+  const hold = (event: Event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const button = event.type === 'click' ? target?.closest('button') : null;
+    const form = event.type === 'submit' && target instanceof HTMLFormElement ? target : null;
+    if (button) held.push(() => button.isConnected && button.click());
+    else if (form) held.push(() => form.isConnected && form.requestSubmit());
+    else return;
+    event.preventDefault();
+    event.stopPropagation();
+  };
+  const letGo = () => {
+    document.removeEventListener('click', hold, true);
+    document.removeEventListener('submit', hold, true);
+    document.removeEventListener(APP_TOOK_OVER_EVENT, makeAgain);
+  };
+  const makeAgain = () => {
+    letGo();
+    for (const tap of held.splice(0)) tap();
+  };
+  document.addEventListener('click', hold, true);
+  document.addEventListener('submit', hold, true);
+  document.addEventListener(APP_TOOK_OVER_EVENT, makeAgain);
+  return { letGo };
 }

@@ -5,3 +5,9 @@
  * has shown the page, so that no script holds up its first paint.
  */
 export const PAGE_SCRIPT_META = { entry: 'app-entry', module: 'app-module' } as const;
+
+/**
+ * The event the web app sends on the page's document once it has taken the screen over: the page's
+ * first script holds the visitor's taps on buttons until then, and makes them again at that point.
+ */
+export const APP_TOOK_OVER_EVENT = 'storyloom:app-took-over';

@@ -1,9 +1,19 @@
+import { APP_TOOK_OVER_EVENT } from '@storyloom/contract';
 import { act, waitFor } from '@testing-library/react';
 import { renderToString } from 'preact-render-to-string';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HydrateLater } from '../lib/hydrate-later.tsx';
 import { drawOver } from './draw-over.ts';
+
+/** Draws the app over the root, and waits until it says it has taken the whole screen over. */
+function drawnOver(...args: Parameters<typeof drawOver>): Promise<void> {
+  const tookOver = new Promise<void>((resolve) =>
+    document.addEventListener(APP_TOOK_OVER_EVENT, () => resolve(), { once: true }),
+  );
+  drawOver(...args);
+  return tookOver;
+}
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -43,6 +53,51 @@ function Form() {
   );
 }
 
+/** Two fields of one list, each setting the whole list from the one last drawn. */
+function Things() {
+  const [things, setThings] = useState(['', '']);
+  return (
+    <div>
+      {things.map((thing, index) => (
+        <input
+          // biome-ignore lint/suspicious/noArrayIndexKey: the list's places are fixed
+          key={index}
+          aria-label={`Thing ${index + 1}`}
+          value={thing}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            setThings(things.map((other, at) => (at === index ? value : other)));
+          }}
+        />
+      ))}
+      <output>{things.join('|')}</output>
+    </div>
+  );
+}
+
+/** A choice the app draws again as soon as it has taken it over, while another part waits. */
+function RedrawnChoice() {
+  const [language, setLanguage] = useState('en');
+  const [shown, setShown] = useState(false);
+  useLayoutEffect(() => setShown(true), []);
+  return (
+    <div>
+      <select
+        aria-label="Language"
+        value={language}
+        onChange={(event) => setLanguage(event.currentTarget.value)}
+      >
+        <option value="en">English</option>
+        <option value="es">Español</option>
+      </select>
+      <HydrateLater>
+        <p>{shown ? 'shown' : 'drawn'}</p>
+      </HydrateLater>
+      <output>{language}</output>
+    </div>
+  );
+}
+
 /** A field in a part of the screen taken over after the rest, and what the app holds of it. */
 function LaterField() {
   const [name, setName] = useState('');
@@ -57,7 +112,10 @@ function LaterField() {
 }
 
 describe('drawOver, on a screen drawn as the app draws it', () => {
-  it('passes on what the visitor typed and picked before the app started', async () => {
+  it.each([
+    ['taken over as it is', true],
+    ['drawn anew', false],
+  ])('passes on what the visitor typed and picked before the app started, %s', async (_, asDrawn) => {
     const root = document.createElement('div');
     root.innerHTML = renderToString(<Form />);
     document.body.append(root);
@@ -73,17 +131,44 @@ describe('drawOver, on a screen drawn as the app draws it', () => {
     const music = field<HTMLInputElement>('Music');
     if (music) music.checked = true;
 
-    await act(() => drawOver(root, <Form />, true));
+    await act(() => drawnOver(root, <Form />, asDrawn));
 
-    expect(root.querySelector('output')?.textContent).toBe('Mia|space|long|true');
+    await waitFor(() => expect(root.querySelector('output')?.textContent).toBe('Mia|space|long|true'));
     expect(name?.value).toBe('Mia');
+    expect(theme?.value).toBe('space');
+  });
+
+  it('passes on each of a list’s fields, though each sets the whole list as the app last drew it', async () => {
+    const root = document.createElement('div');
+    root.innerHTML = renderToString(<Things />);
+    document.body.append(root);
+    const [first, second] = root.querySelectorAll('input');
+    if (first) first.value = 'giraffes';
+    if (second) second.value = 'purple';
+
+    await drawnOver(root, <Things />, true);
+
+    await waitFor(() => expect(root.querySelector('output')?.textContent).toBe('giraffes|purple'));
+  });
+
+  it('passes on what was picked though the app drew the field again before the rest was its own', async () => {
+    const root = document.createElement('div');
+    root.innerHTML = renderToString(<RedrawnChoice />);
+    document.body.append(root);
+    const language = root.querySelector('select');
+    if (language) language.value = 'es';
+
+    await drawnOver(root, <RedrawnChoice />, true);
+
+    await waitFor(() => expect(root.querySelector('output')?.textContent).toBe('es'));
+    expect(language?.value).toBe('es');
   });
 
   it('leaves a form nobody touched as it is', async () => {
     const root = document.createElement('div');
     root.innerHTML = renderToString(<Form />);
     document.body.append(root);
-    await act(() => drawOver(root, <Form />, true));
+    await act(() => drawnOver(root, <Form />, true));
     expect(root.querySelector('output')?.textContent).toBe('|ocean|short|false');
   });
 
@@ -94,8 +179,24 @@ describe('drawOver, on a screen drawn as the app draws it', () => {
     const name = root.querySelector('input');
     if (name) name.value = 'Ada';
 
-    drawOver(root, <LaterField />, true);
+    await drawnOver(root, <LaterField />, true);
 
     await waitFor(() => expect(root.querySelector('output')?.textContent).toBe('Ada'));
+  });
+
+  it('tells the document once the whole screen is the app’s, after what was typed is passed on', async () => {
+    const root = document.createElement('div');
+    root.innerHTML = renderToString(<LaterField />);
+    document.body.append(root);
+    const name = root.querySelector('input');
+    if (name) name.value = 'Ada';
+    const heard: string[] = [];
+    root.addEventListener('input', () => heard.push('typed'));
+    document.addEventListener(APP_TOOK_OVER_EVENT, () => heard.push('took over'), { once: true });
+
+    drawOver(root, <LaterField />, true);
+    // A part still waits for its turn.
+    expect(heard).toEqual([]);
+    await waitFor(() => expect(heard).toEqual(['typed', 'took over']));
   });
 });

@@ -1,3 +1,4 @@
+import { APP_TOOK_OVER_EVENT } from '@storyloom/contract';
 import { type ComponentChild, hydrate, render } from 'preact';
 import type { ReactNode } from 'react';
 import { followedGeneration } from '../features/generator/lib/followed-generation.ts';
@@ -27,50 +28,125 @@ export function drawnAsTheAppDraws(locale: Locale): boolean {
  * - When the server drew what the app draws (`asDrawn`, see drawnAsTheAppDraws), the app takes the
  *   screen over as it is, with Preact's `hydrate`, in turns (hydrateInTurns): every element,
  *   attribute and text stays, and the app only adds its handlers. The styles the server kept aside
- *   in `data-style` are set on their elements, as the app sets them, and once every part is taken
- *   over, what the visitor already typed in a field is passed on.
+ *   in `data-style` are set on their elements, as the app sets them.
  * - Otherwise Preact's `render` keeps the elements that match and sets every attribute, style and
  *   text to what the app draws. It costs a phone more: it writes every attribute again, and the
  *   browser works out every element's style again.
- * React's createRoot would empty the root first.
+ * React's createRoot would empty the root first. Either way, once the whole screen is the app's, what
+ * the visitor already typed or picked in a field is passed on, and the document is told
+ * (APP_TOOK_OVER_EVENT), for the taps the page held meanwhile to be made again (load-app.ts).
  */
 export function drawOver(root: Element, app: ReactNode, asDrawn: boolean): void {
+  // Read before the app draws: drawing anew sets each field to what the app holds, and so may a
+  // part the app draws again while the rest of the screen waits for its turn.
+  const before = earlyInput(root);
+  const tookOver = () =>
+    afterEffects(() =>
+      passOn(alongside(before, earlyInput(root)), () =>
+        document.dispatchEvent(new Event(APP_TOOK_OVER_EVENT)),
+      ),
+    );
   // The app's elements are Preact's (react is Preact's React layer): only their types differ.
   if (!asDrawn) {
     render(app as ComponentChild, root);
+    tookOver();
     return;
   }
-  hydrateInTurns(
-    () => {
-      hydrate(app as ComponentChild, root);
-      for (const element of root.querySelectorAll<HTMLElement | SVGElement>('[data-style]')) {
-        element.style.cssText = element.dataset.style ?? '';
-        element.removeAttribute('data-style');
-      }
-    },
-    () => passOnEarlyInput(root),
-  );
+  hydrateInTurns(() => {
+    hydrate(app as ComponentChild, root);
+    for (const element of root.querySelectorAll<HTMLElement | SVGElement>('[data-style]')) {
+      element.style.cssText = element.dataset.style ?? '';
+      element.removeAttribute('data-style');
+    }
+  }, tookOver);
 }
 
-/**
- * Hands the app what the visitor typed or picked in the drawn screen's fields before it started,
- * as if entered now: hydrating keeps it on screen, and the app's own state must hold it too.
- */
-function passOnEarlyInput(root: Element): void {
+/** A field the visitor typed or picked in before the app started, with what it held then. */
+interface EarlyInput {
+  field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+  value: string;
+  checked: boolean;
+  /** The event the app listens for on this field. */
+  event: 'input' | 'change';
+}
+
+/** What the visitor typed or picked in the drawn screen's fields before the app started. */
+function earlyInput(root: Element): EarlyInput[] {
+  const found: EarlyInput[] = [];
   for (const field of root.querySelectorAll('input, textarea, select')) {
     if (field instanceof HTMLSelectElement) {
       if ([...field.options].some((option) => option.selected !== option.defaultSelected))
-        field.dispatchEvent(new Event('change', { bubbles: true }));
-    } else if (field instanceof HTMLInputElement && field.type === 'checkbox') {
-      if (field.checked !== field.defaultChecked) field.dispatchEvent(new Event('change', { bubbles: true }));
-    } else if (field instanceof HTMLInputElement && field.type === 'radio') {
-      // The one now picked: the one it replaced says nothing.
-      if (field.checked && !field.defaultChecked) field.dispatchEvent(new Event('change', { bubbles: true }));
+        found.push({ field, value: field.value, checked: false, event: 'change' });
+    } else if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+      // A radio button: the one now picked; the one it replaced says nothing.
+      const changed =
+        field.type === 'checkbox'
+          ? field.checked !== field.defaultChecked
+          : field.checked && !field.defaultChecked;
+      if (changed) found.push({ field, value: field.value, checked: field.checked, event: 'change' });
     } else if (
       (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) &&
       field.value !== field.defaultValue
     ) {
-      field.dispatchEvent(new Event('input', { bubbles: true }));
+      found.push({ field, value: field.value, checked: false, event: 'input' });
     }
   }
+  return found;
+}
+
+/**
+ * What was typed before the app started and what has been typed since (the latter where a field
+ * has both), in the order the fields are on screen.
+ */
+function alongside(before: readonly EarlyInput[], since: readonly EarlyInput[]): EarlyInput[] {
+  const changedSince = new Set(since.map(({ field }) => field));
+  return [...before.filter(({ field }) => !changedSince.has(field)), ...since].sort((a, b) =>
+    a.field.compareDocumentPosition(b.field) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
+  );
+}
+
+/**
+ * Hands the app what the visitor typed or picked, as if entered now, then runs `then`. Hydrating
+ * keeps it on screen, but the app's own state must hold it too; drawing the screen anew set each
+ * field to what the app held, so it is written back first. One field at a time: a field's handler
+ * may build what it sets from what the app last drew (the list of favourite things, say), so the
+ * app draws each before the next is handed on, and a field not yet handed on is written back then.
+ */
+function passOn(input: readonly EarlyInput[], then: () => void): void {
+  const [next, ...rest] = input;
+  if (!next) {
+    then();
+    return;
+  }
+  const { field, value, checked, event } = next;
+  if (field.isConnected) {
+    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
+      field.checked = checked;
+    else if (field.value !== value) field.value = value;
+    field.dispatchEvent(new Event(event, { bubbles: true }));
+  }
+  afterEffects(() => passOn(rest, then));
+}
+
+/** How long to wait for a frame that a tab in the background does not draw. */
+const NO_FRAME_MS = 100;
+
+/**
+ * Runs `then` once the app has drawn what it was just told and run its effects: Preact draws in a
+ * microtask, and runs effects in a task after the next frame (or 35 ms on, with no frame). Until
+ * then, an effect of what was handed on (a voice's sample stopped when its language changes, say)
+ * could undo what follows it.
+ */
+function afterEffects(then: () => void): void {
+  setTimeout(() => {
+    let done = false;
+    const once = () => {
+      if (done) return;
+      done = true;
+      setTimeout(then);
+    };
+    // Asked for after Preact asked for its own, so run after it.
+    requestAnimationFrame(once);
+    setTimeout(once, NO_FRAME_MS);
+  });
 }

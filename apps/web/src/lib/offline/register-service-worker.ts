@@ -8,14 +8,14 @@ import { SKIP_WAITING } from '../../service-worker/messages.ts';
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const base = import.meta.env.BASE_URL;
-  window.addEventListener(
-    'load',
-    () => {
-      navigator.serviceWorker.register(`${base}sw.js`, { scope: base }).then(
-        (registration) => registration.waiting?.postMessage(SKIP_WAITING),
-        (error: unknown) => console.warn('The app could not be made ready to open offline.', error),
-      );
-    },
-    { once: true },
-  );
+  const register = () => {
+    navigator.serviceWorker.register(`${base}sw.js`, { scope: base }).then(
+      (registration) => registration.waiting?.postMessage(SKIP_WAITING),
+      (error: unknown) => console.warn('The app could not be made ready to open offline.', error),
+    );
+  };
+  // Once the page has loaded, not to take a phone's line from it; the app itself is loaded once the
+  // page is shown (load-app.ts), often after that.
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }

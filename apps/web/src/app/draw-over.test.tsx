@@ -1,10 +1,18 @@
 import { APP_TOOK_OVER_EVENT } from '@storyloom/contract';
 import { act, waitFor } from '@testing-library/react';
 import { renderToString } from 'preact-render-to-string';
-import { useLayoutEffect, useState } from 'react';
+import { type ReactElement, useLayoutEffect, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HydrateLater } from '../lib/hydrate-later.tsx';
 import { drawOver } from './draw-over.ts';
+
+/** A root on the page with what the server draws of this app in it. */
+function drawnByServer(app: ReactElement): HTMLElement {
+  const root = document.createElement('div');
+  root.innerHTML = renderToString(app);
+  document.body.append(root);
+  return root;
+}
 
 /** Draws the app over the root, and waits until it says it has taken the whole screen over. */
 function drawnOver(...args: Parameters<typeof drawOver>): Promise<void> {
@@ -116,9 +124,7 @@ describe('drawOver, on a screen drawn as the app draws it', () => {
     ['taken over as it is', true],
     ['drawn anew', false],
   ])('passes on what the visitor typed and picked before the app started, %s', async (_, asDrawn) => {
-    const root = document.createElement('div');
-    root.innerHTML = renderToString(<Form />);
-    document.body.append(root);
+    const root = drawnByServer(<Form />);
     const field = <T extends Element>(label: string) =>
       root.querySelector<T & Element>(`[aria-label="${label}"]`);
     // The visitor fills the form while the app's code is still on its way.
@@ -139,9 +145,7 @@ describe('drawOver, on a screen drawn as the app draws it', () => {
   });
 
   it('passes on each of a list’s fields, though each sets the whole list as the app last drew it', async () => {
-    const root = document.createElement('div');
-    root.innerHTML = renderToString(<Things />);
-    document.body.append(root);
+    const root = drawnByServer(<Things />);
     const [first, second] = root.querySelectorAll('input');
     if (first) first.value = 'giraffes';
     if (second) second.value = 'purple';
@@ -152,9 +156,7 @@ describe('drawOver, on a screen drawn as the app draws it', () => {
   });
 
   it('passes on what was picked though the app drew the field again before the rest was its own', async () => {
-    const root = document.createElement('div');
-    root.innerHTML = renderToString(<RedrawnChoice />);
-    document.body.append(root);
+    const root = drawnByServer(<RedrawnChoice />);
     const language = root.querySelector('select');
     if (language) language.value = 'es';
 
@@ -165,17 +167,13 @@ describe('drawOver, on a screen drawn as the app draws it', () => {
   });
 
   it('leaves a form nobody touched as it is', async () => {
-    const root = document.createElement('div');
-    root.innerHTML = renderToString(<Form />);
-    document.body.append(root);
+    const root = drawnByServer(<Form />);
     await act(() => drawnOver(root, <Form />, true));
     expect(root.querySelector('output')?.textContent).toBe('|ocean|short|false');
   });
 
   it('passes on what was typed in a part taken over later, once its turn has come', async () => {
-    const root = document.createElement('div');
-    root.innerHTML = renderToString(<LaterField />);
-    document.body.append(root);
+    const root = drawnByServer(<LaterField />);
     const name = root.querySelector('input');
     if (name) name.value = 'Ada';
 
@@ -185,9 +183,7 @@ describe('drawOver, on a screen drawn as the app draws it', () => {
   });
 
   it('tells the document once the whole screen is the app’s, after what was typed is passed on', async () => {
-    const root = document.createElement('div');
-    root.innerHTML = renderToString(<LaterField />);
-    document.body.append(root);
+    const root = drawnByServer(<LaterField />);
     const name = root.querySelector('input');
     if (name) name.value = 'Ada';
     const heard: string[] = [];

@@ -30,7 +30,7 @@ function cameBack(): boolean {
 
 /**
  * Back and Forward return to where a screen was left; any other move starts at the top (or at the
- * address's #anchor). Placed beside the screen, inside its Suspense boundary, so it runs once the
+ * address's #anchor), but for the page just opened, which stays where the visitor has scrolled it. Placed beside the screen, inside its Suspense boundary, so it runs once the
  * screen is drawn, not while its chunk is still loading.
  */
 export function ScrollRestoration() {
@@ -51,6 +51,8 @@ export function ScrollRestoration() {
         // Storage blocked or full: a reload then starts at the top.
       }
     };
+    // The visitor may have scrolled the screen the server drew before the app took it over.
+    remember();
     window.addEventListener('scroll', remember, { passive: true });
     window.addEventListener('pagehide', keepForReload);
     return () => {
@@ -60,7 +62,8 @@ export function ScrollRestoration() {
   }, []);
 
   useLayoutEffect(() => {
-    const returning = navigationType === 'POP' && (!firstScreen.current || cameBack());
+    const opened = firstScreen.current;
+    const returning = navigationType === 'POP' && (!opened || cameBack());
     firstScreen.current = false;
     const saved = returning ? positions[entryKey(key)] : undefined;
     // Once the screen for the new address is drawn, still before it is painted: Preact redraws
@@ -68,7 +71,9 @@ export function ScrollRestoration() {
     queueMicrotask(() => {
       if (saved !== undefined) window.scrollTo(0, saved);
       else if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
-      else window.scrollTo(0, 0);
+      // A page just opened starts at its top, or where the visitor has scrolled it since: the
+      // screen the server drew can be read and scrolled before the app takes it over.
+      else if (!opened) window.scrollTo(0, 0);
     });
   }, [key, hash, navigationType]);
 

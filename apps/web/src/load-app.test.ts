@@ -115,6 +115,35 @@ describe('loadAppOnceShown', () => {
     expect(made).toEqual(['words', 'play', 'like', 'like']);
   });
 
+  it('holds a tap on a link to another of the app’s pages, and no other link', () => {
+    window.history.replaceState(null, '', '/stories/archives');
+    document.body.innerHTML = [
+      '<nav>',
+      '<a id="story" href="/stories/play/b1">Noor</a>',
+      '<a id="docs" href="/v1/docs">API</a>',
+      '<a id="away" href="https://example.com/stories/">Away</a>',
+      '<a id="tab" href="/stories/play/b2" target="_blank">Tab</a>',
+      '<a id="file" href="/stories/book.pdf" download>Book</a>',
+      '</nav>',
+    ].join('');
+    const followed: string[] = [];
+    // Each link only says it was followed: the test's page stays.
+    document.querySelector('nav')?.addEventListener('click', (event) => {
+      followed.push((event.target as Element).id);
+      event.preventDefault();
+    });
+    loadAppOnceShown(vi.fn(async () => {}));
+
+    for (const link of document.querySelectorAll('a')) link.click();
+    document
+      .getElementById('story')
+      ?.dispatchEvent(new MouseEvent('click', { bubbles: true, ctrlKey: true }));
+    expect(followed).toEqual(['docs', 'away', 'tab', 'file', 'story']);
+
+    document.dispatchEvent(new Event(APP_TOOK_OVER_EVENT));
+    expect(followed).toEqual(['docs', 'away', 'tab', 'file', 'story', 'story']);
+  });
+
   it('keeps a form from being sent the browser’s way before the app has taken over, and sends it then', () => {
     document.body.innerHTML = '<form><input name="q" value="fox"><button>Search</button></form>';
     const form = document.querySelector('form');

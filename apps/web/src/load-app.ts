@@ -14,8 +14,9 @@ const runModule: RunModule = (url) => import(/* @vite-ignore */ url);
  * phone on a slow line would show the page only once all of it had come. A page in a tab behind
  * others is not drawn until it is shown, so it loads the app at once.
  *
- * Until the app has taken the screen over, a button does nothing, and one in a form would send the
- * form the browser's way: the visitor's taps are held meanwhile, and made again then.
+ * Until the app has taken the screen over, a button does nothing, one in a form would send the form
+ * the browser's way, and a link would load its page anew: the visitor's taps are held meanwhile,
+ * and made again then.
  */
 export function loadAppOnceShown(run: RunModule = runModule): void {
   const taps = holdTaps();
@@ -49,16 +50,18 @@ export function loadAppOnceShown(run: RunModule = runModule): void {
 }
 
 /**
- * Holds every tap on a button, and every form sent, from now until the app has taken the screen
- * over (APP_TOOK_OVER_EVENT), and then makes each again, in order, on what is still on screen.
+ * Holds every tap on a button or on a link to another of the app's pages, and every form sent,
+ * from now until the app has taken the screen over (APP_TOOK_OVER_EVENT), and then makes each
+ * again, in order, on what is still on screen.
  */
 function holdTaps(): { letGo: () => void } {
   const held: (() => void)[] = [];
   const hold = (event: Event) => {
     const target = event.target instanceof Element ? event.target : null;
-    const button = event.type === 'click' ? target?.closest('button') : null;
+    const tapped = event instanceof MouseEvent && isPlainTap(event) ? target?.closest('button, a') : null;
     const form = event.type === 'submit' && target instanceof HTMLFormElement ? target : null;
-    if (button) held.push(() => button.isConnected && button.click());
+    if (tapped instanceof HTMLButtonElement || (tapped instanceof HTMLAnchorElement && isAppLink(tapped)))
+      held.push(() => tapped.isConnected && tapped.click());
     else if (form) held.push(() => form.isConnected && form.requestSubmit());
     else return;
     event.preventDefault();
@@ -77,4 +80,25 @@ function holdTaps(): { letGo: () => void } {
   document.addEventListener('submit', hold, true);
   document.addEventListener(APP_TOOK_OVER_EVENT, makeAgain);
   return { letGo };
+}
+
+/** A tap with the main button and no key held: another opens a link in a tab or window of its own. */
+const isPlainTap = (event: MouseEvent) =>
+  event.type === 'click' &&
+  event.button === 0 &&
+  !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
+
+/**
+ * A link to another of the app's pages, which the app opens itself, keeping what it knows (where
+ * a list was scrolled to, say): on this site, under the same first folder as this page, in this
+ * tab, and not a file to save.
+ */
+function isAppLink(link: HTMLAnchorElement): boolean {
+  const app = `/${window.location.pathname.split('/')[1]}/`;
+  return (
+    link.origin === window.location.origin &&
+    `${link.pathname}/`.startsWith(app) &&
+    (link.target === '' || link.target === '_self') &&
+    !link.hasAttribute('download')
+  );
 }

@@ -8,14 +8,20 @@ function fakeServiceWorker(waiting: { postMessage: (message: unknown) => void } 
   return register;
 }
 
+/** Has the document say how far it has loaded, as a browser would. */
+const pretendReadyState = (state: DocumentReadyState) =>
+  Object.defineProperty(document, 'readyState', { configurable: true, get: () => state });
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
+  Reflect.deleteProperty(document, 'readyState');
 });
 
 describe('registerServiceWorker', () => {
   it("registers the built app's worker for the app's pages once the page has loaded", async () => {
     vi.stubEnv('PROD', true);
+    pretendReadyState('interactive');
     const register = fakeServiceWorker(null);
 
     registerServiceWorker();
@@ -25,13 +31,22 @@ describe('registerServiceWorker', () => {
     expect(register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
   });
 
+  it('registers it at once when the app starts after the page has loaded', () => {
+    vi.stubEnv('PROD', true);
+    pretendReadyState('complete');
+    const register = fakeServiceWorker(null);
+
+    registerServiceWorker();
+
+    expect(register).toHaveBeenCalledExactlyOnceWith('/sw.js', { scope: '/' });
+  });
+
   it('lets a version built since the last visit take over as the page opens, before anything plays', async () => {
     vi.stubEnv('PROD', true);
     const waiting = { postMessage: vi.fn() };
     fakeServiceWorker(waiting);
 
     registerServiceWorker();
-    window.dispatchEvent(new Event('load'));
 
     await vi.waitFor(() => expect(waiting.postMessage).toHaveBeenCalledWith(SKIP_WAITING));
   });
@@ -41,7 +56,6 @@ describe('registerServiceWorker', () => {
     const register = fakeServiceWorker(null);
 
     registerServiceWorker();
-    window.dispatchEvent(new Event('load'));
 
     expect(register).not.toHaveBeenCalled();
   });

@@ -197,7 +197,7 @@ function HowItWorks() {
 function ClosingCallToAction() {
   const t = useT();
   return (
-    <section className="drawn-near-screen-[22rem] md:drawn-near-screen-[20rem] mx-auto max-w-6xl px-4 pt-6 sm:px-6">
+    <section className="mx-auto max-w-6xl px-4 pt-6 sm:px-6">
       <div className="relative overflow-hidden rounded-[2.5rem] bg-grape-700 px-6 py-12 text-center text-white sm:px-12">
         <div
           aria-hidden="true"

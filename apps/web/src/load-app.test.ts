@@ -163,6 +163,26 @@ describe('loadAppOnceShown', () => {
     expect(sent).toHaveBeenCalledTimes(2);
   });
 
+  it('lets taps through when the app has loaded but does not take the screen over', async () => {
+    pretend('visibilityState', 'hidden');
+    vi.useFakeTimers();
+    try {
+      document.body.innerHTML = '<button>Like</button>';
+      const liked = vi.fn();
+      document.querySelector('button')?.addEventListener('click', liked);
+      loadAppOnceShown(vi.fn(async () => {}));
+      await vi.advanceTimersByTimeAsync(14_000);
+      document.querySelector('button')?.click();
+      expect(liked).not.toHaveBeenCalled();
+
+      await vi.advanceTimersByTimeAsync(1_000);
+      document.querySelector('button')?.click();
+      expect(liked).toHaveBeenCalledOnce();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('lets taps through when the app cannot be loaded', async () => {
     pretend('visibilityState', 'hidden');
     document.body.innerHTML = '<button>Like</button>';

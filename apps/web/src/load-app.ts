@@ -5,6 +5,9 @@ export type RunModule = (url: string) => Promise<unknown>;
 
 const runModule: RunModule = (url) => import(/* @vite-ignore */ url);
 
+/** How long after the app has loaded the page still holds taps for it to take over. */
+const LET_GO_AFTER_MS = 15_000;
+
 /**
  * Loads the app once the browser has shown the page: the modules the page's head names are fetched
  * (modulepreload, so they come at once rather than one import after another) and its entry is run.
@@ -34,8 +37,10 @@ export function loadAppOnceShown(run: RunModule = runModule): void {
       link.href = meta.content;
       document.head.append(link);
     }
-    // An app that fails to load takes nothing over: the buttons are let go.
-    for (const meta of named(PAGE_SCRIPT_META.entry)) run(meta.content).catch(taps.letGo);
+    // An app that fails to load takes nothing over, and one that has not taken over long after it
+    // has loaded will not: the buttons are let go.
+    for (const meta of named(PAGE_SCRIPT_META.entry))
+      run(meta.content).then(() => setTimeout(taps.letGo, LET_GO_AFTER_MS), taps.letGo);
   };
   const onceShown = () => {
     if (document.visibilityState === 'hidden') return load();

@@ -31,7 +31,10 @@ describe('a parent gives the child’s favourite things', () => {
 
     await page.goto(`${server.url}/stories/generate`);
     await page.getByLabel("Child's name", { exact: true }).fill('mia');
-    expect(await page.getByRole('textbox', { name: 'Favourite thing 1 of 3' }).inputValue()).toBe('giraffes');
+    // Once the app has the name: it may take the screen over after the name is typed.
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Favourite thing 1 of 3' }).inputValue())
+      .toBe('giraffes');
     expect(await page.getByRole('textbox', { name: 'Favourite thing 3 of 3' }).inputValue()).toBe(
       'Mr Snuggles',
     );

@@ -166,6 +166,21 @@ describe('drawOver, on a screen drawn as the app draws it', () => {
     expect(language?.value).toBe('es');
   });
 
+  it('passes on what was typed while the screen was being taken over, though the field was drawn again', async () => {
+    const root = drawnByServer(<LaterField />);
+    const name = root.querySelector('input');
+    const tookOver = drawnOver(root, <LaterField />, true);
+    // Typed before the field's turn, then set back as a redraw would.
+    if (name) {
+      name.value = 'Ada';
+      name.dispatchEvent(new Event('input', { bubbles: true }));
+      name.value = '';
+    }
+    await tookOver;
+
+    await waitFor(() => expect(root.querySelector('output')?.textContent).toBe('Ada'));
+  });
+
   it('leaves a form nobody touched as it is', async () => {
     const root = drawnByServer(<Form />);
     await act(() => drawnOver(root, <Form />, true));

@@ -37,15 +37,24 @@ export function drawnAsTheAppDraws(locale: Locale): boolean {
  * (APP_TOOK_OVER_EVENT), for the taps the page held meanwhile to be made again (load-app.ts).
  */
 export function drawOver(root: Element, app: ReactNode, asDrawn: boolean): void {
-  // Read before the app draws: drawing anew sets each field to what the app holds, and so may a
-  // part the app draws again while the rest of the screen waits for its turn.
-  const before = earlyInput(root);
+  // Read before the app draws, and kept as typed while it takes the screen over: drawing anew sets
+  // each field to what the app holds, and so may a part drawn again while others wait their turn.
+  const typed = new Map(earlyInput(root).map((input) => [input.field, input]));
+  const keep = (event: Event) => {
+    const input = inputOf(event.target);
+    if (input) typed.set(input.field, input);
+  };
+  root.addEventListener('input', keep, true);
+  root.addEventListener('change', keep, true);
   const tookOver = () =>
-    afterEffects(() =>
-      passOn(alongside(before, earlyInput(root)), () =>
+    afterEffects(() => {
+      root.removeEventListener('input', keep, true);
+      root.removeEventListener('change', keep, true);
+      for (const input of earlyInput(root)) typed.set(input.field, input);
+      passOn(inScreenOrder([...typed.values()]), () =>
         document.dispatchEvent(new Event(APP_TOOK_OVER_EVENT)),
-      ),
-    );
+      );
+    });
   // The app's elements are Preact's (react is Preact's React layer): only their types differ.
   if (!asDrawn) {
     render(app as ComponentChild, root);
@@ -72,35 +81,38 @@ interface EarlyInput {
 
 /** What the visitor typed or picked in the drawn screen's fields before the app started. */
 function earlyInput(root: Element): EarlyInput[] {
-  const found: EarlyInput[] = [];
-  for (const field of root.querySelectorAll('input, textarea, select')) {
-    if (field instanceof HTMLSelectElement) {
-      if ([...field.options].some((option) => option.selected !== option.defaultSelected))
-        found.push({ field, value: field.value, checked: false, event: 'change' });
-    } else if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-      // A radio button: the one now picked; the one it replaced says nothing.
-      const changed =
-        field.type === 'checkbox'
+  return [...root.querySelectorAll('input, textarea, select')].flatMap((field) => {
+    const input = inputOf(field);
+    if (!input) return [];
+    const changed =
+      field instanceof HTMLSelectElement
+        ? [...field.options].some((option) => option.selected !== option.defaultSelected)
+        : field instanceof HTMLInputElement && field.type === 'checkbox'
           ? field.checked !== field.defaultChecked
-          : field.checked && !field.defaultChecked;
-      if (changed) found.push({ field, value: field.value, checked: field.checked, event: 'change' });
-    } else if (
-      (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) &&
-      field.value !== field.defaultValue
-    ) {
-      found.push({ field, value: field.value, checked: false, event: 'input' });
-    }
-  }
-  return found;
+          : field instanceof HTMLInputElement && field.type === 'radio'
+            ? // The one now picked: the one it replaced says nothing.
+              field.checked && !field.defaultChecked
+            : input.value !== (field as HTMLInputElement | HTMLTextAreaElement).defaultValue;
+    return changed ? [input] : [];
+  });
 }
 
-/**
- * What was typed before the app started and what has been typed since (the latter where a field
- * has both), in the order the fields are on screen.
- */
-function alongside(before: readonly EarlyInput[], since: readonly EarlyInput[]): EarlyInput[] {
-  const changedSince = new Set(since.map(({ field }) => field));
-  return [...before.filter(({ field }) => !changedSince.has(field)), ...since].sort((a, b) =>
+/** What a field holds now, and the event the app listens for on it; nothing for what is no field. */
+function inputOf(field: EventTarget | null): EarlyInput | null {
+  if (field instanceof HTMLSelectElement)
+    return { field, value: field.value, checked: false, event: 'change' };
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
+    return field.type === 'radio' && !field.checked
+      ? null
+      : { field, value: field.value, checked: field.checked, event: 'change' };
+  if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)
+    return { field, value: field.value, checked: false, event: 'input' };
+  return null;
+}
+
+/** The fields in the order they are on screen. */
+function inScreenOrder(input: EarlyInput[]): EarlyInput[] {
+  return input.sort((a, b) =>
     a.field.compareDocumentPosition(b.field) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
   );
 }

@@ -11,7 +11,10 @@ describe('a parent describes how the child looks', () => {
     await page.getByRole('heading', { name: 'What does the child look like?' }).waitFor();
     await page.getByLabel("Child's name", { exact: true }).fill('Mia');
     await page.getByLabel('Number of scenes').fill('1');
+    // The section is named after the child once the app has the name, which may be typed
+    // before the app has taken the screen over.
     const section = page.getByRole('region', { name: 'What does Mia look like?' });
+    await section.waitFor();
     const skin = section.getByRole('group', { name: 'Skin tone' });
     expect(await skin.getByRole('radio').count()).toBe(6);
     await skin.getByRole('radio', { name: 'Light brown' }).check();
@@ -37,7 +40,7 @@ describe('a parent describes how the child looks', () => {
     await page.getByLabel("Child's name", { exact: true }).fill('mia');
     const again = page.getByRole('region', { name: 'What does mia look like?' });
     const skinAgain = again.getByRole('group', { name: 'Skin tone' });
-    expect(await skinAgain.getByRole('radio', { name: 'Light brown' }).isChecked()).toBe(true);
+    await expect.poll(() => skinAgain.getByRole('radio', { name: 'Light brown' }).isChecked()).toBe(true);
     expect(await again.getByLabel('Hair style').inputValue()).toBe('ponytail');
     expect(await again.getByRole('checkbox', { name: 'Wears glasses' }).isChecked()).toBe(true);
   }, 120_000);

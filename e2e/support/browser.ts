@@ -16,6 +16,9 @@ export interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
+/** How many times axe is run at most on a page that does not settle. */
+const SETTLE_ATTEMPTS = 3;
+
 /** Runs axe in the page and returns the serious and critical violations. */
 export async function seriousAccessibilityViolations(page: Page): Promise<AxeViolation[]> {
   // Evaluated through the browser's debugging protocol: the app's Content-Security-Policy rightly
@@ -26,17 +29,35 @@ export async function seriousAccessibilityViolations(page: Page): Promise<AxeVio
   // A part of the page drawn only near the screen (content-visibility: auto) has its style worked
   // out when it is read, and a colour that changed since it was last worked out (before the style
   // sheet arrived, say) starts its transition then: so every element's style is read first.
-  await page.evaluate(() => {
-    for (const element of Array.from(document.querySelectorAll('*'))) getComputedStyle(element).color;
-    for (const animation of document.getAnimations()) {
-      const end = animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY;
-      if (Number.isFinite(end)) animation.finish();
-    }
-  });
-  const violations = await page.evaluate(async () => {
-    // biome-ignore lint/suspicious/noExplicitAny: axe is injected into the page at run time
-    const result = await (window as any).axe.run(document);
-    return result.violations as AxeViolation[];
-  });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  // A transition may also start while axe runs (the app, taking the screen over, enables a button
+  // for a name typed before it started): axe is run again on what it then settles to.
+  for (let attempt = 1; ; attempt++) {
+    const { violations, moved } = await page.evaluate(async () => {
+      for (const element of Array.from(document.querySelectorAll('*'))) getComputedStyle(element).color;
+      for (const animation of document.getAnimations()) {
+        const end = animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY;
+        if (Number.isFinite(end)) animation.finish();
+      }
+      let moved = false;
+      const listening = new AbortController();
+      document.addEventListener(
+        'transitionrun',
+        () => {
+          moved = true;
+        },
+        { capture: true, signal: listening.signal },
+      );
+      try {
+        // biome-ignore lint/suspicious/noExplicitAny: axe is injected into the page at run time
+        const result = await (window as any).axe.run(document);
+        // A style changed at the end of the run has its transition announced with the next frame.
+        for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+        return { violations: result.violations as AxeViolation[], moved };
+      } finally {
+        listening.abort();
+      }
+    });
+    if (!moved || attempt === SETTLE_ATTEMPTS)
+      return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  }
 }

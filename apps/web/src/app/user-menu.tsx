@@ -1,5 +1,5 @@
 import type { User } from '@storyloom/contract';
-import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { type ComponentType, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {
   BookmarkIcon,
@@ -48,7 +48,8 @@ export function UserMenu({ user, onSignOut }: { user: User; onSignOut: () => voi
   const toggleRef = useRef<HTMLButtonElement>(null);
   const name = user.displayName ?? user.email;
 
-  useEffect(() => {
+  // As the menu is drawn, not after the next frame: an Escape pressed at once is not lost.
+  useLayoutEffect(() => {
     if (!open) return;
     const closeOnOutsidePointer = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -25,7 +25,8 @@ export function useFocusTrap(
   // Read once: focus moves in when the trap mounts, not again on later renders.
   const initialFocusRef = useRef(initialFocus);
 
-  useEffect(() => {
+  // As the container is drawn, not after the next frame: a key pressed at once is not lost.
+  useLayoutEffect(() => {
     const root = container.current;
     if (!root) return;
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;

@@ -1,5 +1,6 @@
 import '@fontsource-variable/nunito';
 import '@fontsource-variable/fredoka';
+import './script-fonts.css';
 import './index.css';
 import { BrowserApp } from './app/app.tsx';
 import { drawnAsTheAppDraws, drawOver } from './app/draw-over.ts';

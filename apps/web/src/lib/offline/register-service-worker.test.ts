@@ -1,3 +1,4 @@
+import { APP_TOOK_OVER_EVENT } from '@storyloom/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SKIP_WAITING } from '../../service-worker/messages.ts';
 import { registerServiceWorker } from './register-service-worker.ts';
@@ -19,24 +20,27 @@ afterEach(() => {
 });
 
 describe('registerServiceWorker', () => {
-  it("registers the built app's worker for the app's pages once the page has loaded", async () => {
-    vi.stubEnv('PROD', true);
-    pretendReadyState('interactive');
-    const register = fakeServiceWorker(null);
-
-    registerServiceWorker();
-    expect(register).not.toHaveBeenCalled();
-    window.dispatchEvent(new Event('load'));
-
-    expect(register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
-  });
-
-  it('registers it at once when the app starts after the page has loaded', () => {
+  it("registers the built app's worker for the app's pages once the app has taken over", () => {
     vi.stubEnv('PROD', true);
     pretendReadyState('complete');
     const register = fakeServiceWorker(null);
 
     registerServiceWorker();
+    expect(register).not.toHaveBeenCalled();
+    document.dispatchEvent(new Event(APP_TOOK_OVER_EVENT));
+
+    expect(register).toHaveBeenCalledExactlyOnceWith('/sw.js', { scope: '/' });
+  });
+
+  it('waits for the page to have loaded when the app takes over before', () => {
+    vi.stubEnv('PROD', true);
+    pretendReadyState('interactive');
+    const register = fakeServiceWorker(null);
+
+    registerServiceWorker();
+    document.dispatchEvent(new Event(APP_TOOK_OVER_EVENT));
+    expect(register).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('load'));
 
     expect(register).toHaveBeenCalledExactlyOnceWith('/sw.js', { scope: '/' });
   });
@@ -45,8 +49,10 @@ describe('registerServiceWorker', () => {
     vi.stubEnv('PROD', true);
     const waiting = { postMessage: vi.fn() };
     fakeServiceWorker(waiting);
+    pretendReadyState('complete');
 
     registerServiceWorker();
+    document.dispatchEvent(new Event(APP_TOOK_OVER_EVENT));
 
     await vi.waitFor(() => expect(waiting.postMessage).toHaveBeenCalledWith(SKIP_WAITING));
   });
@@ -56,6 +62,7 @@ describe('registerServiceWorker', () => {
     const register = fakeServiceWorker(null);
 
     registerServiceWorker();
+    document.dispatchEvent(new Event(APP_TOOK_OVER_EVENT));
 
     expect(register).not.toHaveBeenCalled();
   });

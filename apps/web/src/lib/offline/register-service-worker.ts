@@ -1,3 +1,4 @@
+import { APP_TOOK_OVER_EVENT } from '@storyloom/contract';
 import { SKIP_WAITING } from '../../service-worker/messages.ts';
 
 /**
@@ -14,8 +15,12 @@ export function registerServiceWorker(): void {
       (error: unknown) => console.warn('The app could not be made ready to open offline.', error),
     );
   };
-  // Once the page has loaded, not to take a phone's line from it; the app itself is loaded once the
-  // page is shown (load-app.ts), often after that.
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  // Once the page has loaded and the app has taken the screen over (load-app.ts): the worker then
+  // fetches the whole app shell to keep (about 2 MB), which would otherwise share a phone's line,
+  // and a busy server, with the app's own code and the page's pictures.
+  const whenLoaded = () => {
+    if (document.readyState === 'complete') register();
+    else window.addEventListener('load', register, { once: true });
+  };
+  document.addEventListener(APP_TOOK_OVER_EVENT, whenLoaded, { once: true });
 }

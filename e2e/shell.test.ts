@@ -80,5 +80,5 @@ describe('the app shell in a browser', () => {
     await page.goBack();
     await page.waitForURL(`${server.url}/stories/archives`);
     await page.waitForFunction(() => window.scrollY === 900);
-  });
+  }, 90_000);
 });
